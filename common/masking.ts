@@ -1,0 +1,60 @@
+/**
+ * Masking of sensitive values for users with isDesensitization (spec section 6). One function serves the
+ * server's response filter and any browser display.
+ */
+const MASK = '*';
+const SHORT_VALUE_LENGTH = 4;
+const PHONE_KEEP_HEAD = 4;
+const PHONE_KEEP_TAIL = 3;
+
+export function maskValue(value: string): string {
+  if (value.length <= SHORT_VALUE_LENGTH) return MASK.repeat(value.length);
+  return value.slice(0, 2) + MASK.repeat(value.length - 4) + value.slice(-2);
+}
+
+/** Phones keep their country prefix and last digits; the middle is masked. */
+export function maskPhone(value: string): string {
+  const digits = value.replace(/\s+/g, '');
+  if (digits.length < PHONE_KEEP_HEAD + PHONE_KEEP_TAIL + 2) return maskValue(digits);
+  return digits.slice(0, PHONE_KEEP_HEAD) + MASK.repeat(digits.length - PHONE_KEEP_HEAD - PHONE_KEEP_TAIL)
+    + digits.slice(-PHONE_KEEP_TAIL);
+}
+
+export function maskEmail(value: string): string {
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return maskValue(value);
+  return maskValue(value.slice(0, at)) + value.slice(at);
+}
+
+type Masker = (value: string) => string;
+
+/** Field names that carry sensitive values anywhere in an API response, and how each is masked. */
+export const SENSITIVE_FIELDS: Readonly<Record<string, Masker>> = {
+  phone: maskPhone,
+  mobile: maskPhone,
+  phoneNumber: maskPhone,
+  contactPhone: maskPhone,
+  recipientPhone: maskPhone,
+  idNumber: maskValue,
+  idCard: maskValue,
+  certificateNumber: maskValue,
+  cardNumber: maskValue,
+  accountNumber: maskValue,
+  email: maskEmail,
+};
+
+/** Masks every sensitive field of a JSON-like value, at any depth, without changing the input. */
+export function maskPayload<T>(payload: T): T {
+  return walk(payload) as T;
+}
+
+function walk(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(walk);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const masker = SENSITIVE_FIELDS[key];
+    out[key] = masker && typeof inner === 'string' && inner.length > 0 ? masker(inner) : walk(inner);
+  }
+  return out;
+}

@@ -29,7 +29,7 @@ export function maskEmail(value: string): string {
 type Masker = (value: string) => string;
 
 /** Field names that carry sensitive values anywhere in an API response, and how each is masked. */
-export const SENSITIVE_FIELDS: Readonly<Record<string, Masker>> = {
+export const SENSITIVE_FIELDS: Readonly<Partial<Record<string, Masker>>> = {
   phone: maskPhone,
   mobile: maskPhone,
   phoneNumber: maskPhone,

@@ -1,0 +1,64 @@
+/** Builds the Fastify app: core plugins, then every module's routes, then the UI. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { RESULT_CODES } from '../common/envelope';
+import type { Deps } from './core/deps';
+import { isApiUrl, registerEnvelope } from './core/envelope.plugin';
+import { translate } from './core/i18n';
+import { registerRoutes, type RouteDef } from './core/route';
+import { registerSessionGuard } from './core/session.plugin';
+import { allRoutes } from './modules';
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteDef['access'] | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export async function buildApp(deps: Deps, options: { serveUi?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+  });
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (opts) => {
+    const methods = Array.isArray(opts.method) ? opts.method : [opts.method];
+    for (const method of methods) app.registeredRoutes.push({ method, url: opts.url, access: opts.config?.access });
+  });
+
+  registerEnvelope(app);
+  registerSessionGuard(app, deps);
+  registerRoutes(app, deps, allRoutes);
+
+  const serveUi = options.serveUi ?? existsSync(path.join(distDir, 'index.html'));
+  if (serveUi) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiUrl(request.url) || !serveUi || request.method !== 'GET') {
+      return reply.code(404).send({ code: RESULT_CODES.notFound, msg: translate(request.language, 'errors.notFound'), data: null });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

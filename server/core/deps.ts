@@ -1,0 +1,11 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { MessagingAdapter } from '../integrations/messaging/messaging.adapter';
+
+/** Everything a service needs from outside, passed explicitly so tests can replace any part. */
+export interface Deps {
+  db: Db;
+  config: AppConfig;
+  messaging: MessagingAdapter;
+  now: () => Date;
+}

@@ -1,0 +1,70 @@
+/** One way to declare a route: method, path, access, schemas and a handler that returns the data. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Access, Actor, SessionUser } from './access';
+import type { Deps } from './deps';
+import { parseOrThrow } from './validation';
+
+export const API_PREFIX = '/api/hc/web';
+
+export interface RouteContext<B, Q> {
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  session: SessionUser | null;
+  actor: Actor;
+  language: string;
+  deps: Deps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDef<B = unknown, Q = unknown> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Relative to /api/hc/web/, e.g. "noAuth/logon/login". */
+  url: string;
+  access: Access;
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  /** The handler sends a raw reply itself (file downloads). */
+  raw?: boolean;
+  handler: (ctx: RouteContext<B, Q>) => Promise<unknown>;
+}
+
+export function route<B = undefined, Q = undefined>(def: RouteDef<B, Q>): RouteDef {
+  return def as unknown as RouteDef;
+}
+
+export function requireSession(ctx: { session: SessionUser | null }): SessionUser {
+  if (!ctx.session) throw new Error('Route declared signed-in access but has no session');
+  return ctx.session;
+}
+
+export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly RouteDef[]): void {
+  for (const def of defs) {
+    if (def.url.startsWith('noAuth/') !== (def.access.kind === 'public')) {
+      throw new Error(`Route ${def.url}: only noAuth/* routes may be public, and they must be`);
+    }
+    app.route({
+      method: def.method,
+      url: `${API_PREFIX}/${def.url}`,
+      config: { access: def.access },
+      handler: async (request, reply) => {
+        const ctx: RouteContext<unknown, unknown> = {
+          body: def.body ? parseOrThrow(def.body, request.body ?? {}) : request.body,
+          query: def.query ? parseOrThrow(def.query, request.query ?? {}) : request.query,
+          params: (request.params ?? {}) as Record<string, string>,
+          session: request.session,
+          actor: { userId: request.session?.userId ?? null, username: request.session?.username ?? null, ip: request.ip },
+          language: request.language,
+          deps,
+          request,
+          reply,
+        };
+        const data = await def.handler(ctx);
+        if (def.raw) return reply;
+        return { code: 200, msg: 'success', data: data ?? null };
+      },
+    });
+  }
+}

@@ -1,0 +1,44 @@
+/** Resolves the caller's session and enforces every route's declared access in one pre-handler. */
+import type { FastifyInstance } from 'fastify';
+import { RESULT_CODES } from '../../common/envelope';
+import { resolveSession } from '../modules/session/session.service';
+import type { Access, SessionUser } from './access';
+import type { Deps } from './deps';
+import { AppError, forbidden, sessionGone } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionUser | null;
+    language: string;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+function bearer(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export function registerSessionGuard(app: FastifyInstance, deps: Deps): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('language', 'en');
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.language;
+    request.language = typeof header === 'string' ? header : 'en';
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    if (access.kind === 'public') return;
+    const session = await resolveSession(deps, bearer(request.headers.authorization));
+    if (!session) throw sessionGone();
+    request.session = session;
+    if (session.mustChangePassword && !(access.kind === 'signedIn' && access.duringPasswordChange)) {
+      throw new AppError(RESULT_CODES.mustChangePassword, 'errors.mustChangePassword');
+    }
+    if (access.kind === 'operation' && !access.codes.some((code) => session.codes.has(code))) throw forbidden();
+  });
+}

@@ -1,0 +1,73 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { auditedTimes, utc } from './columns';
+import { users } from './access';
+
+/** Every mutation: who, when, from where, what, and the record before and after. */
+export const auditLogs = pgTable('audit_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  actorUserId: integer('actor_user_id'),
+  actorUsername: text('actor_username'),
+  at: utc('at').notNull().defaultNow(),
+  ip: text('ip'),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+}, (t) => [index('audit_logs_entity_idx').on(t.entity, t.entityId), index('audit_logs_at_idx').on(t.at),
+  index('audit_logs_actor_idx').on(t.actorUserId, t.at)]);
+
+export const dictTypes = pgTable('dict_types', {
+  id: serial('id').primaryKey(),
+  dictKey: text('dict_key').notNull(),
+  name: text('name').notNull(),
+  codeTableType: text('code_table_type', { enum: ['ordinary', 'errorCode'] }).notNull().default('ordinary'),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  remark: text('remark'),
+  ...auditedTimes,
+}, (t) => [uniqueIndex('dict_types_key_uq').on(t.dictKey)]);
+
+export const dictItems = pgTable('dict_items', {
+  id: serial('id').primaryKey(),
+  typeId: integer('type_id').notNull().references(() => dictTypes.id, { onDelete: 'cascade' }),
+  parentId: integer('parent_id').references((): AnyPgColumn => dictItems.id),
+  itemKey: text('item_key').notNull(),
+  itemValue: text('item_value').notNull(),
+  valueType: text('value_type', { enum: ['text', 'json'] }).notNull().default('text'),
+  labelDefault: text('label_default').notNull(),
+  labelEn: text('label_en'),
+  labelZh: text('label_zh'),
+  labelSw: text('label_sw'),
+  labelVi: text('label_vi'),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  remark: text('remark'),
+  ...auditedTimes,
+}, (t) => [index('dict_items_type_idx').on(t.typeId, t.sort)]);
+
+/** The sandbox outbox: every SMS and e-mail the product sends, visible in the message centre. */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  kind: text('kind').notNull(),
+  status: text('status', { enum: ['submitted', 'sent', 'failed'] }).notNull().default('submitted'),
+  provider: text('provider').notNull(),
+  providerRef: text('provider_ref'),
+  readAt: utc('read_at'),
+  createdAt: utc('created_at').notNull().defaultNow(),
+}, (t) => [index('outbox_recipient_user_idx').on(t.recipientUserId, t.createdAt), index('outbox_created_idx').on(t.createdAt)]);
+
+export const leaveApplications = pgTable('leave_applications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  startAt: utc('start_at').notNull(),
+  endAt: utc('end_at').notNull(),
+  reason: text('reason'),
+  status: text('status', { enum: ['submitted', 'cancelled'] }).notNull().default('submitted'),
+  ...auditedTimes,
+}, (t) => [index('leave_user_idx').on(t.userId, t.startAt)]);

@@ -1,0 +1,91 @@
+/** Demo data only: a Kenyan lender's staff, departments and company tree. Not for a real deployment. */
+import type { GroupName } from '../../../common/routes';
+import type { SensitivePermission } from '../schema';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export const COMPANY = { code: '15', name: 'Jamii Credit Kenya Ltd' };
+
+export const MERCHANTS = [
+  { merchantNo: '1501', merchantName: 'Jamii Pesa', orgs: [['150101', 'Jamii Pesa Nairobi'], ['150102', 'Jamii Pesa Mombasa']] },
+  { merchantNo: '1502', merchantName: 'Haraka Loans', orgs: [['150201', 'Haraka Loans Kisumu'], ['150202', 'Haraka Loans Nakuru']] },
+  { merchantNo: '1503', merchantName: 'Soko Credit', orgs: [['150301', 'Soko Credit Eldoret']] },
+] as const;
+
+/** Department tree: [name, children]. */
+export type DeptSeed = readonly [string, readonly DeptSeed[]];
+export const DEPARTMENTS: DeptSeed = ['Head Office', [
+  ['Credit Audit', [['Audit Team A', []], ['Audit Team B', []]]],
+  ['Collections', [['Early Stage (M1–M2)', []], ['Late Stage (M3+)', []]]],
+  ['Telemarketing', []],
+  ['Customer Service', []],
+  ['Finance', []],
+  ['Risk Control', []],
+  ['IT & Administration', []],
+]];
+
+export interface RoleSeed {
+  roleNo: string;
+  roleName: string;
+  remark: string;
+  groups: readonly GroupName[] | 'all';
+  sensitive: readonly SensitivePermission[];
+  loginCodeRequired?: boolean;
+}
+
+export const ROLES: readonly RoleSeed[] = [
+  { roleNo: 'R001', roleName: 'Administrator', remark: 'Full access', groups: 'all', sensitive: ['viewPlainData', 'revealMaskedValue', 'exportData'] },
+  { roleNo: 'R002', roleName: 'Loan Auditor', remark: 'Reviews loan applications', groups: ['AuditSystem', 'OrderDetailAudit'], sensitive: ['viewPlainData'] },
+  { roleNo: 'R003', roleName: 'Collector', remark: 'Collects overdue loans; sees masked data', groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [] },
+  { roleNo: 'R004', roleName: 'Telemarketer', remark: 'Calls list-library customers; sees masked data', groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [] },
+  { roleNo: 'R005', roleName: 'Customer Service', remark: 'Handles customer calls and feedback; sees masked data', groups: ['CustomerServiceSystem'], sensitive: [] },
+  { roleNo: 'R006', roleName: 'Finance', remark: 'Disbursement, repayment, refunds; signs in with an SMS/e-mail code', groups: ['AfterLoanSystem', 'ChargeToAnAccountSystem', 'ReportSystem'], sensitive: ['viewPlainData', 'exportData'], loginCodeRequired: true },
+];
+
+export interface UserSeed {
+  username: string;
+  realName: string;
+  roleNo: string;
+  dept: string;
+  phone: string;
+  idNumber: string;
+  jobNumber: string;
+  salaryKes: number;
+  merchantNo: string;
+}
+
+export const DEMO_USERS: readonly UserSeed[] = [
+  { username: 'admin', realName: 'Grace Wanjiku', roleNo: 'R001', dept: 'IT & Administration', phone: '254712345678', idNumber: '23456781', jobNumber: 'ADM001', salaryKes: 250_000, merchantNo: '1501' },
+  { username: 'auditor', realName: 'Brian Otieno', roleNo: 'R002', dept: 'Audit Team A', phone: '254722114455', idNumber: '30128845', jobNumber: 'AUD014', salaryKes: 85_000, merchantNo: '1501' },
+  { username: 'collector', realName: 'Faith Achieng', roleNo: 'R003', dept: 'Early Stage (M1–M2)', phone: '254733908812', idNumber: '2876310', jobNumber: 'COL207', salaryKes: 60_000, merchantNo: '1502' },
+  { username: 'telemarketer', realName: 'Kevin Mutua', roleNo: 'R004', dept: 'Telemarketing', phone: '254701556677', idNumber: '33450912', jobNumber: 'TLM031', salaryKes: 45_000, merchantNo: '1501' },
+  { username: 'service', realName: 'Mercy Njeri', roleNo: 'R005', dept: 'Customer Service', phone: '254745220931', idNumber: '291847362', jobNumber: 'CSV118', salaryKes: 50_000, merchantNo: '1503' },
+  { username: 'finance', realName: 'Daniel Kiprop', roleNo: 'R006', dept: 'Finance', phone: '254710998877', idNumber: '25560473', jobNumber: 'FIN009', salaryKes: 140_000, merchantNo: '1501' },
+];
+
+export const DEMO_LOGINS = DEMO_USERS.map((u) => u.username);
+
+const FIRST = ['James', 'Mary', 'John', 'Esther', 'Peter', 'Ann', 'Joseph', 'Lucy', 'David', 'Caroline', 'Samuel', 'Purity', 'Dennis', 'Winnie', 'Collins', 'Sharon', 'Victor', 'Janet'];
+const LAST = ['Kamau', 'Wambui', 'Odhiambo', 'Chebet', 'Kiptoo', 'Atieno', 'Mwangi', 'Nyambura', 'Omondi', 'Jepkosgei', 'Kariuki', 'Wafula', 'Muthoni', 'Barasa', 'Ndungu', 'Akinyi'];
+
+/** More staff for realistic lists, generated deterministically. */
+export function extraStaff(count: number): UserSeed[] {
+  const roleCycle = ['R002', 'R003', 'R003', 'R004', 'R005'] as const;
+  const deptByRole: Record<string, string> = { R002: 'Audit Team B', R003: 'Late Stage (M3+)', R004: 'Telemarketing', R005: 'Customer Service' };
+  return Array.from({ length: count }, (_, i) => {
+    const roleNo = roleCycle[i % roleCycle.length];
+    const first = FIRST[i % FIRST.length];
+    const last = LAST[(i * 7) % LAST.length];
+    return {
+      username: `${first}.${last}`.toLowerCase(),
+      realName: `${first} ${last}`,
+      roleNo,
+      dept: deptByRole[roleNo],
+      phone: `2547${String(10_000_000 + ((i * 7_919_333) % 89_999_999)).padStart(8, '0')}`,
+      idNumber: String(2_000_000 + ((i * 1_234_577) % 37_000_000)),
+      jobNumber: `STF${String(100 + i).padStart(3, '0')}`,
+      salaryKes: 40_000 + (i % 6) * 7_500,
+      merchantNo: MERCHANTS[i % MERCHANTS.length].merchantNo,
+    };
+  });
+}

@@ -1,0 +1,18 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { seedDemo } from './demo';
+import { syncDictionaries } from './dictionaries';
+import { syncMenus } from './menus';
+
+/** Reference data (menus from the route table, dictionaries) on every start; demo data into an empty database. */
+export async function prepareData(db: Db, { demo }: { demo: boolean }): Promise<{ seededDemo: boolean }> {
+  return db.transaction(async (tx) => {
+    const menuIds = await syncMenus(tx);
+    await syncDictionaries(tx);
+    const [{ total }] = await tx.select({ total: count() }).from(users);
+    if (!demo || Number(total) > 0) return { seededDemo: false };
+    await seedDemo(tx, menuIds);
+    return { seededDemo: true };
+  });
+}

@@ -1,0 +1,19 @@
+/** SMS and e-mail delivery. The sandbox is the default; a real provider implements the same interface. */
+export type MessageChannel = 'sms' | 'email';
+
+export interface OutgoingMessage {
+  channel: MessageChannel;
+  to: string;
+  subject?: string;
+  body: string;
+}
+
+export interface DeliveryResult {
+  status: 'sent' | 'failed';
+  providerRef: string;
+}
+
+export interface MessagingAdapter {
+  readonly name: string;
+  send(message: OutgoingMessage): Promise<DeliveryResult>;
+}

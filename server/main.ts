@@ -1,0 +1,42 @@
+/** Starts the back office: configuration, database, migrations, reference and demo data, then the server. */
+import path from 'node:path';
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { prepareData } from './db/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD, ROLES, DEMO_USERS } from './db/seed/demo.data';
+import { createSandboxMessaging } from './integrations/messaging/sandbox';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, 'pglite') });
+  await database.migrate();
+  const { seededDemo } = await prepareData(database.db, { demo: config.SEED_DEMO === 'true' });
+  const app = await buildApp({ db: database.db, config, messaging: createSandboxMessaging((m) => console.log(`[sandbox ${m.channel}] to ${m.to}: ${m.body}`)), now: () => new Date() });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const masked = DEMO_USERS.filter((u) => ROLES.find((r) => r.roleNo === u.roleNo)?.sensitive.includes('viewPlainData') === false);
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
+  console.log([
+    '',
+    `Back office running at http://${config.HOST}:${config.PORT}/`,
+    `Database: ${where}${seededDemo ? ' (demo data seeded)' : ''}`,
+    `Demo logins (demo data only), password ${DEMO_PASSWORD}: ${DEMO_LOGINS.join(', ')}`,
+    `Masked users (see phones and IDs masked): ${masked.map((u) => u.username).join(', ')}`,
+    'The finance user signs in with a code sent to the sandbox outbox; it is printed below when sent.',
+    '',
+  ].join('\n'));
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

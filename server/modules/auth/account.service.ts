@@ -1,0 +1,57 @@
+/** What signed-in users do to their own account: sign out, change password, bind MFA. */
+import { isPassword } from '../../../common/validators';
+import type { Actor, SessionUser } from '../../core/access';
+import { recordAudit } from '../../core/audit';
+import type { Deps } from '../../core/deps';
+import { notFound, validationError } from '../../core/errors';
+import { revokeSession } from '../session/session.repository';
+import { findUserProfile } from '../user/user.repository';
+import { findUserById, updateUser } from './auth.repository';
+import { newMfaEnrolment, verifyTotp } from './mfa';
+import { hashPassword, verifyPassword } from './password';
+
+export async function signOut(deps: Deps, session: SessionUser, actor: Actor) {
+  await deps.db.transaction(async (tx) => {
+    await revokeSession(tx, session.sessionId, deps.now(), 'signOut');
+    await recordAudit(tx, actor, { action: 'signOut', entity: 'session', entityId: session.sessionId });
+  });
+}
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export async function changePassword(deps: Deps, session: SessionUser, input: ChangePasswordInput, actor: Actor) {
+  if (input.newPassword !== input.confirmPassword) throw validationError('validation.passwordsDiffer');
+  if (!isPassword(input.newPassword)) throw validationError('validation.password');
+  if (input.newPassword === input.oldPassword) throw validationError('auth.passwordUnchanged');
+  const user = await findUserById(deps.db, session.userId);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw validationError('auth.oldPasswordWrong');
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash, mustChangePassword: false, passwordChangedAt: deps.now() });
+    await recordAudit(tx, actor, { action: 'changePwd', entity: 'user', entityId: user.id,
+      before: { mustChangePassword: user.mustChangePassword }, after: { mustChangePassword: false } });
+  });
+}
+
+export async function profile(deps: Deps, session: SessionUser) {
+  const row = await findUserProfile(deps.db, session.userId);
+  if (!row) throw notFound();
+  return { ...row, isDesensitization: session.isDesensitization, sensitivePerms: [...session.sensitivePerms] };
+}
+
+/** A user binds an authenticator of their own accord; the secret is kept only once a code checks out. */
+export const startSelfMfa = (session: SessionUser) => newMfaEnrolment(session.username);
+
+export async function confirmSelfMfa(deps: Deps, session: SessionUser, secret: string, code: string, actor: Actor) {
+  if (!(await verifyTotp(secret, code.trim(), deps.now()))) throw validationError('auth.codeWrong', { left: '-' });
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, session.userId, { mfaSecret: secret, mfaBoundAt: deps.now() });
+    await recordAudit(tx, actor, { action: 'bindMfa', entity: 'user', entityId: session.userId,
+      before: { mfaBound: false }, after: { mfaBound: true } });
+  });
+}

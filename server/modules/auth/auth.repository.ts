@@ -1,0 +1,94 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { loginFailures, loginTickets, roles, slideChallenges, userRoles, users } from '../../db/schema';
+
+export const findUserByUsername = async (db: DbOrTx, username: string) =>
+  (await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1))[0] ?? null;
+
+export const findUserById = async (db: DbOrTx, id: number) =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
+
+export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Whether any of the user's roles asks for MFA or for an e-mail/SMS code at sign-in. */
+export async function findLoginPolicy(db: DbOrTx, userId: number) {
+  const [row] = await db.select({
+    mfaRequired: sql<boolean>`coalesce(bool_or(${roles.mfaRequired}), false)`,
+    codeRequired: sql<boolean>`coalesce(bool_or(${roles.loginCodeRequired}), false)`,
+  }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId));
+  return { mfaRequired: Boolean(row?.mfaRequired), codeRequired: Boolean(row?.codeRequired) };
+}
+
+export const findLoginFailures = async (db: DbOrTx, username: string) =>
+  (await db.select().from(loginFailures).where(eq(loginFailures.username, username.toLowerCase())).limit(1))[0] ?? null;
+
+/** Counts one failure atomically and returns the new count. */
+export async function addLoginFailure(db: DbOrTx, username: string, at: Date) {
+  const [row] = await db.insert(loginFailures).values({ username: username.toLowerCase(), failures: 1, lastFailedAt: at })
+    .onConflictDoUpdate({ target: loginFailures.username, set: { failures: sql`${loginFailures.failures} + 1`, lastFailedAt: at } })
+    .returning();
+  return row;
+}
+
+export async function lockLogin(db: DbOrTx, username: string, until: Date) {
+  await db.update(loginFailures).set({ lockedUntil: until }).where(eq(loginFailures.username, username.toLowerCase()));
+}
+
+export async function clearLoginFailures(db: DbOrTx, username: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
+}
+
+export async function insertSlideChallenge(db: DbOrTx, targetX: number, issuedAt: Date, expiresAt: Date) {
+  await db.delete(slideChallenges).where(lt(slideChallenges.expiresAt, issuedAt));
+  const [row] = await db.insert(slideChallenges).values({ targetX, issuedAt, expiresAt }).returning();
+  return row;
+}
+
+/** Marks an open challenge as answered (right or wrong) exactly once; null when already answered or expired. */
+export async function answerSlideChallenge(db: DbOrTx, id: string, at: Date, passed: boolean) {
+  const [row] = await db.update(slideChallenges)
+    .set(passed ? { passedAt: at } : { usedAt: at })
+    .where(and(eq(slideChallenges.id, id), isNull(slideChallenges.passedAt), isNull(slideChallenges.usedAt), gt(slideChallenges.expiresAt, at)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findSlideChallenge(db: DbOrTx, id: string) {
+  return (await db.select().from(slideChallenges).where(eq(slideChallenges.id, id)).limit(1))[0] ?? null;
+}
+
+/** Spends a passed challenge on one sign-in attempt; false when it was not passed, is spent or expired. */
+export async function spendSlideChallenge(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const rows = await db.update(slideChallenges).set({ usedAt: at })
+    .where(and(eq(slideChallenges.id, id), sql`${slideChallenges.passedAt} is not null`, isNull(slideChallenges.usedAt), gt(slideChallenges.expiresAt, at)))
+    .returning({ id: slideChallenges.id });
+  return rows.length === 1;
+}
+
+export async function insertLoginTicket(db: DbOrTx, values: typeof loginTickets.$inferInsert) {
+  const [row] = await db.insert(loginTickets).values(values).returning();
+  return row;
+}
+
+export const findLoginTicket = async (db: DbOrTx, ticketHash: string) =>
+  (await db.select().from(loginTickets).where(eq(loginTickets.ticketHash, ticketHash)).limit(1))[0] ?? null;
+
+export async function updateLoginTicket(db: DbOrTx, id: number, values: Partial<typeof loginTickets.$inferInsert>) {
+  await db.update(loginTickets).set(values).where(eq(loginTickets.id, id));
+}
+
+/** Spends a ticket exactly once; false when another request already did. */
+export async function spendLoginTicket(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db.update(loginTickets).set({ usedAt: at })
+    .where(and(eq(loginTickets.id, id), isNull(loginTickets.usedAt))).returning({ id: loginTickets.id });
+  return rows.length === 1;
+}
+
+export async function countTicketAttempt(db: DbOrTx, id: number) {
+  const [row] = await db.update(loginTickets).set({ attempts: sql`${loginTickets.attempts} + 1` })
+    .where(eq(loginTickets.id, id)).returning({ attempts: loginTickets.attempts });
+  return row.attempts;
+}

@@ -1,0 +1,28 @@
+import type { Deps } from '../../core/deps';
+import { findGrantedMenus, type MenuRow } from './menu.repository';
+
+export interface MenuNode extends Omit<MenuRow, 'parentId' | 'sort'> {
+  childList: MenuNode[];
+}
+
+export function buildMenuTree(rows: readonly MenuRow[]): MenuNode[] {
+  const nodes = new Map<number, MenuNode>();
+  for (const { parentId: _parent, sort: _sort, ...rest } of rows) nodes.set(rest.id, { ...rest, childList: [] });
+  const roots: MenuNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    (parent ? parent.childList : roots).push(node);
+  }
+  return roots;
+}
+
+/** The signed-in user's menu tree, operation codes and permitted full paths. */
+export async function userMenus(deps: Deps, userId: number) {
+  const rows = await findGrantedMenus(deps.db, userId);
+  return {
+    menus: buildMenuTree(rows.filter((r) => r.kind !== 'button')),
+    operationCodes: [...new Set(rows.map((r) => r.perms).filter((p): p is string => Boolean(p)))].sort(),
+    fullPathRoutes: rows.filter((r) => r.kind === 'page' && r.path).map((r) => r.path!),
+  };
+}

@@ -1,0 +1,45 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+
+export async function insertOutboxMessage(db: DbOrTx, values: typeof outboxMessages.$inferInsert) {
+  const [row] = await db.insert(outboxMessages).values(values).returning();
+  return row;
+}
+
+export async function updateOutboxMessage(db: DbOrTx, id: number, values: Partial<typeof outboxMessages.$inferInsert>) {
+  await db.update(outboxMessages).set(values).where(eq(outboxMessages.id, id));
+}
+
+export interface OutboxFilter {
+  recipientUserId?: number;
+  channel?: 'sms' | 'email';
+}
+
+function where(filter: OutboxFilter): SQL | undefined {
+  return and(
+    filter.recipientUserId === undefined ? undefined : eq(outboxMessages.recipientUserId, filter.recipientUserId),
+    filter.channel ? eq(outboxMessages.channel, filter.channel) : undefined,
+  );
+}
+
+export async function listOutbox(db: DbOrTx, filter: OutboxFilter, offset: number, limit: number) {
+  const [records, [{ total }]] = await Promise.all([
+    db.select().from(outboxMessages).where(where(filter)).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(limit).offset(offset),
+    db.select({ total: count() }).from(outboxMessages).where(where(filter)),
+  ]);
+  return { records, total: Number(total) };
+}
+
+export async function countUnread(db: DbOrTx, userId: number) {
+  const [{ total }] = await db.select({ total: count() }).from(outboxMessages)
+    .where(and(eq(outboxMessages.recipientUserId, userId), isNull(outboxMessages.readAt)));
+  return Number(total);
+}
+
+export async function markRead(db: DbOrTx, userId: number, ids: number[], at: Date) {
+  if (ids.length === 0) return;
+  await db.update(outboxMessages).set({ readAt: at })
+    .where(and(eq(outboxMessages.recipientUserId, userId), isNull(outboxMessages.readAt), sql`${outboxMessages.id} = any(${ids})`));
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/constants';
+import { actionCode } from '../../../common/routes';
+import { signedIn } from '../../core/access';
+import { requireSession, route } from '../../core/route';
+import { countUnread, listOutbox, markRead } from './outbox.repository';
+
+const VIEW_ALL = actionCode('WarningNotify', 'viewAll');
+
+export const pageQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+/** The message centre: each user sees what was sent to them; holders of WarningNotify:viewAll see the whole outbox. */
+export const outboxRoutes = [
+  route({
+    method: 'GET', url: 'message/list', access: signedIn,
+    query: pageQuery.extend({ channel: z.enum(['sms', 'email']).optional(), scope: z.enum(['mine', 'all']).default('mine') }),
+    handler: async (ctx) => {
+      const session = requireSession(ctx);
+      const all = ctx.query.scope === 'all' && session.codes.has(VIEW_ALL);
+      const { current, size, channel } = ctx.query;
+      const page = await listOutbox(ctx.deps.db, { recipientUserId: all ? undefined : session.userId, channel }, (current - 1) * size, size);
+      return { ...page, current, size };
+    },
+  }),
+  route({
+    method: 'GET', url: 'message/unreadCount', access: signedIn,
+    handler: async (ctx) => ({ unread: await countUnread(ctx.deps.db, requireSession(ctx).userId) }),
+  }),
+  route({
+    method: 'POST', url: 'message/read', access: signedIn,
+    body: z.object({ ids: z.array(z.number().int().positive()).max(500) }),
+    handler: async (ctx) => { await markRead(ctx.deps.db, requireSession(ctx).userId, ctx.body.ids, ctx.deps.now()); },
+  }),
+];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ROOT, ALL_OPERATION_CODES, GROUPS, SCREENS, actionCode, screen, viewCode } from './routes';
+
+describe('route table', () => {
+  it('declares exactly 144 screens', () => {
+    expect(SCREENS).toHaveLength(144);
+  });
+
+  it('has unique screen keys and paths', () => {
+    expect(new Set(SCREENS.map((s) => s.key)).size).toBe(SCREENS.length);
+    expect(new Set(SCREENS.map((s) => s.path.toLowerCase())).size).toBe(SCREENS.length);
+  });
+
+  it('puts every path under /AdminContent, in its group', () => {
+    for (const s of SCREENS) {
+      expect(s.path).toBe(s.group ? `${ADMIN_ROOT}/${s.group}/${s.name}` : `${ADMIN_ROOT}/${s.name}`);
+    }
+  });
+
+  it('has unique operation codes, each made of the screen key and the action', () => {
+    expect(new Set(ALL_OPERATION_CODES).size).toBe(ALL_OPERATION_CODES.length);
+    for (const s of SCREENS) {
+      const prefix = s.key.replace('/', ':');
+      expect(s.viewCode).toBe(`${prefix}:view`);
+      for (const [action, code] of Object.entries(s.actionCodes)) expect(code).toBe(`${prefix}:${action}`);
+    }
+  });
+
+  it('only uses known groups', () => {
+    for (const s of SCREENS) if (s.group) expect(GROUPS).toContain(s.group);
+  });
+
+  it('looks up screens and codes, and refuses unknown ones', () => {
+    expect(screen('UserSystem/UserManagement').path).toBe('/AdminContent/UserSystem/UserManagement');
+    expect(viewCode('Home')).toBe('Home:view');
+    expect(actionCode('UserSystem/UserManagement', 'resetMFA')).toBe('UserSystem:UserManagement:resetMFA');
+    expect(() => screen('Nope')).toThrow();
+    expect(() => actionCode('UserSystem/UserManagement', 'nope')).toThrow();
+  });
+});

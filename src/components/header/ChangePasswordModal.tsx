@@ -1,0 +1,100 @@
+/** Change one's own password; when `forced`, the user must do so (or sign out) before anything else. */
+import { useLogout } from '@refinedev/core';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPassword } from '../../../common/validators';
+import { api } from '../../providers/http';
+import { session } from '../../providers/storage';
+import { toastSuccess } from '../../providers/toast';
+import { MODAL_PROPS } from './modal-props';
+import { useSubmit } from './useSubmit';
+
+export interface ChangePasswordModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The account must change its password first: no cancel, only submit or sign out. */
+  forced?: boolean;
+}
+
+interface PasswordForm {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function ChangePasswordModal({ open, onClose, forced = false }: ChangePasswordModalProps) {
+  const { t } = useTranslation('header');
+  const [form] = Form.useForm<PasswordForm>();
+  const { mutate: logout, isPending: signingOut } = useLogout();
+
+  const close = useCallback(() => {
+    form.resetFields();
+    onClose();
+  }, [form, onClose]);
+
+  const [submit, submitting] = useSubmit(useCallback(async (values: PasswordForm) => {
+    await api.post('changePwd', values);
+    session.setMustChangePassword(false);
+    toastSuccess(t('password.changed'));
+    close();
+  }, [close, t]));
+
+  const required: Rule = { required: true, message: t('errors:validation.passwordRequired') };
+  const newPasswordRules: Rule[] = [
+    required,
+    { validator: async (_, value?: string) => { if (value && !isPassword(value)) throw new Error(t('errors:validation.password')); } },
+    ({ getFieldValue }) => ({
+      validator: async (_, value?: string) => {
+        if (value && value === getFieldValue('oldPassword')) throw new Error(t('errors:auth.passwordUnchanged'));
+      },
+    }),
+  ];
+  const confirmRules: Rule[] = [
+    required,
+    ({ getFieldValue }) => ({
+      validator: async (_, value?: string) => {
+        if (value && value !== getFieldValue('newPassword')) throw new Error(t('errors:validation.passwordsDiffer'));
+      },
+    }),
+  ];
+
+  const footer = forced
+    ? [
+      <Button key="signOut" loading={signingOut} onClick={() => logout()} data-testid="change-password-sign-out">{t('password.signOut')}</Button>,
+      <Button key="submit" type="primary" loading={submitting} onClick={() => form.submit()}>{t('password.submit')}</Button>,
+    ]
+    : undefined;
+
+  return (
+    <Modal
+      {...MODAL_PROPS}
+      open={open}
+      title={t('password.title')}
+      closable={!forced}
+      onCancel={forced ? undefined : close}
+      onOk={() => form.submit()}
+      okText={t('password.submit')}
+      cancelText={t('common:actions.cancel', { defaultValue: 'Cancel' })}
+      confirmLoading={submitting}
+      footer={footer}
+    >
+      <div data-testid="change-password-modal">
+        {forced && <Alert type="warning" showIcon message={t('errors:errors.mustChangePassword')} style={{ marginBottom: 16 }} />}
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark>
+          <Form.Item name="oldPassword" label={t('password.oldPassword')} rules={[required]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item name="newPassword" label={t('password.newPassword')} rules={newPasswordRules} dependencies={['oldPassword']}
+            extra={t('password.policy')}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="confirmPassword" label={t('password.confirmPassword')} rules={confirmRules} dependencies={['newPassword']}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </div>
+    </Modal>
+  );
+}

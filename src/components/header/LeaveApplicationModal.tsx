@@ -1,0 +1,87 @@
+/** Apply for leave (start and end in East Africa Time, optional reason) and see one's own applications. */
+import { DatePicker, Divider, Form, Input, Modal } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { Dayjs } from 'dayjs';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../providers/http';
+import { toastSuccess } from '../../providers/toast';
+import { eatPickToUtcIso, PICKER_FORMAT } from './leave/eat-picker';
+import { LeaveHistory } from './leave/LeaveHistory';
+import { LEAVE_REASON_MAX } from './leave/leave.types';
+import { MODAL_PROPS } from './modal-props';
+import { useSubmit } from './useSubmit';
+
+export interface LeaveApplicationModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+interface LeaveForm {
+  startAt: Dayjs;
+  endAt: Dayjs;
+  reason?: string;
+}
+
+export function LeaveApplicationModal({ open, onClose }: LeaveApplicationModalProps) {
+  const { t } = useTranslation('header');
+  const [form] = Form.useForm<LeaveForm>();
+  const [version, setVersion] = useState(0);
+
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+
+  const [apply, applying] = useSubmit(useCallback(async (values: LeaveForm) => {
+    const reason = values.reason?.trim();
+    await api.post('leave/apply', {
+      startAt: eatPickToUtcIso(values.startAt),
+      endAt: eatPickToUtcIso(values.endAt),
+      ...(reason ? { reason } : {}),
+    });
+    toastSuccess(t('leave.applied'));
+    form.resetFields();
+    setVersion((n) => n + 1);
+  }, [form, t]));
+
+  const required: Rule = { required: true, message: t('errors:validation.required') };
+  const endRules: Rule[] = [
+    required,
+    ({ getFieldValue }) => ({
+      validator: async (_, end?: Dayjs) => {
+        const start = getFieldValue('startAt') as Dayjs | undefined;
+        if (start && end && !end.isAfter(start)) throw new Error(t('errors:leave.endBeforeStart'));
+      },
+    }),
+  ];
+
+  return (
+    <Modal
+      {...MODAL_PROPS}
+      width="50%"
+      open={open}
+      title={t('leave.title')}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={t('leave.submit')}
+      cancelText={t('common:actions.close', { defaultValue: 'Close' })}
+      confirmLoading={applying}
+    >
+      <Form form={form} layout="vertical" onFinish={apply} data-testid="leave-form">
+        <Form.Item name="startAt" label={t('leave.startAt')} rules={[required]}>
+          <DatePicker showTime format={PICKER_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="endAt" label={t('leave.endAt')} rules={endRules} dependencies={['startAt']} extra={t('leave.timeZoneHelp')}>
+          <DatePicker showTime format={PICKER_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="reason" label={t('leave.reason')}
+          rules={[{ max: LEAVE_REASON_MAX, message: t('errors:validation.tooLong') }]}>
+          <Input.TextArea rows={3} maxLength={LEAVE_REASON_MAX} showCount />
+        </Form.Item>
+      </Form>
+      <Divider />
+      <LeaveHistory active={open} version={version} />
+    </Modal>
+  );
+}

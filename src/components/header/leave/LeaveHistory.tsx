@@ -1,0 +1,76 @@
+/** The user's own leave applications, newest first, with a cancel action for those not yet started. */
+import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HISTORY_PAGE_SIZE } from '../../../../common/constants';
+import { formatEat } from '../../../../common/time';
+import { api } from '../../../providers/http';
+import { toastSuccess } from '../../../providers/toast';
+import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../table';
+import { useSubmit } from '../useSubmit';
+import { LEAVE_STATE_COLORS, leaveState, type LeaveApplication } from './leave.types';
+
+export interface LeaveHistoryProps {
+  /** Load only while visible. */
+  active: boolean;
+  /** Bumped after a new application so the list shows it from page 1. */
+  version: number;
+}
+
+export function LeaveHistory({ active, version }: LeaveHistoryProps) {
+  const { t } = useTranslation('header');
+  const pagination = usePagination(HISTORY_PAGE_SIZE);
+  const list = usePagedList<LeaveApplication>('leave/mine', pagination.params, active);
+  const { reset } = pagination;
+  const { reload } = list;
+
+  useEffect(() => {
+    if (version === 0) return;
+    reset();
+    reload();
+  }, [version, reset, reload]);
+
+  const [cancel, cancelling] = useSubmit(useCallback(async (id: number) => {
+    await api.post('leave/cancel', { id });
+    toastSuccess(t('leave.cancelled'));
+    reload();
+  }, [reload, t]));
+
+  const columns: ColumnsType<LeaveApplication> = [
+    { key: 'startAt', title: t('leave.startAt'), render: (_, row) => formatEat(row.startAt) },
+    { key: 'endAt', title: t('leave.endAt'), render: (_, row) => formatEat(row.endAt) },
+    { key: 'reason', title: t('leave.reason'), dataIndex: 'reason', ellipsis: true },
+    {
+      key: 'state', title: t('leave.status'), render: (_, row) => {
+        const state = leaveState(row);
+        return <Tag color={LEAVE_STATE_COLORS[state]}>{t(`leave.states.${state}`)}</Tag>;
+      },
+    },
+    {
+      key: 'actions', title: t('leave.actions'), render: (_, row) => leaveState(row) === 'upcoming' && (
+        <Popconfirm title={t('leave.cancelConfirm')} okText={t('common:actions.confirm', { defaultValue: 'Confirm' })}
+          cancelText={t('common:actions.cancel', { defaultValue: 'Cancel' })} onConfirm={() => cancel(row.id)}>
+          <Button type="link" size="small" danger loading={cancelling}>{t('leave.cancel')}</Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  return (
+    <section data-testid="leave-history">
+      <Typography.Title level={5}>{t('leave.history')}</Typography.Title>
+      {list.error && <LoadErrorAlert error={list.error} onRetry={list.reload} />}
+      <Table<LeaveApplication>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={list.records}
+        loading={list.loading}
+        pagination={pagination.paginationProps(list.total)}
+        locale={{ emptyText: <EmptyState description={t('leave.empty')} /> }}
+        scroll={{ x: true }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** A message of the outbox as message/list returns it (times are UTC instants). */
+export type MessageChannel = 'sms' | 'email';
+export type MessageStatus = 'submitted' | 'sent' | 'failed';
+
+export interface OutboxMessage {
+  id: number;
+  channel: MessageChannel;
+  recipient: string;
+  recipientUserId: number | null;
+  subject: string | null;
+  body: string;
+  kind: string;
+  status: MessageStatus;
+  provider: string;
+  providerRef: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export const MESSAGE_CHANNELS: readonly MessageChannel[] = ['sms', 'email'];
+
+export const CHANNEL_COLORS: Record<MessageChannel, string> = { sms: 'geekblue', email: 'purple' };
+export const STATUS_COLORS: Record<MessageStatus, string> = { submitted: 'processing', sent: 'success', failed: 'error' };
+
+/** How often the unread badge asks the server while the tab is visible. */
+export const UNREAD_POLL_MS = 60_000;

@@ -1,0 +1,53 @@
+import { Layout } from 'antd';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { NARROW_SCREEN_PX } from '../../../common/constants';
+import type { UserSettingInfo } from '../../../common/storage-keys';
+import { useWindowWidth } from '../../hooks/useWindowWidth';
+import { preferences, session } from '../../providers/storage';
+import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { ChangePasswordModal } from '../header/ChangePasswordModal';
+import { Brand } from './Brand';
+import { CommandPalette } from './CommandPalette';
+import { HeaderBar } from './HeaderBar';
+import { SideMenu } from './SideMenu';
+import { SmallScreenNotice } from './SmallScreenNotice';
+import { VersionWatcher } from './VersionWatcher';
+
+/** The signed-in shell: side or top menu, header tools, the screen, and the app-wide watchers. */
+export function Shell() {
+  const { pathname } = useLocation();
+  const width = useWindowWidth();
+  const [settings, setSettings] = useState(preferences.getSettings);
+  const [sideShown, setSideShown] = useState(preferences.getSideNavigationShown);
+  const [mustChangePassword, setMustChangePassword] = useState(session.getMustChangePassword);
+  const narrow = width <= NARROW_SCREEN_PX;
+  const crosswise = narrow || settings.menuStyle === 'crosswise';
+
+  const toggleSide = () => {
+    preferences.setSideNavigationShown(!sideShown);
+    setSideShown(!sideShown);
+  };
+
+  return (
+    <Layout className="app-shell">
+      {!crosswise && sideShown && (
+        <Layout.Sider width={232} className="app-sider" data-testid="sider">
+          <Brand />
+          <SideMenu mode="inline" />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <HeaderBar settings={settings} crosswise={crosswise} sideShown={sideShown} onToggleSide={toggleSide}
+          onSettingsChange={(next: UserSettingInfo) => setSettings(next)} />
+        {narrow && <SmallScreenNotice />}
+        <Layout.Content className="app-content">
+          <ErrorBoundary resetKey={pathname}><Outlet /></ErrorBoundary>
+        </Layout.Content>
+      </Layout>
+      <CommandPalette />
+      <VersionWatcher />
+      <ChangePasswordModal open={mustChangePassword} forced onClose={() => setMustChangePassword(session.getMustChangePassword())} />
+    </Layout>
+  );
+}

@@ -1,0 +1,47 @@
+import { CalendarOutlined, KeyOutlined, LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { Avatar, Dropdown, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserSettingInfo } from '../../../common/storage-keys';
+import type { UserInfo } from '../../providers/storage';
+import { ChangePasswordModal } from '../header/ChangePasswordModal';
+import { LeaveApplicationModal } from '../header/LeaveApplicationModal';
+import { MfaBindModal } from '../header/MfaBindModal';
+import { SettingsModal } from '../header/SettingsModal';
+
+type Dialog = 'password' | 'settings' | 'leave' | 'mfa' | null;
+
+/** The account menu: change password, settings, leave application, MFA binding, sign out. */
+export function UserMenu({ onSettingsChange }: { onSettingsChange: (settings: UserSettingInfo) => void }) {
+  const { t } = useTranslation();
+  const { data: identity } = useGetIdentity<UserInfo>();
+  const { mutate: logout } = useLogout();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  const items = [
+    { key: 'password', icon: <KeyOutlined />, label: t('shell.changePassword') },
+    { key: 'settings', icon: <SettingOutlined />, label: t('shell.settings') },
+    { key: 'leave', icon: <CalendarOutlined />, label: t('shell.leaveApplication') },
+    { key: 'mfa', icon: <SafetyOutlined />, label: t('shell.bindMfa') },
+    { type: 'divider' as const },
+    { key: 'signOut', icon: <LogoutOutlined />, label: t('shell.signOut'), danger: true },
+  ];
+  const onClick = ({ key }: { key: string }) => (key === 'signOut' ? logout() : setDialog(key as Dialog));
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Space className="header-user" data-testid="user-menu" role="button" aria-label={t('shell.userMenu')}>
+          <Avatar size="small" icon={<UserOutlined />} />
+          <Typography.Text strong>{identity?.realName ?? identity?.username}</Typography.Text>
+        </Space>
+      </Dropdown>
+      <ChangePasswordModal open={dialog === 'password'} onClose={close} forced={false} />
+      <SettingsModal open={dialog === 'settings'} onClose={close} onChange={onSettingsChange} />
+      <LeaveApplicationModal open={dialog === 'leave'} onClose={close} />
+      <MfaBindModal open={dialog === 'mfa'} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatEat } from '../../../common/time';
+import type { HomeActivity } from './home.types';
+
+export function ActivityCard({ activity }: { activity: HomeActivity[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('home.activity')}>
+      <Table<HomeActivity>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={activity}
+        locale={{ emptyText: t('home.noActivity') }}
+        columns={[
+          { key: 'at', title: t('home.activityAt'), dataIndex: 'at', render: (v: string) => formatEat(v), width: 200 },
+          { key: 'action', title: t('home.activityAction'), dataIndex: 'action' },
+          { key: 'entity', title: t('home.activityEntity'), dataIndex: 'entity' },
+          { key: 'ip', title: t('home.activityIp'), dataIndex: 'ip' },
+        ]}
+      />
+    </Card>
+  );
+}

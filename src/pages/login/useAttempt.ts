@@ -1,0 +1,22 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from './login-api';
+
+/** Runs one step of the sign-in and keeps the reason it failed, to show in place. */
+export function useAttempt() {
+  const { t } = useTranslation('login');
+  const [error, setError] = useState<string | null>(null);
+
+  const attempt = useCallback(async (action: () => Promise<unknown>): Promise<boolean> => {
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (failure) {
+      setError(errorText(failure, t('errors.unexpected')));
+      return false;
+    }
+  }, [t]);
+
+  return { error, setError, attempt };
+}

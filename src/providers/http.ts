@@ -1,0 +1,79 @@
+/** The one HTTP client: token and language headers, 300000 ms timeout, envelope handling, raw blobs. */
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { HTTP_TIMEOUT_MS } from '../../common/constants';
+import { LOGIN_PATHS } from '../../common/routes';
+import { ApiError, unwrapEnvelope, type EnvelopeOptions } from './envelope';
+import { currentLanguage, t } from './i18n';
+import { session } from './storage';
+import { toastError } from './toast';
+
+export const API_BASE = '/api/hc/web/';
+
+const client = axios.create({ baseURL: API_BASE, timeout: HTTP_TIMEOUT_MS });
+
+client.interceptors.request.use((config) => {
+  const token = session.getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('language', currentLanguage());
+  return config;
+});
+
+let onSessionEnd: () => void = () => {
+  window.location.assign(LOGIN_PATHS[0]);
+};
+
+/** The app hands in a router-aware way to reach the sign-in screen. */
+export function setSessionEndHandler(handler: () => void) {
+  onSessionEnd = handler;
+}
+
+const hooks = {
+  showError: (msg: string) => toastError(msg),
+  endSession: () => {
+    session.clear();
+    onSessionEnd();
+  },
+};
+
+function httpFailure(error: unknown): never {
+  const status = error instanceof AxiosError ? error.response?.status : undefined;
+  const body = error instanceof AxiosError ? error.response?.data : undefined;
+  if (body && typeof body === 'object' && 'code' in body) unwrapEnvelope(body, hooks);
+  console.warn('HTTP request failed', status ?? (error instanceof Error ? error.message : error));
+  const timedOut = error instanceof AxiosError && error.code === 'ECONNABORTED';
+  const text = timedOut ? t('errors:errors.timeout') : t('errors:errors.network', { status: status ?? '—' });
+  toastError(text);
+  throw new ApiError(status ?? 0, text, null, status);
+}
+
+export interface RequestOptions extends EnvelopeOptions {
+  params?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
+  try {
+    const response = await client.request({ ...config, params: options.params, signal: options.signal });
+    return unwrapEnvelope<T>(response.data, hooks, options);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    return httpFailure(error);
+  }
+}
+
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>({ method: 'GET', url }, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>({ method: 'POST', url, data: body ?? {} }, options),
+  /** Exports and downloads: a non-JSON blob passes through raw; a JSON answer is an envelope error. */
+  async blob(url: string, options: RequestOptions & { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<Blob> {
+    try {
+      const response = await client.request<Blob>({ method: options.method ?? 'GET', url, data: options.body, params: options.params, responseType: 'blob' });
+      if (!response.data.type.includes('json')) return response.data;
+      unwrapEnvelope(JSON.parse(await response.data.text()), hooks, options);
+      return response.data;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      return httpFailure(error);
+    }
+  },
+};

@@ -1,0 +1,28 @@
+/**
+ * The screens that are built, by route-table key. The menu keeps only entries whose path is mounted here
+ * (spec: only entries that match a real route are kept); later issues add their screens.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { SCREENS_BY_KEY, type ScreenDef } from '../common/routes';
+import { lazyWithTimeout } from './components/feedback/chunk-load';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+const MOUNTED: Record<string, Screen> = {
+  Home: lazy(lazyWithTimeout(() => import('./pages/home/HomePage'))),
+  WarningNotify: lazy(lazyWithTimeout(() => import('./pages/warning-notify/WarningNotifyPage'))),
+};
+
+export interface MountedScreen {
+  screen: ScreenDef;
+  Component: Screen;
+}
+
+export const MOUNTED_SCREENS: readonly MountedScreen[] = Object.entries(MOUNTED).map(([key, Component]) => {
+  const screen = SCREENS_BY_KEY.get(key);
+  if (!screen) throw new Error(`Mounted screen ${key} is not in the route table`);
+  return { screen, Component };
+});
+
+const mountedPaths = new Set(MOUNTED_SCREENS.map((m) => m.screen.path.toLowerCase()));
+export const isMountedPath = (path: string) => mountedPaths.has(path.toLowerCase());

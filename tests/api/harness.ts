@@ -1,0 +1,181 @@
+/**
+ * Starts the real app for one test file on a database of its own: an in-memory PGlite by default, or a
+ * new database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped in close()).
+ * The clock is injected, so expiry and lockout are tested by moving it instead of sleeping.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { generate } from 'otplib';
+import pg from 'pg';
+import type { Envelope } from '../../common/envelope';
+import { buildApp } from '../../server/app';
+import { testConfig, type AppConfig } from '../../server/config';
+import type { Deps } from '../../server/core/deps';
+import { API_PREFIX } from '../../server/core/route';
+import { openDatabase, type Database, type Db } from '../../server/db/client';
+import { auditLogs, outboxMessages, slideChallenges, users } from '../../server/db/schema';
+import { prepareData } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo.data';
+import { createSandboxMessaging } from '../../server/integrations/messaging/sandbox';
+
+export const SECOND = 1_000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  language?: string;
+}
+
+/** Response data is loosely typed on purpose: each test asserts the shape it relies on. */
+type Data = any;
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+export type AuditRow = typeof auditLogs.$inferSelect;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  deps: Deps;
+  clock: TestClock;
+  /** Calls /api/hc/web/{url} (or an absolute url) and returns the envelope; a 5xx fails the test. */
+  call<T = Data>(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<Envelope<T>>;
+  /** Signs in through every step the user's roles ask for (a login code is read from the outbox). */
+  login(username: string, password?: string): Promise<string>;
+  /** Completes a "code" sign-in step by SMS and returns the token. */
+  completeCodeStep(ticket: string, username: string): Promise<string>;
+  /** Solves a slide challenge the way a person would and returns the slide token. */
+  solveSlide(): Promise<string>;
+  /** The current TOTP of a secret by the test clock. */
+  totp(secret: string): Promise<string>;
+  userId(username: string): Promise<number>;
+  outbox(filter?: { userId?: number; kind?: string }): Promise<OutboxRow[]>;
+  latestLoginCode(userId: number): Promise<string>;
+  auditRows(action?: string): Promise<AuditRow[]>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `bo_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+function testClock(start = new Date(Math.floor(Date.now() / SECOND) * SECOND)): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => { current += ms; } };
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const { db } = database;
+  try {
+    await database.migrate();
+    await prepareData(db, { demo: true });
+  } catch (error) {
+    await database.close();
+    await drop();
+    throw error;
+  }
+  const clock = testClock();
+  const deps: Deps = { db, config: testConfig(options.config), messaging: createSandboxMessaging(), now: clock.now };
+  const app = await buildApp(deps, { serveUi: false });
+  await app.ready();
+
+  async function call<T = Data>(method: InjectOptions['method'], url: string, { token, body, query, language }: CallOptions = {}) {
+    const response = await app.inject({
+      method,
+      url: url.startsWith('/') ? url : `${API_PREFIX}/${url}`,
+      query: query && Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+      payload: body as InjectOptions['payload'],
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(language ? { language } : {}) },
+    });
+    if (response.statusCode >= 500) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    return response.json() as Envelope<T>;
+  }
+
+  const userId = async (username: string) => {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    if (!row) throw new Error(`No user ${username}`);
+    return row.id;
+  };
+
+  const outbox = async ({ userId: recipient, kind }: { userId?: number; kind?: string } = {}) => db.select().from(outboxMessages)
+    .where(and(recipient === undefined ? undefined : eq(outboxMessages.recipientUserId, recipient),
+      kind === undefined ? undefined : eq(outboxMessages.kind, kind)))
+    .orderBy(asc(outboxMessages.id));
+
+  async function latestLoginCode(recipient: number) {
+    const messages = await outbox({ userId: recipient, kind: 'loginCode' });
+    const code = /\b(\d{6})\b/.exec(messages.at(-1)?.body ?? '')?.[1];
+    if (!code) throw new Error(`No login code in the outbox for user ${recipient}`);
+    return code;
+  }
+
+  async function completeCodeStep(ticket: string, username: string) {
+    const sent = await call('POST', 'noAuth/logon/sendAuthUserValidateCode', { body: { ticket, channel: 'sms' } });
+    if (sent.code !== 200) throw new Error(`Sending the login code failed: ${sent.msg}`);
+    const code = await latestLoginCode(await userId(username));
+    const verified = await call('POST', 'noAuth/logon/verifyCode', { body: { ticket, code } });
+    if (verified.code !== 200) throw new Error(`Verifying the login code failed: ${verified.msg}`);
+    return verified.data.token as string;
+  }
+
+  async function login(username: string, password = DEMO_PASSWORD) {
+    const res = await call('POST', 'noAuth/logon/login', { body: { username, password } });
+    if (res.code !== 200) throw new Error(`Sign-in of ${username} failed: ${res.code} ${res.msg}`);
+    if (res.data.token) return res.data.token as string;
+    if (res.data.nextStep === 'code') return completeCodeStep(res.data.ticket, username);
+    throw new Error(`Sign-in of ${username} needs step ${res.data.nextStep}; drive it in the test`);
+  }
+
+  async function solveSlide() {
+    const challenge = await call('GET', 'noAuth/logon/slideChallenge');
+    const [row] = await db.select().from(slideChallenges).where(eq(slideChallenges.id, challenge.data.challengeId));
+    const answer = await call('POST', 'noAuth/logon/slideVerify',
+      { body: { challengeId: row.id, x: row.targetX, durationMs: 400 } });
+    if (answer.code !== 200) throw new Error(`Slide verification failed: ${answer.msg}`);
+    return answer.data.slideToken as string;
+  }
+
+  return {
+    app, db, deps, clock, call, login, completeCodeStep, solveSlide, userId, outbox, latestLoginCode,
+    totp: (secret) => generate({ secret, epoch: Math.floor(clock.now().getTime() / SECOND) }),
+    auditRows: (action) => db.select().from(auditLogs)
+      .where(action === undefined ? undefined : eq(auditLogs.action, action)).orderBy(asc(auditLogs.id)),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

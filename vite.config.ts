@@ -1,0 +1,28 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes dist/version.json, which the browser polls every 30 s to notice a new release. */
+function versionFile(): Plugin {
+  const version = process.env.APP_VERSION ?? new Date().toISOString();
+  let outDir = 'dist';
+  return {
+    name: 'version-file',
+    configResolved(config) { outDir = config.build.outDir; },
+    closeBundle() { writeFileSync(path.resolve(outDir, 'version.json'), JSON.stringify({ version })); },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), versionFile()],
+  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  build: {
+    chunkSizeWarningLimit: 2500,
+    rollupOptions: {
+      treeshake: {
+        moduleSideEffects: (id) => !/node_modules\/(react-markdown|micromark|mdast|remark|unified|hast)/.test(id),
+      },
+    },
+  },
+});

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Actor, SessionUser } from './access';
 import type { Deps } from './deps';
-import { parseOrThrow } from './validation';
+import { parseOrThrow, type FieldLabeler } from './validation';
 
 export const API_PREFIX = '/api/hc/web';
 
@@ -26,6 +26,8 @@ export interface RouteDef<B = unknown, Q = unknown> {
   access: Access;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
+  /** Names fields in validation messages, e.g. (f) => `language:fields.${f}`. */
+  fieldLabel?: FieldLabeler;
   /** The handler sends a raw reply itself (file downloads). */
   raw?: boolean;
   handler: (ctx: RouteContext<B, Q>) => Promise<unknown>;
@@ -51,8 +53,8 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly 
       config: { access: def.access },
       handler: async (request, reply) => {
         const ctx: RouteContext<unknown, unknown> = {
-          body: def.body ? parseOrThrow(def.body, request.body ?? {}) : request.body,
-          query: def.query ? parseOrThrow(def.query, request.query ?? {}) : request.query,
+          body: def.body ? parseOrThrow(def.body, request.body ?? {}, def.fieldLabel) : request.body,
+          query: def.query ? parseOrThrow(def.query, request.query ?? {}, def.fieldLabel) : request.query,
           params: (request.params ?? {}) as Record<string, string>,
           session: request.session,
           actor: { userId: request.session?.userId ?? null, username: request.session?.username ?? null, ip: request.ip },

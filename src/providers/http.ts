@@ -56,7 +56,7 @@ async function request<T>(config: AxiosRequestConfig, options: RequestOptions = 
     const response = await client.request({ ...config, params: options.params, signal: options.signal });
     return unwrapEnvelope<T>(response.data, hooks, options);
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof ApiError || axios.isCancel(error)) throw error;
     return httpFailure(error);
   }
 }
@@ -72,7 +72,7 @@ export const api = {
       unwrapEnvelope(JSON.parse(await response.data.text()), hooks, options);
       return response.data;
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof ApiError || axios.isCancel(error)) throw error;
       return httpFailure(error);
     }
   },

@@ -50,9 +50,11 @@ export function usePagination(initialPageSize: number = DEFAULT_PAGE_SIZE): UseP
     onChange: (current, pageSize) => setPage((p) => ({ current: pageSize === p.pageSize ? current : 1, pageSize })),
   }), [page, options, t]);
 
+  const params = useMemo(() => ({ current: page.current, size: page.pageSize }), [page]);
+
   return {
     ...page,
-    params: { current: page.current, size: page.pageSize },
+    params,
     reset,
     paginationProps,
   };

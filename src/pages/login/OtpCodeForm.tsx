@@ -39,7 +39,7 @@ export function OtpCodeForm({ onSubmit, label, disabled = false }: OtpCodeFormPr
           data-testid="login-code"
           size="large"
           prefix={<SafetyOutlined />}
-          placeholder={t('code.placeholder')}
+          placeholder={t('otp.placeholder')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -47,7 +47,7 @@ export function OtpCodeForm({ onSubmit, label, disabled = false }: OtpCodeFormPr
         />
       </Form.Item>
       <Button data-testid="login-code-submit" type="primary" htmlType="submit" size="large" block loading={submitting}>
-        {t('code.submit')}
+        {t('otp.submit')}
       </Button>
     </Form>
   );

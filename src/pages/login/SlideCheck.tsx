@@ -2,7 +2,7 @@ import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin, Tooltip, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './login.module.css';
+import styles from './slide.module.css';
 import { SlidePuzzle } from './SlidePuzzle';
 import { useSlideChallenge } from './useSlideChallenge';
 

@@ -2,7 +2,7 @@ import { DoubleRightOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlideChallenge } from './login-api';
-import styles from './login.module.css';
+import styles from './slide.module.css';
 import { useSlideDrag } from './useSlideDrag';
 
 interface SlidePuzzleProps {

@@ -7,13 +7,15 @@ export function useAttempt() {
   const { t } = useTranslation('login');
   const [error, setError] = useState<string | null>(null);
 
-  const attempt = useCallback(async (action: () => Promise<unknown>): Promise<boolean> => {
+  /** Resolves to whether the action succeeded; on failure the reason is kept and `onFailure` is told. */
+  const attempt = useCallback(async (action: () => Promise<unknown>, onFailure?: (failure: unknown) => void) => {
     setError(null);
     try {
       await action();
       return true;
     } catch (failure) {
       setError(errorText(failure, t('errors.unexpected')));
+      onFailure?.(failure);
       return false;
     }
   }, [t]);

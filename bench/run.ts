@@ -1,0 +1,83 @@
+/**
+ * npm run bench — prints: sign-in throughput; an authenticated, permission-checked call's throughput as a
+ * ratio to a bare Fastify route in the same run; and the UI entry chunk's gzip size.
+ * BENCH_DATABASE_URL=postgres://… runs the API figures on a PostgreSQL server instead of PGlite.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { buildApp } from '../server/app';
+import { testConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { prepareData } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/db/seed/demo.data';
+import { createSandboxMessaging } from '../server/integrations/messaging/sandbox';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+async function measure(label: string, call: () => Promise<void>): Promise<number> {
+  const deadline = Date.now() + SECONDS * 1000;
+  const latencies: number[] = [];
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (Date.now() < deadline) {
+      const start = performance.now();
+      await call();
+      latencies.push(performance.now() - start);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const rate = latencies.length / SECONDS;
+  const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+  console.log(`${label.padEnd(44)} ${rate.toFixed(0).padStart(7)} req/s   p50 ${p(0.5)} ms   p95 ${p(0.95)} ms   (${latencies.length} requests)`);
+  return rate;
+}
+
+async function expectOk(response: Response) {
+  const body = await response.json() as { code: number };
+  if (body.code !== 200) throw new Error(`Unexpected envelope code ${body.code}`);
+}
+
+async function main() {
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await prepareData(database.db, { demo: true });
+  const app = await buildApp({ db: database.db, config: testConfig(), messaging: createSandboxMessaging(), now: () => new Date() }, { serveUi: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ code: 200, msg: 'success', data: { unread: 0 } }));
+  const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`Database: ${database.kind}; ${CONCURRENCY} concurrent clients, ${SECONDS} s per figure\n`);
+
+  const login = () => fetch(`${address}/api/hc/web/noAuth/logon/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+  });
+  const { data } = await (await login()).json() as { data: { token: string } };
+  await measure('sign-in (argon2id verify + session)', async () => expectOk(await login()));
+  const authed = await measure('authenticated, permission-checked call', async () =>
+    expectOk(await fetch(`${address}/api/hc/web/message/unreadCount`, { headers: { authorization: `Bearer ${data.token}` } })));
+  const plain = await measure('bare Fastify route (same process)', async () => expectOk(await fetch(`${bareAddress}/bare`)));
+  console.log(`\nratio authenticated / bare: ${(authed / plain).toFixed(2)}`);
+
+  const indexFile = path.resolve('dist/index.html');
+  if (existsSync(indexFile)) {
+    const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(readFileSync(indexFile, 'utf8'))?.[1];
+    if (entry) {
+      const bytes = readFileSync(path.resolve('dist', entry));
+      console.log(`UI entry chunk ${entry}: ${(bytes.length / 1024).toFixed(0)} kB, gzip ${(gzipSync(bytes).length / 1024).toFixed(0)} kB`);
+    }
+  } else {
+    console.log('UI entry chunk: run `npm run build` first');
+  }
+  await app.close();
+  await bare.close();
+  await database.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+/**
+ * An entity is declared once: its fields, their kinds and rules, which are listed, filtered, sorted and
+ * edited. The server's validation and list queries, and the browser's columns, filters and form rules,
+ * all derive from this declaration (see docs/adding-a-screen.md).
+ */
+export type FieldKind = 'text' | 'textarea' | 'integer' | 'money' | 'boolean' | 'select' | 'multiSelect' | 'datetime' | 'json' | 'password';
+
+export interface FieldSpec {
+  kind: FieldKind;
+  required?: boolean;
+  /** Text: maximum length. Numbers: maximum value. */
+  max?: number;
+  /** Text: minimum length. Numbers: minimum value. */
+  min?: number;
+  pattern?: RegExp;
+  /** Message key (errors namespace or "ns:key") shown when the pattern fails. */
+  patternMessage?: string;
+  /** Fixed choices; labels come from `${entity}:options.${field}.${value}`. */
+  options?: readonly string[];
+  /** Choices from a dictionary (getSelectOptionRespDtos/{dictKey}). */
+  dictKey?: string;
+  /** Choices loaded from another API list (browser only), e.g. departments. */
+  lookup?: string;
+  /** Shown as a list column. */
+  list?: boolean;
+  /** Offered as a list filter. */
+  filter?: 'exact' | 'contains' | 'range';
+  sortable?: boolean;
+  /** Set by the server; never accepted as input. */
+  readOnly?: boolean;
+  /** Accepted on create only. */
+  createOnly?: boolean;
+  /** Only in the form, not stored as a column (e.g. a password). */
+  formOnly?: boolean;
+  /** Hint key shown under the form field. */
+  hint?: string;
+}
+
+export type Fields = Record<string, FieldSpec>;
+
+export interface EntitySpec<F extends Fields = Fields> {
+  /** One name end to end: the i18n namespace and the API path (`${name}/list`). */
+  name: string;
+  /** Route-table key of its screen, e.g. "UserSystem/MultiLanguageConfiguration". */
+  screen: string;
+  fields: F;
+  defaultSort: { field: keyof F & string; order: 'asc' | 'desc' };
+  /** Has an enabled flag switched with confirmation. */
+  toggleable?: boolean;
+}
+
+export function defineEntity<F extends Fields>(spec: EntitySpec<F>): EntitySpec<F> {
+  return spec;
+}
+
+export const fieldLabelKey = (entity: EntitySpec, field: string) => `${entity.name}:fields.${field}`;
+export const optionLabelKey = (entity: EntitySpec, field: string, value: string) => `${entity.name}:options.${field}.${value}`;
+
+export const editableFields = (entity: EntitySpec, mode: 'create' | 'update') =>
+  Object.entries(entity.fields).filter(([, f]) => !f.readOnly && (mode === 'create' || !f.createOnly));
+export const listedFields = (entity: EntitySpec) => Object.entries(entity.fields).filter(([, f]) => f.list);
+export const filterFields = (entity: EntitySpec) => Object.entries(entity.fields).filter(([, f]) => f.filter);
+export const sortableFields = (entity: EntitySpec) => Object.entries(entity.fields).filter(([, f]) => f.sortable).map(([name]) => name);

@@ -1,0 +1,79 @@
+/** A repository over one table, driven by an entity's declared filters and sorts. */
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { filterFields, type EntitySpec } from '../../../common/crud/entity';
+import type { ListQuery } from '../../../common/crud/schema';
+import type { DbOrTx } from '../../db/client';
+
+export interface CrudTable {
+  table: PgTable;
+  id: PgColumn;
+  /** Entity field → column; fields without a column (form-only) are absent. */
+  columns: Record<string, PgColumn>;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** WHERE clauses for the entity's declared filters present in the query. */
+export function filterClauses(entity: EntitySpec, source: CrudTable, query: ListQuery): SQL[] {
+  const clauses: SQL[] = [];
+  for (const [name, field] of filterFields(entity)) {
+    const column = source.columns[name];
+    if (!column) continue;
+    if (field.filter === 'range') {
+      if (query[`${name}From`] instanceof Date) clauses.push(gte(column, query[`${name}From`] as Date));
+      if (query[`${name}To`] instanceof Date) clauses.push(lte(column, query[`${name}To`] as Date));
+      continue;
+    }
+    const value = query[name];
+    if (value === undefined || value === '') continue;
+    clauses.push(field.filter === 'contains' ? ilike(column, `%${escapeLike(String(value))}%`) : eq(column, value));
+  }
+  return clauses;
+}
+
+export function orderBy(entity: EntitySpec, source: CrudTable, query: ListQuery) {
+  const field = query.sortField ?? entity.defaultSort.field;
+  const order = query.sortOrder ? (query.sortOrder.startsWith('asc') ? 'asc' : 'desc') : entity.defaultSort.order;
+  const column = source.columns[field] ?? source.id;
+  return [order === 'asc' ? asc(column) : desc(column), asc(source.id)];
+}
+
+export async function listPage(db: DbOrTx, entity: EntitySpec, source: CrudTable, query: ListQuery, extra: SQL[] = []) {
+  const where = and(...filterClauses(entity, source, query), ...extra);
+  const [records, [{ total }]] = await Promise.all([
+    db.select().from(source.table).where(where).orderBy(...orderBy(entity, source, query))
+      .limit(query.size).offset((query.current - 1) * query.size),
+    db.select({ total: count() }).from(source.table).where(where),
+  ]);
+  return { records: records as Record<string, unknown>[], total: Number(total), current: query.current, size: query.size };
+}
+
+export async function findById(db: DbOrTx, source: CrudTable, id: number) {
+  const [row] = await db.select().from(source.table).where(eq(source.id, id)).limit(1);
+  return (row as Record<string, unknown> | undefined) ?? null;
+}
+
+export async function insertRow(db: DbOrTx, source: CrudTable, values: Record<string, unknown>) {
+  const [row] = await db.insert(source.table).values(values as never).returning();
+  return row as Record<string, unknown>;
+}
+
+export async function updateRow(db: DbOrTx, source: CrudTable, id: number, values: Record<string, unknown>) {
+  const [row] = await db.update(source.table).set(values as never).where(eq(source.id, id)).returning();
+  return row as Record<string, unknown>;
+}
+
+export async function deleteRows(db: DbOrTx, source: CrudTable, ids: number[]) {
+  return db.delete(source.table).where(inArray(source.id, ids)).returning() as Promise<Record<string, unknown>[]>;
+}
+
+/** Whether another row (not `exceptId`) has the same values, compared case-insensitively for text. */
+export async function existsDuplicate(db: DbOrTx, source: CrudTable, values: Record<string, unknown>, exceptId: number | null, scope: SQL[] = []) {
+  const clauses = Object.entries(values).map(([name, value]) => (typeof value === 'string'
+    ? sql`lower(${source.columns[name]}) = lower(${value})`
+    : value === null ? sql`${source.columns[name]} is null` : eq(source.columns[name], value)));
+  if (exceptId !== null) clauses.push(ne(source.id, exceptId));
+  const [row] = await db.select({ id: source.id }).from(source.table).where(and(...clauses, ...scope)).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,47 @@
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import type { EntitySpec, FieldSpec } from '../../../common/crud/entity';
+import { useFieldOptions } from './useFieldOptions';
+
+interface Props {
+  entity: EntitySpec;
+  name: string;
+  field: FieldSpec;
+  /** In a filter bar: selects allow clearing and booleans become a yes/no select. */
+  filter?: boolean;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Switches receive `checked` from the form. */
+  checked?: boolean;
+}
+
+/** The input control for one declared field kind. */
+export function FieldInput({ entity, name, field, filter = false, placeholder, ...rest }: Props) {
+  const { options, loading } = useFieldOptions(entity, name, field);
+  const common = { ...rest, placeholder, 'data-testid': `field-${name}` } as Record<string, unknown>;
+  const choosing = field.kind === 'select' || field.kind === 'multiSelect' || (filter && Boolean(field.lookup || field.dictKey || field.options));
+  if (choosing) {
+    return <Select {...common} options={options} loading={loading} allowClear showSearch optionFilterProp="label"
+      mode={field.kind === 'multiSelect' && !filter ? 'multiple' : undefined} style={{ minWidth: 160 }} />;
+  }
+  switch (field.kind) {
+    case 'boolean':
+      return filter
+        ? <Select {...common} allowClear style={{ minWidth: 120 }} options={[{ value: 'true', label: '✓' }, { value: 'false', label: '✗' }]} />
+        : <Switch {...common} />;
+    case 'integer':
+      return <InputNumber {...common} precision={0} style={{ width: '100%' }} />;
+    case 'money':
+      return <InputNumber {...common} precision={2} min={0} style={{ width: '100%' }} addonBefore="KES" />;
+    case 'datetime':
+      return <DatePicker {...common} showTime style={{ width: '100%' }} />;
+    case 'textarea':
+    case 'json':
+      return <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={field.max} showCount={Boolean(field.max)} />;
+    case 'password':
+      return <Input.Password {...common} autoComplete="new-password" />;
+    default:
+      return <Input {...common} maxLength={field.max} allowClear={filter} />;
+  }
+}

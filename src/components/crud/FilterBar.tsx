@@ -1,0 +1,28 @@
+import { Button, Form, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fieldLabelKey, filterFields, type EntitySpec } from '../../../common/crud/entity';
+import { FieldInput } from './FieldInput';
+
+/** The list's filters, from the fields declared with `filter`. */
+export function FilterBar({ entity, onSearch }: { entity: EntitySpec; onSearch: (values: Record<string, unknown>) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const fields = filterFields(entity).filter(([, f]) => f.filter !== 'range');
+  if (fields.length === 0) return null;
+  const submit = () => onSearch(Object.fromEntries(Object.entries(form.getFieldsValue()).filter(([, v]) => v !== undefined && v !== '')));
+  return (
+    <Form form={form} layout="inline" className="crud-filters" onFinish={submit} data-testid="filter-bar">
+      {fields.map(([name, field]) => (
+        <Form.Item key={name} name={name} label={t(fieldLabelKey(entity, name))}>
+          <FieldInput entity={entity} name={name} field={field} filter />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" data-testid="filter-search">{t('actions.search')}</Button>
+          <Button onClick={() => { form.resetFields(); submit(); }}>{t('actions.reset')}</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+/** antd form rules derived from the entity's field declaration: the same rules and messages as the server's. */
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import { fieldLabelKey, type EntitySpec, type FieldSpec } from '../../../common/crud/entity';
+import { CRUD_MESSAGES as M, isJsonText } from '../../../common/crud/schema';
+import { isMoneyInput } from '../../../common/money';
+
+const err = (t: TFunction, key: string, params: Record<string, unknown>) =>
+  t(key.includes(':') ? key : `errors:${key}`, params) as string;
+
+export function fieldRules(entity: EntitySpec, name: string, field: FieldSpec, t: TFunction): Rule[] {
+  const label = t(fieldLabelKey(entity, name));
+  const rules: Rule[] = [];
+  if (field.required) rules.push({ required: true, message: err(t, M.required, { field: label }) });
+  const text = field.kind === 'text' || field.kind === 'textarea' || field.kind === 'json' || field.kind === 'password';
+  if (text && field.max !== undefined) rules.push({ max: field.max, message: err(t, M.maxLength, { field: label, max: field.max }) });
+  if (text && field.min !== undefined) rules.push({ min: field.min, message: err(t, M.minLength, { field: label, min: field.min }) });
+  if (field.pattern) rules.push({ pattern: field.pattern, message: err(t, field.patternMessage ?? M.option, { field: label }) });
+  if (field.kind === 'json') {
+    rules.push({ validator: async (_, value?: string) => { if (value && !isJsonText(value)) throw new Error(err(t, M.json, { field: label })); } });
+  }
+  if (field.kind === 'integer') {
+    rules.push({ type: 'integer', message: err(t, M.integer, { field: label }) });
+    if (field.min !== undefined) rules.push({ type: 'number', min: field.min, message: err(t, M.minValue, { field: label, min: field.min }) });
+    if (field.max !== undefined) rules.push({ type: 'number', max: field.max, message: err(t, M.maxValue, { field: label, max: field.max }) });
+  }
+  if (field.kind === 'money') {
+    rules.push({ validator: async (_, value?: string | number) => { if (value !== undefined && value !== null && value !== '' && !isMoneyInput(value)) throw new Error(err(t, M.money, { field: label })); } });
+  }
+  return rules;
+}

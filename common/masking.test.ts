@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskPayload, maskPhone, maskValue } from './masking';
+import { maskContact, maskEmail, maskPayload, maskPhone, maskValue } from './masking';
 
 describe('maskValue', () => {
   it('keeps the first two and last two characters', () => {
@@ -45,6 +45,13 @@ describe('maskEmail', () => {
   });
 });
 
+describe('maskContact', () => {
+  it('masks an e-mail address as an e-mail and anything else as a phone', () => {
+    expect(maskContact('collector@jamiicredit.co.ke')).toBe('co*****or@jamiicredit.co.ke');
+    expect(maskContact('254733908812')).toBe('2547*****812');
+  });
+});
+
 describe('maskPayload', () => {
   const payload = {
     userId: 7,
@@ -53,6 +60,7 @@ describe('maskPayload', () => {
     email: 'collector@jamiicredit.co.ke',
     profile: { idNumber: '2876310', note: 'unchanged' },
     contacts: [{ mobile: '254701556677', name: 'Kevin' }, { contactPhone: '254745220931' }],
+    messages: [{ recipient: '254712345678' }, { recipient: 'grace@jamiicredit.co.ke' }],
     when: new Date('2026-01-01T00:00:00Z'),
     empty: { phone: '' },
     nothing: null,
@@ -64,6 +72,7 @@ describe('maskPayload', () => {
     expect(masked.email).toBe('co*****or@jamiicredit.co.ke');
     expect(masked.profile).toEqual({ idNumber: '28***10', note: 'unchanged' });
     expect(masked.contacts).toEqual([{ mobile: '2547*****677', name: 'Kevin' }, { contactPhone: '2547*****931' }]);
+    expect(masked.messages).toEqual([{ recipient: '2547*****678' }, { recipient: 'gr*ce@jamiicredit.co.ke' }]);
   });
 
   it('leaves other fields, dates, empty strings and nulls alone', () => {

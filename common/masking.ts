@@ -26,6 +26,11 @@ export function maskEmail(value: string): string {
   return maskValue(value.slice(0, at)) + value.slice(at);
 }
 
+/** A field that holds either a phone number or an e-mail address, such as a message's recipient. */
+export function maskContact(value: string): string {
+  return value.includes('@') ? maskEmail(value) : maskPhone(value);
+}
+
 type Masker = (value: string) => string;
 
 /** Field names that carry sensitive values anywhere in an API response, and how each is masked. */
@@ -41,6 +46,7 @@ export const SENSITIVE_FIELDS: Readonly<Partial<Record<string, Masker>>> = {
   cardNumber: maskValue,
   accountNumber: maskValue,
   email: maskEmail,
+  recipient: maskContact,
 };
 
 /** Masks every sensitive field of a JSON-like value, at any depth, without changing the input. */

@@ -11,6 +11,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 const MOUNTED: Record<string, Screen> = {
   Home: lazy(lazyWithTimeout(() => import('./pages/home/HomePage'))),
   WarningNotify: lazy(lazyWithTimeout(() => import('./pages/warning-notify/WarningNotifyPage'))),
+  'UserSystem/MultiLanguageConfiguration': lazy(lazyWithTimeout(() => import('./resources/UserSystem/MultiLanguageConfiguration'))),
 };
 
 export interface MountedScreen {

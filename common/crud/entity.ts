@@ -49,8 +49,9 @@ export interface EntitySpec<F extends Fields = Fields> {
   toggleable?: boolean;
 }
 
-export function defineEntity<F extends Fields>(spec: EntitySpec<F>): EntitySpec<F> {
-  return spec;
+/** Checks the declaration against its own field names, then widens it for the generic code. */
+export function defineEntity<F extends Fields>(spec: EntitySpec<F>): EntitySpec {
+  return spec as unknown as EntitySpec;
 }
 
 export const fieldLabelKey = (entity: EntitySpec, field: string) => `${entity.name}:fields.${field}`;

@@ -69,6 +69,17 @@ describe('the envelope', () => {
     }
   });
 
+  it('answers a malformed path parameter of any route without a 5xx', async () => {
+    const withParams = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/hc/web/') && r.url.includes('/:') && r.method !== 'HEAD');
+    for (const route of withParams) {
+      for (const junk of ['abc', '-1', '99999999999', '%00']) {
+        const res = await send(route.method as 'GET', route.url.replace(/:\w+/g, junk).slice('/api/hc/web/'.length), route.method === 'GET' ? undefined : '{}');
+        expect(res.status, `${route.url} with ${junk}`).toBeLessThan(500);
+        expect(res.body).not.toMatch(STACK_TRACE);
+      }
+    }
+  });
+
   it('answers a body of the wrong content type with code 400', async () => {
     const res = await send('POST', 'noAuth/logon/login', 'username=admin', 'application/x-www-form-urlencoded');
     expect(res.status).toBeLessThan(500);

@@ -55,6 +55,6 @@ describe('leave applications', () => {
   it('cannot cancel a leave that has started', async () => {
     const { data } = await apply(auditor, inHours(2), inHours(10));
     t.clock.advance(3 * HOUR);
-    expect(await cancel(auditor, data.id)).toMatchObject({ code: 409, msg: 'A leave that has started cannot be cancelled.' });
+    expect(await cancel(await t.login('auditor'), data.id)).toMatchObject({ code: 409, msg: 'A leave that has started cannot be cancelled.' });
   });
 });

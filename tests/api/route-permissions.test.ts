@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 /** A request that would change the victim if the guard let it through. */
-const callAs = (token: string, route: RegisteredRoute) => t.call(route.method as 'GET', route.url, {
+const callAs = (token: string, route: RegisteredRoute) => t.call(route.method as 'GET', route.url.replace(/:\w+/g, String(victimId)), {
   token,
   body: route.method === 'GET' ? undefined : { userId: victimId },
   query: route.method === 'GET' ? { entity: 'user', id: victimId, field: 'phone' } : undefined,

@@ -1,5 +1,5 @@
 /** A repository over one table, driven by an entity's declared filters and sorts. */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { filterFields, type EntitySpec } from '../../../common/crud/entity';
 import type { ListQuery } from '../../../common/crud/schema';
@@ -10,6 +10,11 @@ export interface CrudTable {
   id: PgColumn;
   /** Entity field → column; fields without a column (form-only) are absent. */
   columns: Record<string, PgColumn>;
+}
+
+/** A table whose column property names are the entity's field names. */
+export function crudSource(table: PgTable & { id: PgColumn }): CrudTable {
+  return { table, id: table.id, columns: getTableColumns(table) as Record<string, PgColumn> };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditedTimes, utc } from './columns';
 import { users } from './access';
@@ -44,7 +45,7 @@ export const dictItems = pgTable('dict_items', {
   enabled: boolean('enabled').notNull().default(true),
   remark: text('remark'),
   ...auditedTimes,
-}, (t) => [index('dict_items_type_idx').on(t.typeId, t.sort)]);
+}, (t) => [index('dict_items_type_idx').on(t.typeId, t.sort), index('dict_items_parent_idx').on(t.parentId)]);
 
 /** The sandbox outbox: every SMS and e-mail the product sends, visible in the message centre. */
 export const outboxMessages = pgTable('outbox_messages', {
@@ -71,3 +72,15 @@ export const leaveApplications = pgTable('leave_applications', {
   status: text('status', { enum: ['submitted', 'cancelled'] }).notNull().default('submitted'),
   ...auditedTimes,
 }, (t) => [index('leave_user_idx').on(t.userId, t.startAt)]);
+
+/** Interface languages offered to customers and staff (MultiLanguageConfiguration). */
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  flag: text('flag'),
+  sort: integer('sort').notNull().default(1),
+  isDefault: boolean('is_default').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
+  ...auditedTimes,
+}, (t) => [uniqueIndex('languages_code_uq').on(sql`lower(${t.code})`), uniqueIndex('languages_one_default_uq').on(t.isDefault).where(sql`${t.isDefault}`)]);

@@ -3,13 +3,15 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { seedDemo } from './demo';
 import { syncDictionaries } from './dictionaries';
+import { syncLanguages } from './languages';
 import { syncMenus } from './menus';
 
-/** Reference data (menus from the route table, dictionaries) on every start; demo data into an empty database. */
+/** Reference data (menus from the route table, dictionaries, languages) on every start; demo data into an empty database. */
 export async function prepareData(db: Db, { demo }: { demo: boolean }): Promise<{ seededDemo: boolean }> {
   return db.transaction(async (tx) => {
     const menuIds = await syncMenus(tx);
     await syncDictionaries(tx);
+    await syncLanguages(tx);
     const [{ total }] = await tx.select({ total: count() }).from(users);
     if (!demo || Number(total) > 0) return { seededDemo: false };
     await seedDemo(tx, menuIds);

@@ -30,7 +30,6 @@ export default function LoginPage() {
   const colours = {
     '--login-primary': token.colorPrimary,
     '--login-primary-active': token.colorPrimaryActive,
-    '--login-primary-soft': token.colorPrimaryBg,
   } as CSSProperties;
 
   const grant = useCallback(async (result: SessionGrant) => {

@@ -44,8 +44,12 @@ export function MfaBindStep({ ticket, issuedAt, onGranted }: MfaBindStepProps) {
         type={expired ? 'warning' : 'info'}
         showIcon
         role="status"
-        message={expired ? t('mfaBind.expired') : t('mfaBind.deadline', { minutes: MFA_WINDOW_MS / 60_000 })}
-        description={expired ? undefined : t('mfaBind.timeLeft', { time: minutesAndSeconds(secondsLeft) })}
+        message={expired ? t('mfaBind.expired') : (
+          <>
+            {t('mfaBind.deadline', { minutes: MFA_WINDOW_MS / 60_000 })}{' '}
+            <strong>{t('mfaBind.timeLeft', { time: minutesAndSeconds(secondsLeft) })}</strong>
+          </>
+        )}
       />
       <ol className={styles.mfaSteps}>
         <li>{t('mfaBind.stepInstall')}</li>

@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => { cleanup(); vi.clearAllMocks(); });
 
-describe('WarningNotifyPage', () => {
+describe('WarningNotifyPage', { timeout: 20_000 }, () => {
   it('lists only the user’s own messages and offers no outbox switch without viewAll', async () => {
     session.setUserInfo(user([]));
     renderPage();

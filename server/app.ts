@@ -46,7 +46,6 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean } = {}):
   if (serveUi) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -55,7 +54,8 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean } = {}):
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApiUrl(request.url) || !serveUi || request.method !== 'GET') {
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
+    if (isApiUrl(request.url) || !serveUi || request.method !== 'GET' || isFile) {
       return reply.code(404).send({ code: RESULT_CODES.notFound, msg: translate(request.language, 'errors.notFound'), data: null });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -20,7 +20,7 @@ export function App() {
   useEffect(() => () => session.removeToken(), []);
   return (
     <BrowserRouter>
-      <ConfigProvider locale={antdLocale(i18n.language)} theme={theme}>
+      <ConfigProvider locale={antdLocale(i18n.language)} theme={theme} button={{ autoInsertSpace: false }}>
         <AntdApp>
           <RefineKbarProvider>
             <Refine

@@ -11,7 +11,12 @@ type Screen = LazyExoticComponent<ComponentType>;
 const MOUNTED: Record<string, Screen> = {
   Home: lazy(lazyWithTimeout(() => import('./pages/home/HomePage'))),
   WarningNotify: lazy(lazyWithTimeout(() => import('./pages/warning-notify/WarningNotifyPage'))),
+  'UserSystem/UserManagement': lazy(lazyWithTimeout(() => import('./resources/UserSystem/UserManagement'))),
   'UserSystem/MultiLanguageConfiguration': lazy(lazyWithTimeout(() => import('./resources/UserSystem/MultiLanguageConfiguration'))),
+  'UserSystem/DepartmentManagement': lazy(lazyWithTimeout(() => import('./resources/UserSystem/DepartmentManagement'))),
+  'UserSystem/DataDictionary': lazy(lazyWithTimeout(() => import('./resources/UserSystem/DataDictionary'))),
+  'UserSystem/RoleManagement': lazy(lazyWithTimeout(() => import('./resources/UserSystem/RoleManagement'))),
+  'UserSystem/MenuManagement': lazy(lazyWithTimeout(() => import('./resources/UserSystem/MenuManagement'))),
 };
 
 export interface MountedScreen {

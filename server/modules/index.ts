@@ -1,16 +1,25 @@
 import type { RouteDef } from '../core/route';
 import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
+import { deptRoutes } from './dept/dept.routes';
+import { dictAdminRoutes } from './dictionary/dict-admin.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { homeRoutes } from './home/home.routes';
 import { languageRoutes } from './language/language.routes';
 import { leaveRoutes } from './leave/leave.routes';
 import { maskRoutes } from './mask/mask.routes';
+import { menuAdminRoutes } from './menu/menu-admin.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { roleRoutes } from './role/role.routes';
 import { userAccessRoutes } from './user/user-access.routes';
+import { userRoutes } from './user/user.routes';
 
 /** Every module's routes; a new module adds one line here. */
 export const allRoutes: readonly RouteDef[] = [
   ...authRoutes, ...accountRoutes, ...userAccessRoutes, ...dictionaryRoutes, ...outboxRoutes, ...leaveRoutes,
   ...maskRoutes, ...homeRoutes, ...languageRoutes,
+  ...roleRoutes, ...menuAdminRoutes,
+  ...deptRoutes,
+  ...dictAdminRoutes,
+  ...userRoutes,
 ];

@@ -35,14 +35,14 @@ const hooks = {
   },
 };
 
-function httpFailure(error: unknown): never {
+function httpFailure(error: unknown, silent = false): never {
   const status = error instanceof AxiosError ? error.response?.status : undefined;
   const body = error instanceof AxiosError ? error.response?.data : undefined;
-  if (body && typeof body === 'object' && 'code' in body) unwrapEnvelope(body, hooks);
+  if (body && typeof body === 'object' && 'code' in body) unwrapEnvelope(body, hooks, { silent });
   console.warn('HTTP request failed', status ?? (error instanceof Error ? error.message : error));
   const timedOut = error instanceof AxiosError && error.code === 'ECONNABORTED';
   const text = timedOut ? t('errors:errors.timeout') : t('errors:errors.network', { status: status ?? '—' });
-  toastError(text);
+  if (!silent) toastError(text);
   throw new ApiError(status ?? 0, text, null, status);
 }
 
@@ -57,7 +57,7 @@ async function request<T>(config: AxiosRequestConfig, options: RequestOptions = 
     return unwrapEnvelope<T>(response.data, hooks, options);
   } catch (error) {
     if (error instanceof ApiError || axios.isCancel(error)) throw error;
-    return httpFailure(error);
+    return httpFailure(error, options.silent);
   }
 }
 
@@ -73,7 +73,7 @@ export const api = {
       return response.data;
     } catch (error) {
       if (error instanceof ApiError || axios.isCancel(error)) throw error;
-      return httpFailure(error);
+      return httpFailure(error, options.silent);
     }
   },
 };

@@ -55,18 +55,20 @@ describe('the envelope', () => {
       ['nul in leave reason', 'POST', 'leave/apply', '{"startAt": "2030-01-01T00:00:00Z", "endAt": "2030-01-02T00:00:00Z", "reason": "a\\u0000b"}'],
       ['nul in reveal field', 'GET', 'sensitive/reveal?entity=user&id=1&field=ph%00one', undefined],
       ['nul in ticket', 'POST', 'noAuth/logon/sendAuthUserValidateCode', '{"ticket": "abcdefghijkl\\u0000", "channel": "sms"}'],
-      ['far page', 'GET', 'leave/mine?current=9007199254740991&size=100', undefined],
       ['reveal id beyond the integer range', 'GET', 'sensitive/reveal?entity=user&id=99999999999&field=phone', undefined],
     ];
     for (const [name, method, url, payload] of cases) {
       const res = await send(method, url!, payload);
-      if (res.status >= 500) console.log('FIVEXX', name, res.body);
-      continue;
       expect(res.status, name).toBeLessThan(500);
       expect(res.json, name).toMatchObject({ code: 400, data: null });
       expect(res.json.msg, name).toEqual(expect.any(String));
       expect(res.body, name).not.toMatch(STACK_TRACE);
     }
+  });
+
+  it('answers a page far beyond the end with an empty page', async () => {
+    const res = await send('GET', 'leave/mine?current=9007199254740991&size=100');
+    expect(res.json).toMatchObject({ code: 200, data: { records: [], total: 0 } });
   });
 
   it('answers a malformed path parameter of any route without a 5xx', async () => {

@@ -8,6 +8,13 @@ import { hashPassword } from '../../server/modules/auth/password';
 let sequence = 0;
 const next = () => { sequence += 1; return sequence; };
 
+/** Hashing is slow on purpose, so each password is hashed once per file. */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 export interface RoleFixture {
   /** Operation codes whose menus the role is granted. */
   codes?: readonly string[];
@@ -32,7 +39,7 @@ export async function createUser(db: Db, roleId: number, password = DEMO_PASSWOR
   const n = next();
   const [user] = await db.insert(users).values({
     userNo: `T${String(n).padStart(6, '0')}`, username: `test.user${n}`, realName: `Test User ${n}`,
-    passwordHash: await hashPassword(password), phone: `2547000000${String(n).padStart(2, '0')}`, email: `test.user${n}@example.com`,
+    passwordHash: await hashOnce(password), phone: `2547000000${String(n).padStart(2, '0')}`, email: `test.user${n}@example.com`,
   }).returning();
   await db.insert(userRoles).values({ userId: user.id, roleId });
   return user;

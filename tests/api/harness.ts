@@ -98,18 +98,19 @@ function testClock(start = new Date(Math.floor(Date.now() / SECOND) * SECOND)): 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const { db } = database;
+  const clock = testClock();
+  const deps: Deps = { db, config: testConfig(options.config), messaging: createSandboxMessaging(), now: clock.now };
+  let app: FastifyInstance;
   try {
     await database.migrate();
     await prepareData(db, { demo: true });
+    app = await buildApp(deps, { serveUi: false });
+    await app.ready();
   } catch (error) {
     await database.close();
     await drop();
     throw error;
   }
-  const clock = testClock();
-  const deps: Deps = { db, config: testConfig(options.config), messaging: createSandboxMessaging(), now: clock.now };
-  const app = await buildApp(deps, { serveUi: false });
-  await app.ready();
 
   async function call<T = Data>(method: InjectOptions['method'], url: string, { token, body, query, language }: CallOptions = {}) {
     const response = await app.inject({

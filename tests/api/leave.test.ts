@@ -21,8 +21,7 @@ describe('leave applications', () => {
   it('refuses an end before or equal to the start', async () => {
     expect(await apply(collector, inHours(48), inHours(24))).toMatchObject({ code: 400, msg: 'The end time must be after the start time.' });
     expect((await apply(collector, inHours(24), inHours(24))).code).toBe(400);
-    expect((await apply(collector, inHours(48), inHours(24))).code).toBe(400);
-    expect((await apply(collector, inHours(48), inHours(24)).then(() => mine(collector))).data.total).toBe(0);
+    expect((await mine(collector)).data.total).toBe(0);
   });
 
   it('refuses missing or invalid times', async () => {

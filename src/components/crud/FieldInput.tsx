@@ -1,4 +1,5 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { EntitySpec, FieldSpec } from '../../../common/crud/entity';
 import { useFieldOptions } from './useFieldOptions';
 
@@ -18,6 +19,7 @@ interface Props {
 
 /** The input control for one declared field kind. */
 export function FieldInput({ entity, name, field, filter = false, placeholder, ...rest }: Props) {
+  const { t } = useTranslation();
   const { options, loading } = useFieldOptions(entity, name, field);
   const common = { ...rest, placeholder, 'data-testid': `field-${name}` } as Record<string, unknown>;
   const choosing = field.kind === 'select' || field.kind === 'multiSelect' || (filter && Boolean(field.lookup || field.dictKey || field.options));
@@ -28,7 +30,7 @@ export function FieldInput({ entity, name, field, filter = false, placeholder, .
   switch (field.kind) {
     case 'boolean':
       return filter
-        ? <Select {...common} allowClear style={{ minWidth: 120 }} options={[{ value: 'true', label: '✓' }, { value: 'false', label: '✗' }]} />
+        ? <Select {...common} allowClear style={{ minWidth: 120 }} options={[{ value: 'true', label: t('crud.yes') }, { value: 'false', label: t('crud.no') }]} />
         : <Switch {...common} />;
     case 'integer':
       return <InputNumber {...common} precision={0} style={{ width: '100%' }} />;

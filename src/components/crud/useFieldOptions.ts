@@ -20,5 +20,6 @@ export function useFieldOptions(entity: EntitySpec, name: string, field: FieldSp
   if (field.options) {
     return { options: field.options.map((value) => ({ value, label: t(optionLabelKey(entity, name, value)) })), loading: false };
   }
-  return { options: (result.data ?? []).map((o) => ({ label: o.label, value: o.value })), loading: Boolean(url) && query.isLoading };
+  const rows = Array.isArray(result.data) ? result.data : [];
+  return { options: rows.map((o) => ({ label: o.label, value: o.value })), loading: Boolean(url) && query.isLoading };
 }

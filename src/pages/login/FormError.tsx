@@ -4,5 +4,9 @@ import styles from './login.module.css';
 /** The server's reason for a refusal, shown where the user is looking. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
-  return <Alert className={styles.formError} type="error" showIcon message={message} role="alert" data-testid="login-error" />;
+  return (
+    <div className={styles.formError}>
+      <Alert type="error" showIcon message={message} role="alert" data-testid="login-error" />
+    </div>
+  );
 }

@@ -10,8 +10,8 @@ import { BrandPanel } from './BrandPanel';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { SessionGrant, StepTicket } from './login-api';
 import styles from './login.module.css';
-import { SecondStep } from './SecondStep';
 import { PasswordForm } from './PasswordForm';
+import { SecondStep } from './SecondStep';
 
 interface PendingStep extends StepTicket {
   /** Browser time the ticket arrived; the server gives it the MFA window from then. */

@@ -41,6 +41,11 @@ export function PasswordForm({ initialUsername, onGranted, onNextStep }: Passwor
     }
   };
 
+  const slidePassed = (token: string) => {
+    setSlideToken(token);
+    setError(null);
+  };
+
   const submit = async ({ username, password }: Credentials) => {
     if (slideShown && !slideToken) {
       setError(t('errors:auth.slideRequired'));
@@ -92,7 +97,7 @@ export function PasswordForm({ initialUsername, onGranted, onNextStep }: Passwor
           autoFocus={Boolean(initialUsername)}
         />
       </Form.Item>
-      {slideShown && <SlideCheck key={slideRound} onPassed={setSlideToken} onExpired={() => setSlideToken(null)} />}
+      {slideShown && <SlideCheck key={slideRound} onPassed={slidePassed} onExpired={() => setSlideToken(null)} />}
       <FormError message={error} />
       <Button data-testid="login-submit" type="primary" htmlType="submit" size="large" block loading={submitting}>
         {t('form.submit')}

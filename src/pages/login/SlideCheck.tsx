@@ -29,7 +29,11 @@ export function SlideCheck({ onPassed, onExpired }: SlideCheckProps) {
           </Tooltip>
         )}
       </div>
-      {notice && <Alert className={styles.slideNotice} type={notice.type} showIcon message={notice.text} role="alert" />}
+      {notice && (
+        <div className={styles.slideNotice}>
+          <Alert type={notice.type} showIcon message={notice.text} role="alert" />
+        </div>
+      )}
       {status === 'passed' && (
         <div className={styles.slidePassed} role="status">
           <CheckCircleFilled /> {t('slide.passed')}

@@ -1,0 +1,72 @@
+/**
+ * A role's authority (its menus, pages and buttons) and its sensitive permissions. Both take effect on the
+ * holders' next request: the session query reads role_menus and roles.sensitive_perms every time.
+ */
+import { roleEntity } from '../../../common/entities/role';
+import { actionCode } from '../../../common/routes';
+import type { Actor } from '../../core/access';
+import { recordAudit } from '../../core/audit';
+import type { Deps } from '../../core/deps';
+import { conflict, notFound, validationError } from '../../core/errors';
+import type { DbOrTx } from '../../db/client';
+import type { SensitivePermission } from '../../db/schema';
+import { findAllMenus, findMenuLinks } from '../menu/menu-admin.repository';
+import { findGrantedMenus } from '../menu/menu.repository';
+import { findRole, findRoleMenuIds, replaceRoleMenus, updateSensitivePerms } from './role.repository';
+
+const ASSIGN_CODE = actionCode(roleEntity.screen, 'assign');
+
+async function loadRole(db: DbOrTx, id: number) {
+  const role = await findRole(db, id);
+  if (!role) throw notFound('role:notFound');
+  return role;
+}
+
+/** The menus with every ancestor added, so a granted button always comes with its page and group. */
+async function withAncestors(db: DbOrTx, menuIds: readonly number[]): Promise<number[]> {
+  const parentOf = new Map((await findMenuLinks(db)).map((m) => [m.id, m.parentId]));
+  const closed = new Set<number>();
+  for (const id of menuIds) {
+    if (!parentOf.has(id)) throw validationError('role:unknownMenu');
+    for (let current: number | null | undefined = id; current != null && !closed.has(current); current = parentOf.get(current)) {
+      closed.add(current);
+    }
+  }
+  return [...closed].sort((a, b) => a - b);
+}
+
+/** The whole menu tree (flat, enabled or not) and the menus the role holds. */
+export async function roleAuthority(deps: Deps, roleId: number) {
+  await loadRole(deps.db, roleId);
+  const [menus, menuIds] = await Promise.all([findAllMenus(deps.db), findRoleMenuIds(deps.db, roleId)]);
+  return {
+    menus: menus.map(({ id, parentId, menuName, labelKey, kind, perms, enabled, sort }) => ({ id, parentId, menuName, labelKey, kind, perms, enabled, sort })),
+    menuIds,
+  };
+}
+
+/** Stores the checked menus plus their ancestors in one transaction, audited with before and after. */
+export async function assignMenus(deps: Deps, roleId: number, checked: readonly number[], actor: Actor) {
+  return deps.db.transaction(async (tx) => {
+    await loadRole(tx, roleId);
+    const before = await findRoleMenuIds(tx, roleId);
+    const after = await withAncestors(tx, checked);
+    await replaceRoleMenus(tx, roleId, after);
+    if (actor.userId !== null && !(await findGrantedMenus(tx, actor.userId)).some((m) => m.perms === ASSIGN_CODE)) {
+      throw conflict('role:wouldLockOut');
+    }
+    await recordAudit(tx, actor, { action: 'assign', entity: roleEntity.name, entityId: roleId, before: { menuIds: before }, after: { menuIds: after } });
+    return { menuIds: after };
+  });
+}
+
+export async function setSensitivePerms(deps: Deps, roleId: number, perms: readonly SensitivePermission[], actor: Actor) {
+  await deps.db.transaction(async (tx) => {
+    const role = await loadRole(tx, roleId);
+    const after = await updateSensitivePerms(tx, roleId, [...new Set(perms)], deps.now());
+    await recordAudit(tx, actor, {
+      action: 'sensitive', entity: roleEntity.name, entityId: roleId,
+      before: { sensitivePerms: role.sensitivePerms }, after: { sensitivePerms: after.sensitivePerms },
+    });
+  });
+}

@@ -1,0 +1,39 @@
+/** Roles: number and name unique, login verification, user counts; a role users hold cannot be deleted. */
+import { loginVerificationColumns, loginVerificationOf, roleEntity, type LoginVerification } from '../../../common/entities/role';
+import { crudSource } from '../../core/crud/crud.repository';
+import { createCrudService } from '../../core/crud/crud.service';
+import { conflict } from '../../core/errors';
+import { roles } from '../../db/schema';
+import { countUsersByRole, type RoleRecord } from './role.repository';
+
+type Row = Record<string, unknown>;
+
+export const roleService = createCrudService({
+  entity: roleEntity,
+  source: crudSource(roles),
+  unique: [
+    { fields: ['roleNo'], message: 'role:duplicateNo' },
+    { fields: ['roleName'], message: 'role:duplicateName' },
+  ],
+  hooks: {
+    async prepare(_tx, input) {
+      const { loginVerification, ...values } = input;
+      // A remark sent empty arrives as undefined and means "clear it".
+      if ('remark' in values && values.remark === undefined) values.remark = null;
+      if (loginVerification) Object.assign(values, loginVerificationColumns(loginVerification as LoginVerification));
+      return values;
+    },
+    async beforeDelete(tx, row) {
+      const users = (await countUsersByRole(tx, [row.id as number])).get(row.id as number) ?? 0;
+      if (users > 0) throw conflict('role:inUse', { name: String(row.roleName), count: users });
+    },
+    async present(db, rows) {
+      const users = await countUsersByRole(db, rows.map((r) => r.id as number));
+      return rows.map((row): Row => ({
+        ...row,
+        loginVerification: loginVerificationOf(row as unknown as RoleRecord),
+        userCount: users.get(row.id as number) ?? 0,
+      }));
+    },
+  },
+});

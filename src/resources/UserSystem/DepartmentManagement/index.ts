@@ -1,0 +1,1 @@
+export { DepartmentManagementPage as default } from './DepartmentManagementPage';

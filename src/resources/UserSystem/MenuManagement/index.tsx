@@ -1,0 +1,74 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Space, Table, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { menuEntity } from '../../../../common/entities/menu';
+import { actionCode, screen } from '../../../../common/routes';
+import { EmptyState, LoadErrorAlert } from '../../../components/table';
+import { useOperation } from '../../../hooks/useOperation';
+import { api } from '../../../providers/http';
+import { MenuModal, type MenuDraft } from './MenuModal';
+import { menuLabel } from './menu-label';
+import { filterMenus, indexTree, nestMenus, parentIds, type MenuRow, type MenuTreeRow } from './menu-tree';
+import { useMenuActions } from './useMenuActions';
+import { useMenuColumns } from './useMenuColumns';
+
+const TOP_LEVEL: MenuDraft = { parentId: null, kind: 'group' };
+const CHILD_KIND = { group: 'page', page: 'button', button: 'button' } as const;
+
+/** The whole menu tree (about 230 rows, unpaged): add a child, edit, delete, enable or disable. */
+export default function MenuManagement() {
+  const { t } = useTranslation();
+  const can = useOperation();
+  const [rows, setRows] = useState<MenuRow[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState<readonly number[]>([]);
+  const [modal, setModal] = useState<{ editing: MenuTreeRow | null; draft: MenuDraft } | null>(null);
+
+  const reload = useCallback(() => {
+    setLoading(true);
+    setError(null);
+    api.get<MenuRow[]>('menu/tree', { silent: true })
+      .then(setRows)
+      .catch((failure: unknown) => setError(failure instanceof Error ? failure : new Error(String(failure))))
+      .finally(() => setLoading(false));
+  }, []);
+  useEffect(reload, [reload]);
+
+  const tree = useMemo(() => nestMenus(rows, (row) => menuLabel(t, row)), [rows, t]);
+  const byId = useMemo(() => indexTree(tree), [tree]);
+  const shown = useMemo(() => filterMenus(tree, search), [tree, search]);
+  const actions = useMenuActions(reload);
+  const columns = useMenuColumns({
+    onAddChild: (row) => setModal({ editing: null, draft: { parentId: row.id, kind: CHILD_KIND[row.kind] } }),
+    onEdit: (row) => setModal({ editing: byId.get(row.id) ?? row, draft: TOP_LEVEL }),
+    onDelete: actions.remove,
+    onToggle: actions.setEnabled,
+  });
+
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(menuEntity.screen).labelKey}`)}</Typography.Title>}
+      extra={can(actionCode(menuEntity.screen, 'add')) && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ editing: null, draft: TOP_LEVEL })} data-testid="crud-add">{t('menu:admin.addTopLevel')}</Button>
+      )}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder={t('menu:admin.searchPlaceholder')} style={{ width: 320 }} data-testid="menu-search"
+          onSearch={(text) => { setSearch(text); if (text.trim()) setExpanded(parentIds(filterMenus(tree, text))); }} />
+        <Button onClick={() => setExpanded(parentIds(shown))} data-testid="menu-expand-all">{t('menu:admin.expandAll')}</Button>
+        <Button onClick={() => setExpanded([])}>{t('menu:admin.collapseAll')}</Button>
+        <Typography.Text type="secondary">{t('menu:admin.total', { count: rows.length })}</Typography.Text>
+      </Space>
+      {error ? <LoadErrorAlert error={error} onRetry={reload} /> : (
+        <Table<MenuTreeRow>
+          rowKey="id" size="middle" loading={loading} dataSource={shown} columns={columns} pagination={false}
+          scroll={{ x: 'max-content' }} locale={{ emptyText: <EmptyState /> }} data-testid="menu-tree"
+          expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) }}
+        />
+      )}
+      <MenuModal open={modal !== null} editing={modal?.editing ?? null} draft={modal?.draft ?? TOP_LEVEL} tree={tree} byId={byId}
+        onClose={() => setModal(null)} onSaved={() => { setModal(null); reload(); }} />
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../providers/http';
+import { toastSuccess } from '../../../providers/toast';
+import type { MenuTreeRow } from './menu-tree';
+
+/** Delete and enable/disable a menu, each after a confirmation that says what it does to users and roles. */
+export function useMenuActions(reload: () => void) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const confirm = (title: string, content: string, run: () => Promise<unknown>, danger: boolean) => modal.confirm({
+    title, content, okButtonProps: { danger, 'data-testid': 'confirm-ok' } as never, okText: t('actions.confirm'), cancelText: t('actions.cancel'),
+    onOk: async () => { await run(); toastSuccess(t('crud.done')); reload(); },
+  });
+  return {
+    remove: (row: MenuTreeRow) => confirm(
+      t('crud.confirmDelete', { name: row.label }),
+      row.roleCount > 0 ? t('menu:admin.deleteHeldByRoles', { count: row.roleCount }) : t('menu:admin.deleteUnassigned'),
+      () => api.post('menu/delete', { ids: [row.id] }),
+      true,
+    ),
+    setEnabled: (row: MenuTreeRow, enabled: boolean) => confirm(
+      t(enabled ? 'crud.confirmEnable' : 'crud.confirmDisable', { name: row.label }),
+      t(enabled ? 'menu:admin.enableEffect' : 'menu:admin.disableEffect'),
+      () => api.post('menu/enable', { id: row.id, enabled }),
+      !enabled,
+    ),
+  };
+}

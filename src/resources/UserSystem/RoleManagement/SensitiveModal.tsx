@@ -1,0 +1,53 @@
+import { Checkbox, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SENSITIVE_PERMISSION_KEYS, type SensitivePermissionKey } from '../../../../common/entities/role';
+import { AppModal } from '../../../components/crud/AppModal';
+import { api } from '../../../providers/http';
+import { toastSuccess } from '../../../providers/toast';
+import type { RoleRow } from './role-row';
+
+interface Props {
+  role: RoleRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The role's sensitive permissions, each with what it lets the role's users do. */
+export function SensitiveModal({ role, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<SensitivePermissionKey[]>([]);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => { setValue(role?.sensitivePerms ?? []); }, [role]);
+
+  const save = async () => {
+    if (!role) return;
+    setSaving(true);
+    try {
+      await api.post('role/sensitive', { roleId: role.id, sensitivePerms: value });
+      toastSuccess(t('crud.saved'));
+      onSaved();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AppModal open={role !== null} title={t('role:sensitive.title', { name: role?.roleName ?? '' })} onCancel={onClose} width={560}
+      onOk={() => void save().catch(() => undefined)} confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')}
+      okButtonProps={{ 'data-testid': 'sensitive-save' } as never}>
+      <Typography.Paragraph type="secondary">{t('role:sensitive.intro')}</Typography.Paragraph>
+      <Checkbox.Group value={value} onChange={(next) => setValue(next as SensitivePermissionKey[])} style={{ width: '100%' }}>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          {SENSITIVE_PERMISSION_KEYS.map((key) => (
+            <Checkbox key={key} value={key} data-testid={`sensitive-${key}`}>
+              <Typography.Text strong>{t(`role:options.sensitivePerms.${key}`)}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">{t(`role:sensitive.explain.${key}`)}</Typography.Text>
+            </Checkbox>
+          ))}
+        </Space>
+      </Checkbox.Group>
+    </AppModal>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roleEntity } from '../../../../common/entities/role';
+import { actionCode } from '../../../../common/routes';
+import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { useOperation } from '../../../hooks/useOperation';
+import { AuthorityModal } from './AuthorityModal';
+import type { RoleRow } from './role-row';
+import { SensitiveModal } from './SensitiveModal';
+import { useRoleColumns } from './useRoleColumns';
+
+const code = (action: string) => actionCode(roleEntity.screen, action);
+
+/** Roles: add, modify, delete with confirmation, authority assignment and sensitive permissions. */
+export default function RoleManagement() {
+  const { t } = useTranslation();
+  const can = useOperation();
+  const columns = useRoleColumns();
+  const [assigning, setAssigning] = useState<RoleRow | null>(null);
+  const [sensitive, setSensitive] = useState<{ role: RoleRow; reload: () => void } | null>(null);
+  const closeAssigning = useCallback(() => setAssigning(null), []);
+
+  return (
+    <>
+      <CrudListPage entity={roleEntity} nameField="roleName" columns={columns}
+        rowActions={(row, reload) => (
+          <>
+            {can(code('assign')) && <Button size="small" type="link" onClick={() => setAssigning(row as RoleRow)} data-testid="row-assign">{t('role:authority.button')}</Button>}
+            {can(code('sensitive')) && <Button size="small" type="link" onClick={() => setSensitive({ role: row as RoleRow, reload })} data-testid="row-sensitive">{t('role:sensitive.button')}</Button>}
+          </>
+        )} />
+      <AuthorityModal role={assigning} onClose={closeAssigning} />
+      <SensitiveModal role={sensitive?.role ?? null} onClose={() => setSensitive(null)}
+        onSaved={() => { sensitive?.reload(); setSensitive(null); }} />
+    </>
+  );
+}

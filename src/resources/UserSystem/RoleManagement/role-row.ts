@@ -1,0 +1,12 @@
+import type { LoginVerification, SensitivePermissionKey } from '../../../../common/entities/role';
+
+/** A role as the list returns it. */
+export interface RoleRow extends Record<string, unknown> {
+  id: number;
+  roleNo: string;
+  roleName: string;
+  remark: string | null;
+  loginVerification: LoginVerification;
+  sensitivePerms: SensitivePermissionKey[];
+  userCount: number;
+}

@@ -1,0 +1,78 @@
+import { Alert, Form } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userEntity } from '../../../../common/entities/user';
+import { AppModal } from '../../../components/crud/AppModal';
+import { EntityForm } from '../../../components/crud/EntityForm';
+import { api } from '../../../providers/http';
+import { toastSuccess } from '../../../providers/toast';
+import { DepartmentTreeSelect } from './DepartmentTreeSelect';
+import { LookupSelect } from './LookupSelect';
+import { NEW_USER_VALUES, changedFields, toFormValues } from './user-form-values';
+import type { PasswordDelivery, UserRow } from './user-row';
+import styles from './user-management.module.css';
+
+interface Props {
+  /** The user being edited, or null to add one. */
+  record: UserRow | null;
+  open: boolean;
+  onClose: () => void;
+  /** A new user comes back with where their temporary password was sent. */
+  onSaved: (created: (UserRow & PasswordDelivery) | null) => void;
+}
+
+/** Add or edit a user: every field, the declared rules, and on edit only the changed fields are sent. */
+export function UserFormModal({ record, open, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const initial = useMemo(() => (record ? toFormValues(record) : NEW_USER_VALUES), [record]);
+  const merchantId = Form.useWatch('merchantId', form) as number | undefined;
+  const associated = Form.useWatch('associatedMerchantIds', form) as number[] | undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(initial);
+  }, [open, initial, form]);
+
+  const save = async () => {
+    if (!record) {
+      const values = await form.validateFields();
+      return api.post<UserRow & PasswordDelivery>('user/save', values);
+    }
+    const changed = changedFields(form.getFieldsValue(), initial);
+    if (Object.keys(changed).length === 0) return null;
+    await form.validateFields(Object.keys(changed));
+    await api.post('user/update', { ...changed, id: record.id });
+    return null;
+  };
+
+  const submit = async () => {
+    setSaving(true);
+    try {
+      const created = await save();
+      if (!created) toastSuccess(t('crud.saved'));
+      onSaved(created);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const inputs = {
+    deptId: <DepartmentTreeSelect />,
+    merchantId: <LookupSelect kind="merchants" testId="field-merchantId" />,
+    orgId: <LookupSelect kind="organizations" merchantIds={[merchantId ?? 0, ...(associated ?? [])]} testId="field-orgId" />,
+  };
+
+  return (
+    <AppModal open={open} title={t(record ? 'crud.editTitle' : 'crud.addTitle')} width="min(900px, 94vw)"
+      onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving}
+      okText={t('actions.save')} cancelText={t('actions.cancel')} okButtonProps={{ 'data-testid': 'entity-save' } as never}>
+      {!record && <Alert type="info" showIcon className={styles.notice} message={t('user:password.createNotice')} />}
+      <div className={styles.formGrid}>
+        <EntityForm entity={userEntity} mode={record ? 'update' : 'create'} form={form} inputs={inputs} />
+      </div>
+    </AppModal>
+  );
+}

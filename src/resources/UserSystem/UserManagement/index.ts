@@ -1,0 +1,1 @@
+export { UserManagementPage as default } from './UserManagementPage';

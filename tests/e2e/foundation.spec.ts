@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login.page';
+import { ShellPage } from './pages/shell.page';
+
+test('sign-in messages, slide check and landing on Home', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.submit();
+  await expect(page.getByText('Username can not be empty !')).toBeVisible();
+  await expect(page.getByText('Password can not be blank !')).toBeVisible();
+  await login.fill('admin', 'wrong-password1');
+  await login.solveSlide();
+  await login.submit();
+  await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
+  await login.fill('admin');
+  await login.solveSlide();
+  await login.submit();
+  await page.waitForURL('**/AdminContent/Home');
+  await expect(page.getByTestId('home-page')).toContainText('Welcome, Grace Wanjiku');
+});
+
+test('a collector sees only the role menu, and the guard sends other paths Home', async ({ page }) => {
+  await new LoginPage(page).signIn('collector');
+  const shell = new ShellPage(page);
+  const items = await shell.menuTexts();
+  expect(items).toEqual(['Home', 'Message Centre']);
+  await page.goto('/AdminContent/UserSystem/MultiLanguageConfiguration');
+  await page.waitForURL('**/AdminContent/Home');
+  await page.goto('/AdminContent/AuditSystem');
+  await page.waitForURL('**/AdminContent/Home');
+  await page.goto('/AdminContent');
+  await page.waitForURL('**/AdminContent/Home');
+  await page.goto('/no/such/page');
+  await page.waitForURL('**/Login');
+});
+
+test('the administrator sees the user system; a masked user sees a masked phone', async ({ page }) => {
+  await new LoginPage(page).signIn('admin');
+  expect(await new ShellPage(page).menuTexts()).toContain('Languages');
+  await expect(page.getByTestId('profile-card')).toContainText('254712345678');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/(Index\/)?Login/);
+  await new LoginPage(page).signIn('service');
+  await expect(page.getByTestId('profile-card')).toContainText('2547*****931');
+  await expect(page.getByTestId('profile-card')).not.toContainText('254745220931');
+});
+
+test('the chosen language stays after a reload', async ({ page }) => {
+  await new LoginPage(page).signIn('admin');
+  const shell = new ShellPage(page);
+  await shell.switchLanguage('中文');
+  await expect(page.getByTestId('home-page')).toContainText('欢迎');
+  await page.reload();
+  await expect(page.getByTestId('home-page')).toContainText('欢迎');
+  expect(await page.evaluate(() => localStorage.getItem('at_present_app_language'))).toBe('zh');
+  await shell.switchLanguage('English');
+  await expect(page.getByTestId('home-page')).toContainText('Welcome');
+});
+
+test('Ctrl+K opens the palette and navigates to a permitted screen', async ({ page }) => {
+  await new LoginPage(page).signIn('admin');
+  await page.keyboard.press('Control+k');
+  const search = page.getByTestId('kbar-search');
+  await expect(search).toBeVisible();
+  await search.fill('Languages');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/UserSystem/MultiLanguageConfiguration');
+});

@@ -81,3 +81,12 @@ export const roleMenus = pgTable('role_menus', {
   roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
   menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('role_menus_menu_idx').on(t.menuId)]);
+
+/**
+ * One row whose version rises (by database triggers, migration 0003) on any change to roles, menus,
+ * role menus or user roles; servers cache each user's operation codes against it.
+ */
+export const aclState = pgTable('acl_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -14,22 +14,47 @@ export interface SessionRow {
   lastSeenAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
-  codes: string[];
-  sensitivePerms: string[];
+  /** acl_state.version: rises on any change to roles, menus, role menus or user roles. */
+  aclVersion: number;
 }
 
-/** One query per request: the session, its user, their operation codes and sensitive permissions. */
+/** One indexed query per request: the session, its user and the current permission version. */
 export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<SessionRow | null> {
   const [row] = await queryRows<Record<string, unknown>>(db, sql`
     select s.id as "sessionId", u.id as "userId", u.user_no as "userNo", u.username, u.real_name as "realName",
       u.status, u.must_change_password as "mustChangePassword", s.created_at as "createdAt",
       s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt", s.revoked_at as "revokedAt",
+      (select version from acl_state where id = 1) as "aclVersion"
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${tokenHash}
+  `);
+  if (!row) return null;
+  return {
+    ...(row as unknown as SessionRow),
+    sessionId: Number(row.sessionId),
+    aclVersion: Number(row.aclVersion),
+    createdAt: new Date(row.createdAt as string),
+    lastSeenAt: new Date(row.lastSeenAt as string),
+    expiresAt: new Date(row.expiresAt as string),
+    revokedAt: row.revokedAt ? new Date(row.revokedAt as string) : null,
+  };
+}
+
+export interface UserAccess {
+  codes: string[];
+  sensitivePerms: string[];
+}
+
+/** A user's operation codes (leaving out disabled menus and all under them) and sensitive permissions. */
+export async function findUserAccess(db: DbOrTx, userId: number): Promise<UserAccess> {
+  const [row] = await queryRows<UserAccess>(db, sql`
+    select
       coalesce((
         with recursive granted as (
-          select m.id, m.parent_id, m.perms from user_roles ur
+          select m.id, m.perms from user_roles ur
             join role_menus rm on rm.role_id = ur.role_id
             join menus m on m.id = rm.menu_id and m.enabled
-          where ur.user_id = u.id
+          where ur.user_id = ${userId}
         ), blocked as (
           select m.id from menus m where not m.enabled
           union select m.id from menus m join blocked b on m.parent_id = b.id
@@ -39,20 +64,10 @@ export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Pro
       ), '{}') as codes,
       coalesce((
         select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id,
-          unnest(r.sensitive_perms) as p where ur.user_id = u.id
+          unnest(r.sensitive_perms) as p where ur.user_id = ${userId}
       ), '{}') as "sensitivePerms"
-    from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${tokenHash}
   `);
-  if (!row) return null;
-  return {
-    ...(row as unknown as SessionRow),
-    sessionId: Number(row.sessionId),
-    createdAt: new Date(row.createdAt as string),
-    lastSeenAt: new Date(row.lastSeenAt as string),
-    expiresAt: new Date(row.expiresAt as string),
-    revokedAt: row.revokedAt ? new Date(row.revokedAt as string) : null,
-  };
+  return { codes: row?.codes ?? [], sensitivePerms: row?.sensitivePerms ?? [] };
 }
 
 export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {

@@ -2,6 +2,7 @@ import type { SessionUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import { hashToken, newToken } from '../../core/tokens';
 import type { DbOrTx } from '../../db/client';
+import { accessOf } from './access-cache';
 import { findSessionByTokenHash, insertSession, touchSession } from './session.repository';
 
 const TOUCH_EVERY_MS = 60_000;
@@ -16,14 +17,15 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
   const idleLimit = row.lastSeenAt.getTime() + deps.config.SESSION_IDLE_MINUTES * 60_000;
   if (row.expiresAt <= now || idleLimit <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(deps.db, row.sessionId, now);
-  const sensitivePerms = new Set(row.sensitivePerms);
+  const access = await accessOf(deps.db, row.userId, row.aclVersion);
+  const sensitivePerms = access.sensitivePerms;
   return {
     sessionId: row.sessionId,
     userId: row.userId,
     userNo: row.userNo,
     username: row.username,
     realName: row.realName,
-    codes: new Set(row.codes),
+    codes: access.codes,
     sensitivePerms,
     isDesensitization: !sensitivePerms.has(VIEW_PLAIN),
     mustChangePassword: row.mustChangePassword,

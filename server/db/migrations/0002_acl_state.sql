@@ -1,0 +1,4 @@
+CREATE TABLE "acl_state" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);

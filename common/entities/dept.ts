@@ -22,7 +22,7 @@ export interface DeptOption {
   children: DeptOption[];
 }
 
-/** A node of the management tree (GET dept/list): direct users and users of the whole subtree. */
+/** A node of the management tree (GET dept/manageTree): direct users and users of the whole subtree. */
 export interface DeptNode {
   id: number;
   parentId: number | null;

@@ -6,17 +6,21 @@ export const DICT_LIMITS = { sort: 9999, short: 64, long: 200 } as const;
 /** A key travels in a URL (getSelectOptionRespDtos/{KEY}), so it keeps to letters, digits, "_", "-" and ".". */
 export const DICT_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
-/** A dictionary type (spec 3, Dictionary): its key, name and code-table type; the entries hang below it. */
+/**
+ * A dictionary type (spec 3, Dictionary): its key, name and code-table type; the entries hang below it.
+ * The list is narrow (it sits beside the entries): the name and code-table type show under the key and the
+ * remark above the entries, so none of them is a column of its own.
+ */
 export const dictEntity = defineEntity({
   name: 'dict',
   screen: 'UserSystem/DataDictionary',
   fields: {
     dictKey: { kind: 'text', required: true, max: DICT_LIMITS.short, pattern: DICT_KEY_PATTERN, patternMessage: 'dict:keyFormat', list: true, filter: 'contains', sortable: true },
-    name: { kind: 'text', required: true, max: DICT_LIMITS.short, list: true, filter: 'contains', sortable: true },
-    codeTableType: { kind: 'select', required: true, options: ['ordinary', 'errorCode'], list: true, filter: 'exact' },
+    name: { kind: 'text', required: true, max: DICT_LIMITS.short, filter: 'contains', sortable: true },
+    codeTableType: { kind: 'select', required: true, options: ['ordinary', 'errorCode'], filter: 'exact' },
     sort: { kind: 'integer', min: 0, max: DICT_LIMITS.sort, list: true, sortable: true, hint: 'dict:sortHint' },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
-    remark: { kind: 'textarea', max: DICT_LIMITS.long, list: true },
+    remark: { kind: 'textarea', max: DICT_LIMITS.long },
   },
   defaultSort: { field: 'sort', order: 'asc' },
   toggleable: true,
@@ -35,7 +39,7 @@ export const dictItemEntity = defineEntity({
     itemKey: { kind: 'text', required: true, max: DICT_LIMITS.short, list: true },
     labelDefault: { kind: 'text', required: true, max: DICT_LIMITS.short, list: true },
     itemValue: { kind: 'textarea', required: true, max: DICT_LIMITS.long, list: true, hint: 'dict:valueHint' },
-    valueType: { kind: 'select', required: true, options: ['text', 'json'], list: true },
+    valueType: { kind: 'select', required: true, options: ['text', 'json'] },
     sort: { kind: 'integer', min: 0, max: DICT_LIMITS.sort, list: true, hint: 'dict:sortHint' },
     enabled: { kind: 'boolean', readOnly: true },
     remark: { kind: 'textarea', max: DICT_LIMITS.long },

@@ -11,7 +11,7 @@ export const menuEntity = defineEntity({
   fields: {
     kind: { kind: 'select', options: MENU_KIND_OPTIONS, required: true, createOnly: true, list: true },
     parentId: { kind: 'integer', min: 1, hint: 'menu:admin.parentHint' },
-    menuName: { kind: 'text', required: true, max: 64, list: true, hint: 'menu:admin.menuNameHint' },
+    menuName: { kind: 'text', required: true, max: 64, list: true },
     path: { kind: 'text', max: 200, pattern: /^\/AdminContent\/[A-Za-z0-9_\-/]+$/, patternMessage: 'menu:admin.pathFormat', list: true },
     perms: { kind: 'text', max: 100, pattern: /^[A-Za-z0-9_.:-]+$/, patternMessage: 'menu:admin.permsFormat', list: true },
     externalUrl: { kind: 'text', max: 500, pattern: /^https?:\/\/[^\s/?#]+[^\s]*$/i, patternMessage: 'menu:admin.externalUrlFormat', list: true },

@@ -24,10 +24,10 @@ export const roleEntity = defineEntity({
   fields: {
     roleNo: { kind: 'text', required: true, max: 32, pattern: /^[A-Za-z0-9_-]+$/, patternMessage: 'role:roleNoFormat', list: true, filter: 'contains', sortable: true },
     roleName: { kind: 'text', required: true, max: 64, list: true, filter: 'contains', sortable: true },
-    remark: { kind: 'textarea', max: 200, list: true },
     loginVerification: { kind: 'select', options: LOGIN_VERIFICATIONS, list: true, formOnly: true, hint: 'role:loginVerificationHint' },
     sensitivePerms: { kind: 'multiSelect', options: SENSITIVE_PERMISSION_KEYS, readOnly: true, list: true },
     userCount: { kind: 'integer', readOnly: true, list: true },
+    remark: { kind: 'textarea', max: 200, list: true },
     updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },
   },
   defaultSort: { field: 'roleNo', order: 'asc' },

@@ -10,7 +10,8 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-const SECRET_FIELDS = new Set(['passwordHash', 'mfaSecret', 'tokenHash', 'codeHash', 'pendingMfaSecret']);
+const SECRET_FIELDS = new Set(['passwordHash', 'mfaSecret', 'tokenHash', 'codeHash', 'pendingMfaSecret', 'password',
+  'oldPassword', 'newPassword', 'confirmPassword', 'temporaryPassword', 'secret']);
 
 /** Audit rows never hold secrets: hashes and MFA secrets are dropped before writing. */
 function withoutSecrets(value: unknown): unknown {

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-const tree = async () => (await t.call<DeptNode[]>('GET', 'dept/list', { token: admin })).data;
+const tree = async () => (await t.call<DeptNode[]>('GET', 'dept/manageTree', { token: admin })).data;
 const find = async (name: string) => {
   const node = flattenTree(await tree()).find((n) => n.name === name);
   if (!node) throw new Error(`No department ${name}`);
@@ -50,7 +50,7 @@ describe('the department tree', () => {
     expect(res.code).toBe(200);
     expect(res.data[0]).toMatchObject({ value: expect.any(Number), title: 'Head Office' });
     expect(res.data[0].children[0]).toMatchObject({ title: 'Credit Audit', children: [{ title: 'Audit Team A', children: [] }, { title: 'Audit Team B', children: [] }] });
-    expect((await t.call('GET', 'dept/list', { token: collector })).code).toBe(403);
+    expect((await t.call('GET', 'dept/manageTree', { token: collector })).code).toBe(403);
   });
 });
 
@@ -209,7 +209,7 @@ describe('permissions', () => {
     const role = await createRole(t.db, { codes: [viewCode(SCREEN)] });
     const viewer = await t.login((await createUser(t.db, role.id)).username);
     const finance = await find('Finance');
-    expect((await t.call('GET', 'dept/list', { token: viewer })).code).toBe(200);
+    expect((await t.call('GET', 'dept/manageTree', { token: viewer })).code).toBe(200);
     expect((await t.call('POST', 'dept/save', { token: viewer, body: { parentId: finance.id, name: 'Nope' } })).code).toBe(403);
     expect((await t.call('POST', 'dept/update', { token: viewer, body: { id: finance.id, name: 'Nope' } })).code).toBe(403);
     expect((await t.call('POST', 'dept/move', { token: viewer, body: { id: finance.id, parentId: null } })).code).toBe(403);

@@ -3,7 +3,7 @@ import { isPassword } from '../../../common/validators';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
-import { notFound, validationError } from '../../core/errors';
+import { conflict, notFound, validationError } from '../../core/errors';
 import { revokeSession } from '../session/session.repository';
 import { findUserProfile } from '../user/user.repository';
 import { findUserById, updateUser } from './auth.repository';
@@ -48,6 +48,8 @@ export async function profile(deps: Deps, session: SessionUser) {
 export const startSelfMfa = (session: SessionUser) => newMfaEnrolment(session.username);
 
 export async function confirmSelfMfa(deps: Deps, session: SessionUser, secret: string, code: string, actor: Actor) {
+  const user = await findUserById(deps.db, session.userId);
+  if (user?.mfaSecret) throw conflict('auth.mfaAlreadyBound');
   if (!(await verifyTotp(secret, code.trim(), deps.now()))) throw validationError('auth.codeWrong', { left: '-' });
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, session.userId, { mfaSecret: secret, mfaBoundAt: deps.now() });

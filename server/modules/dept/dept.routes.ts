@@ -9,13 +9,14 @@ import { departmentOptions, departmentTree, deptCrud, moveDepartment } from './d
 const SCREEN = deptEntity.screen;
 
 /**
- * dept/save (add a child), dept/update (rename, sort), dept/delete, dept/detail from the generic pattern;
- * dept/list answers the whole tree with user counts instead of a page; dept/move changes the parent.
+ * dept/save (add a child), dept/update (rename, sort), dept/delete, dept/detail from the generic pattern.
+ * The screen reads the whole tree with user counts (dept/manageTree) instead of a paged dept/list;
+ * dept/move changes the parent.
  */
 export const deptRoutes = [
   ...crudRoutes(deptEntity, deptCrud).filter((r) => r.url !== 'dept/list'),
   route({
-    method: 'GET', url: 'dept/list', access: needs(viewCode(SCREEN)),
+    method: 'GET', url: 'dept/manageTree', access: needs(viewCode(SCREEN)),
     handler: ({ deps }) => departmentTree(deps),
   }),
   route({

@@ -7,7 +7,7 @@ import { actionCode, screen } from '../../../../common/routes';
 import { EmptyState, LoadErrorAlert } from '../../../components/table';
 import { useOperation } from '../../../hooks/useOperation';
 import { DeptFormModal, type DeptDraft } from './DeptFormModal';
-import { expandableIds, filterDepartments } from './dept-tree';
+import { expandableIds, filterDepartments, toDeptRows, type DeptRow } from './dept-tree';
 import { MoveDeptModal } from './MoveDeptModal';
 import { useDeptActions } from './useDeptActions';
 import { useDeptColumns } from './useDeptColumns';
@@ -24,6 +24,7 @@ export function DepartmentManagementPage() {
   const [moving, setMoving] = useState<DeptNode | null>(null);
 
   const shown = useMemo(() => filterDepartments(tree, search), [tree, search]);
+  const rows = useMemo(() => toDeptRows(shown), [shown]);
   useEffect(() => {
     if (expanded === null && tree.length > 0) setExpanded(expandableIds(tree));
   }, [tree, expanded]);
@@ -54,8 +55,8 @@ export function DepartmentManagementPage() {
         <Button onClick={() => setExpanded([])}>{t('dept:collapseAll')}</Button>
       </Space>
       {error ? <LoadErrorAlert error={error} onRetry={reload} /> : (
-        <Table<DeptNode>
-          rowKey="id" size="middle" loading={loading} dataSource={shown} columns={columns} pagination={false}
+        <Table<DeptRow>
+          rowKey="id" size="middle" loading={loading} dataSource={rows} columns={columns} pagination={false}
           scroll={{ x: 'max-content' }} data-testid="dept-tree"
           locale={{ emptyText: <EmptyState description={search ? t('dept:noMatch', { text: search }) : t('dept:empty')} /> }}
           expandable={{ expandedRowKeys: expanded ?? [], onExpandedRowsChange: (keys) => setExpanded(keys as number[]) }}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeptNode } from '../../../../common/entities/dept';
-import { expandableIds, filterDepartments, subtreeIds } from './dept-tree';
+import { expandableIds, filterDepartments, subtreeIds, toDeptRows } from './dept-tree';
 
 const node = (id: number, name: string, children: DeptNode[] = []): DeptNode =>
   ({ id, parentId: null, name, sort: 0, userCount: 0, totalUserCount: 0, children });
@@ -20,5 +20,11 @@ describe('department tree helpers', () => {
   it('lists expandable rows and a subtree', () => {
     expect(expandableIds(tree)).toEqual([1, 2]);
     expect([...subtreeIds(tree[0].children[0])]).toEqual([2, 3]);
+  });
+
+  it('gives leaves no children array', () => {
+    const [root] = toDeptRows(tree);
+    expect(root.children?.[1]).toMatchObject({ name: 'Finance', children: undefined });
+    expect(root.children?.[0].node).toBe(tree[0].children[0]);
   });
 });

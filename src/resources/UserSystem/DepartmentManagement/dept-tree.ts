@@ -18,3 +18,10 @@ export const expandableIds = (nodes: readonly DeptNode[]) => flattenTree(nodes).
 
 /** A department and all its descendants: where it cannot be moved. */
 export const subtreeIds = (node: DeptNode) => new Set(flattenTree([node]).map((n) => n.id));
+
+/** A table row: leaves carry no children array, so the table shows no expander for them. */
+export type DeptRow = Omit<DeptNode, 'children'> & { children?: DeptRow[]; node: DeptNode };
+
+export function toDeptRows(nodes: readonly DeptNode[]): DeptRow[] {
+  return nodes.map((node) => ({ ...node, node, children: node.children.length > 0 ? toDeptRows(node.children) : undefined }));
+}

@@ -11,7 +11,7 @@ export function useDeptTree() {
   const reload = useCallback(() => {
     setLoading(true);
     setError(null);
-    api.get<DeptNode[]>('dept/list', { silent: true })
+    api.get<DeptNode[]>('dept/manageTree', { silent: true })
       .then(setTree)
       .catch((failure: unknown) => setError(failure instanceof Error ? failure : new Error(String(failure))))
       .finally(() => setLoading(false));

@@ -39,21 +39,21 @@ export function useMenuColumns({ onAddChild, onEdit, onDelete, onToggle }: MenuR
     sort: { width: 70, align: 'right' },
     icon: { ...clipped(100), render: (icon: string | null) => withTitle(icon) },
   });
-  // The tree's expander sits in the first column, so the name leads.
-  const [menuName, rest] = [derived.filter((c) => c.key === 'menuName'), derived.filter((c) => c.key !== 'menuName')];
-
   const deleteRefusal = (row: MenuTreeRow) => (row.declared ? t('menu:admin.declaredCannotDelete')
     : row.children?.length ? t('menu:admin.hasChildren', { count: row.children.length }) : null);
+  const byKey = (key: string) => derived.filter((c) => c.key === key);
 
+  // The tree's expander sits in the first column, so the name leads; state and use come before the details.
   return [
-    ...menuName,
-    ...rest,
-    { key: 'roleCount', dataIndex: 'roleCount', title: t('menu:fields.roleCount'), width: 90, align: 'right' },
+    ...byKey('menuName'),
+    ...byKey('kind'),
     {
       key: 'enabled', dataIndex: 'enabled', title: t('crud.enabled'), width: 90,
       render: (enabled: boolean, row) => <Switch size="small" checked={enabled} disabled={!can(code('enable'))}
         onChange={(next) => onToggle(row, next)} data-testid="row-enabled" />,
     },
+    { key: 'roleCount', dataIndex: 'roleCount', title: t('menu:fields.roleCount'), width: 80, align: 'right' },
+    ...derived.filter((c) => c.key !== 'menuName' && c.key !== 'kind'),
     {
       key: 'actions', title: t('crud.actions'), fixed: 'right', width: 210,
       render: (_, row) => {

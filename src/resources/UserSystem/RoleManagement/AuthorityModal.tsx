@@ -70,7 +70,7 @@ export function AuthorityModal({ role, onClose }: Props) {
       onOk={() => void save().catch(() => undefined)} confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')}
       okButtonProps={{ disabled: !authority, 'data-testid': 'authority-save' } as never}>
       <Typography.Paragraph type="secondary">{t('role:authority.intro')}</Typography.Paragraph>
-      <Space wrap style={{ marginBottom: 8 }}>
+      <Space wrap style={{ marginBottom: 12 }}>
         <Button size="small" onClick={() => setExpanded(parentKeys(tree))}>{t('role:authority.expandAll')}</Button>
         <Button size="small" onClick={() => setExpanded([])}>{t('role:authority.collapseAll')}</Button>
         <Button size="small" onClick={() => setChecked(leafKeys(tree))}>{t('role:authority.checkAll')}</Button>

@@ -1,4 +1,4 @@
-import { Tag, Typography, type TableColumnType as ColumnType } from 'antd';
+import { Tag, Tooltip, Typography, type TableColumnType as ColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoginVerification, SensitivePermissionKey } from '../../../../common/entities/role';
 
@@ -8,18 +8,23 @@ const VERIFICATION_COLORS: Record<LoginVerification, string | undefined> = { non
 export function useRoleColumns(): Record<string, Partial<ColumnType<Record<string, unknown> & { id: number }>>> {
   const { t } = useTranslation();
   return {
-    roleNo: { width: 110 },
-    roleName: { width: 180 },
-    remark: { width: 240, ellipsis: true },
+    roleNo: { width: 100 },
+    roleName: { width: 170 },
+    remark: { width: 220, ellipsis: { showTitle: true } },
     sensitivePerms: {
-      width: 220,
+      width: 230,
       render: (perms: SensitivePermissionKey[]) => (perms.length === 0 ? <Typography.Text type="secondary">{t('role:sensitive.none')}</Typography.Text>
-        : perms.map((p) => <Tag key={p} color="red" style={{ marginBlock: 2 }}>{t(`role:options.sensitivePerms.${p}`)}</Tag>)),
+        : perms.map((p) => (
+          <Tooltip key={p} title={t(`role:options.sensitivePerms.${p}`)}>
+            <Tag color="red" style={{ marginBlock: 2 }}>{t(`role:sensitive.short.${p}`)}</Tag>
+          </Tooltip>
+        ))),
     },
     loginVerification: {
       width: 150,
       render: (value: LoginVerification) => <Tag color={VERIFICATION_COLORS[value]}>{t(`role:options.loginVerification.${value}`)}</Tag>,
     },
-    userCount: { width: 90, align: 'right' },
+    userCount: { width: 80, align: 'right' },
+    updatedAt: { width: 170 },
   };
 }

@@ -3,6 +3,7 @@ import type { UserOption } from './useUserOptions';
 import { useUserOptions } from './useUserOptions';
 
 interface Props {
+  id?: string;
   value?: number;
   onChange?: (value: number | undefined) => void;
   placeholder?: string;
@@ -12,10 +13,10 @@ const toTreeData = (nodes: UserOption[]): NonNullable<TreeSelectProps['treeData'
   nodes.map((n) => ({ title: n.label, value: n.value, children: n.children && toTreeData(n.children) }));
 
 /** The department tree, as a form input or a filter. */
-export function DepartmentTreeSelect({ value, onChange, placeholder }: Props) {
+export function DepartmentTreeSelect({ id, value, onChange, placeholder }: Props) {
   const { options, loading } = useUserOptions('departments');
   return (
-    <TreeSelect value={value} onChange={onChange} placeholder={placeholder} loading={loading} treeData={toTreeData(options)}
+    <TreeSelect id={id} value={value} onChange={onChange} placeholder={placeholder} loading={loading} treeData={toTreeData(options)}
       treeDefaultExpandAll allowClear showSearch treeNodeFilterProp="title" style={{ minWidth: 200 }}
       popupMatchSelectWidth={false} data-testid="field-deptId" />
   );

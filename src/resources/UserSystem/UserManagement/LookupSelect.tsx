@@ -3,6 +3,7 @@ import type { UserOptionKind } from '../../../../common/entities/user';
 import { useUserOptions } from './useUserOptions';
 
 interface Props {
+  id?: string;
   kind: UserOptionKind;
   value?: number | number[];
   onChange?: (value: number | number[] | undefined) => void;
@@ -13,11 +14,11 @@ interface Props {
 }
 
 /** A searchable choice among roles, merchants or organisations. */
-export function LookupSelect({ kind, value, onChange, multiple = false, merchantIds, testId }: Props) {
+export function LookupSelect({ id, kind, value, onChange, multiple = false, merchantIds, testId }: Props) {
   const { options, loading } = useUserOptions(kind);
   const shown = merchantIds ? options.filter((o) => o.merchantId !== undefined && merchantIds.includes(o.merchantId)) : options;
   return (
-    <Select value={value} onChange={onChange} loading={loading} options={shown.map(({ label, value: v }) => ({ label, value: v }))}
+    <Select id={id} value={value} onChange={onChange} loading={loading} options={shown.map(({ label, value: v }) => ({ label, value: v }))}
       mode={multiple ? 'multiple' : undefined} allowClear showSearch optionFilterProp="label" data-testid={testId} />
   );
 }

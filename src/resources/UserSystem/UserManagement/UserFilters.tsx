@@ -12,7 +12,7 @@ export function UserFilters({ onSearch }: { onSearch: (values: Record<string, un
   const [form] = Form.useForm();
   const submit = () => onSearch(Object.fromEntries(Object.entries(form.getFieldsValue()).filter(([, v]) => v !== undefined && v !== '')));
   return (
-    <Form form={form} layout="inline" className={styles.filters} onFinish={submit} data-testid="filter-bar">
+    <Form form={form} name="userFilters" layout="inline" className={styles.filters} onFinish={submit} data-testid="filter-bar">
       {filterFields(userEntity).map(([name, field]) => (
         <Form.Item key={name} name={name} label={t(fieldLabelKey(userEntity, name))}>
           {name === 'deptId' ? <DepartmentTreeSelect /> : <FieldInput entity={userEntity} name={name} field={field} filter />}

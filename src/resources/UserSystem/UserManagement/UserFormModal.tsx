@@ -8,8 +8,10 @@ import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
 import { DepartmentTreeSelect } from './DepartmentTreeSelect';
 import { LookupSelect } from './LookupSelect';
+import { MoneyInput } from './MoneyInput';
+import { useServedMerchants } from './useServedMerchants';
 import { NEW_USER_VALUES, changedFields, toFormValues } from './user-form-values';
-import type { PasswordDelivery, UserRow } from './user-row';
+import { displayName, type PasswordDelivery, type UserRow } from './user-row';
 import styles from './user-management.module.css';
 
 interface Props {
@@ -27,8 +29,7 @@ export function UserFormModal({ record, open, onClose, onSaved }: Props) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const initial = useMemo(() => (record ? toFormValues(record) : NEW_USER_VALUES), [record]);
-  const merchantId = Form.useWatch('merchantId', form) as number | undefined;
-  const associated = Form.useWatch('associatedMerchantIds', form) as number[] | undefined;
+  const servedMerchants = useServedMerchants(form);
 
   useEffect(() => {
     if (!open) return;
@@ -62,11 +63,12 @@ export function UserFormModal({ record, open, onClose, onSaved }: Props) {
   const inputs = {
     deptId: <DepartmentTreeSelect />,
     merchantId: <LookupSelect kind="merchants" testId="field-merchantId" />,
-    orgId: <LookupSelect kind="organizations" merchantIds={[merchantId ?? 0, ...(associated ?? [])]} testId="field-orgId" />,
+    basicSalary: <MoneyInput />,
+    orgId: <LookupSelect kind="organizations" merchantIds={servedMerchants} testId="field-orgId" />,
   };
 
   return (
-    <AppModal open={open} title={t(record ? 'crud.editTitle' : 'crud.addTitle')} width="min(900px, 94vw)"
+    <AppModal open={open} title={record ? t('user:titles.edit', { name: displayName(record) }) : t('user:titles.add')} width="min(900px, 94vw)"
       onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving}
       okText={t('actions.save')} cancelText={t('actions.cancel')} okButtonProps={{ 'data-testid': 'entity-save' } as never}>
       {!record && <Alert type="info" showIcon className={styles.notice} message={t('user:password.createNotice')} />}

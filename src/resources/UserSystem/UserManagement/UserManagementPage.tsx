@@ -33,7 +33,7 @@ export function UserManagementPage() {
       <UserFilters onSearch={(values) => { setFilters(values); pagination.reset(); }} />
       {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
         <Table<UserRow>
-          rowKey="id" size="middle" loading={list.loading} dataSource={list.records} columns={columns} scroll={{ x: 'max-content' }}
+          rowKey="id" size="small" loading={list.loading} dataSource={list.records} columns={columns} scroll={{ x: 'max-content' }}
           pagination={pagination.paginationProps(list.total)} locale={{ emptyText: <EmptyState /> }}
           onChange={(_, __, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;

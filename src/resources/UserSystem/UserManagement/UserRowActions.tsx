@@ -1,4 +1,5 @@
-import { Button, Space } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionCode } from '../../../../common/routes';
 import { useOperation } from '../../../hooks/useOperation';
@@ -13,22 +14,30 @@ interface Props {
 
 const code = (action: string) => actionCode('UserSystem/UserManagement', action);
 
-/** The buttons the signed-in administrator's operation codes allow on this user. */
+/** The buttons the signed-in administrator's operation codes allow on this user; resets sit under "More". */
 export function UserRowActions({ row, onEdit, onAction }: Props) {
   const { t } = useTranslation('user');
   const can = useOperation();
-  const frozen = row.status === 'frozen';
-  const button = (action: UserAction, danger = false) => can(code(action)) && (
-    <Button size="small" type="link" danger={danger} onClick={() => onAction(action, row)} data-testid={`row-${action}`}>
-      {t(`actions.${action}`)}
-    </Button>
-  );
+  const freezing: UserAction = row.status === 'frozen' ? 'unfreeze' : 'freeze';
+  const resets = (['resetPwd', 'resetMFA'] as const)
+    .filter((action) => can(code(action)) && (action !== 'resetMFA' || row.mfaBound));
+  const menu: MenuProps = {
+    items: resets.map((action) => ({ key: action, label: <span data-testid={`row-${action}`}>{t(`actions.${action}`)}</span> })),
+    onClick: ({ key }) => onAction(key as UserAction, row),
+  };
   return (
-    <Space size={0} wrap={false}>
+    <Space size={0}>
       {can(code('update')) && <Button size="small" type="link" onClick={() => onEdit(row)} data-testid="row-edit">{t('common:crud.edit')}</Button>}
-      {frozen ? button('unfreeze') : button('freeze', true)}
-      {button('resetPwd')}
-      {row.mfaBound && button('resetMFA')}
+      {can(code(freezing)) && (
+        <Button size="small" type="link" danger={freezing === 'freeze'} onClick={() => onAction(freezing, row)} data-testid={`row-${freezing}`}>
+          {t(`actions.${freezing}`)}
+        </Button>
+      )}
+      {resets.length > 0 && (
+        <Dropdown menu={menu} trigger={['click']}>
+          <Button size="small" type="link" data-testid="row-more">{t('actions.more')} <DownOutlined /></Button>
+        </Dropdown>
+      )}
     </Space>
   );
 }

@@ -16,7 +16,6 @@ export function useUserColumns(onEdit: (row: UserRow) => void, onAction: (action
   const { t } = useTranslation('user');
   const nameOr = (name: string | null) => name ?? '—';
   const overrides: Record<string, Column> = {
-    username: { fixed: 'left' },
     deptId: { render: (_, row) => nameOr(row.deptName) },
     merchantId: { render: (_, row) => nameOr(row.merchantName) },
     roleIds: {
@@ -34,7 +33,7 @@ export function useUserColumns(onEdit: (row: UserRow) => void, onAction: (action
   };
   const columns = useEntityColumns<UserRow>(userEntity, overrides);
   const actions: TableColumnType<UserRow> = {
-    key: 'actions', title: t('common:crud.actions'), fixed: 'right',
+    key: 'actions', title: t('common:crud.actions'), fixed: 'right', width: 200,
     render: (_, row) => <UserRowActions row={row} onEdit={onEdit} onAction={onAction} />,
   };
   return [...columns, actions];

@@ -4,7 +4,7 @@ import type { UserRow } from './user-row';
 
 describe('user form values', () => {
   it('shows the salary in KES', () => {
-    expect(toFormValues({ id: 1, basicSalaryCents: 12_345_678 } as UserRow)).toMatchObject({ id: 1, basicSalary: 123_456.78 });
+    expect(toFormValues({ id: 1, basicSalaryCents: 12_345_678 } as UserRow)).toMatchObject({ id: 1, basicSalary: '123456.78' });
   });
 
   it('sends only changed fields, leaving a masked phone untouched', () => {

@@ -7,7 +7,7 @@ export const NEW_USER_VALUES: FormValues = { isInternal: true, employeeStatus: '
 
 export function toFormValues(row: UserRow): FormValues {
   const { basicSalaryCents, ...rest } = row;
-  return { ...rest, basicSalary: basicSalaryCents / 100 };
+  return { ...rest, basicSalary: (basicSalaryCents / 100).toFixed(2) };
 }
 
 const normal = (value: unknown) => JSON.stringify(value === undefined || value === '' ? null : value);

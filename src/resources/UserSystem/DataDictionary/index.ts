@@ -1,0 +1,1 @@
+export { DataDictionaryPage as default } from './DataDictionaryPage';

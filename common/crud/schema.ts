@@ -55,7 +55,9 @@ function fieldSchema(field: FieldSpec): z.ZodType {
     case 'boolean':
       return z.boolean({ message: M.required });
     case 'select':
-      return field.options ? z.enum(field.options as [string, ...string[]], { message: M.option }) : z.string({ message: M.required }).min(1, M.required);
+      return field.options
+        ? z.enum(field.options as [string, ...string[]], { error: (issue) => (issue.input === undefined || issue.input === null ? M.required : M.option) })
+        : z.string({ message: M.required }).min(1, M.required);
     case 'multiSelect':
       return z.array(z.union([z.string(), z.number()]), { message: M.required });
     case 'datetime':
@@ -70,8 +72,11 @@ export function inputSchema(entity: EntitySpec, mode: 'create' | 'update') {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of editableFields(entity, mode)) {
     const schema = fieldSchema(field);
-    const empty = field.kind === 'text' || field.kind === 'textarea' || field.kind === 'json' ? '' : null;
-    shape[name] = field.required ? schema : z.preprocess((v) => (v === null || v === undefined || v === empty ? undefined : v), schema.optional());
+    const textual = field.kind === 'text' || field.kind === 'textarea' || field.kind === 'json';
+    // An emptied text field clears the column (null); an absent one leaves it as it is.
+    shape[name] = field.required ? schema : textual
+      ? z.preprocess((v) => (v === '' || v === null ? null : v), schema.nullable().optional())
+      : z.preprocess((v) => (v === null ? undefined : v), schema.optional());
   }
   return z.object(shape);
 }

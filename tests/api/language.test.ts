@@ -64,3 +64,14 @@ describe('MultiLanguageConfiguration', () => {
     expect(actionCode(SCREEN, 'add')).toBe('UserSystem:MultiLanguageConfiguration:add');
   });
 });
+
+describe('clearing an optional field', () => {
+  it('an emptied text field clears the column; an absent one is left alone', async () => {
+    const zh = (await t.call('GET', 'language/list', { token: admin, query: { code: 'zh' } })).data.records[0];
+    expect(zh.flag).toBeTruthy();
+    await t.call('POST', 'language/update', { token: admin, body: { id: zh.id, sort: 3 } });
+    expect((await t.call('GET', `language/detail/${zh.id}`, { token: admin })).data.flag).toBe(zh.flag);
+    expect((await t.call('POST', 'language/update', { token: admin, body: { id: zh.id, flag: '' } })).code).toBe(200);
+    expect((await t.call('GET', `language/detail/${zh.id}`, { token: admin })).data.flag).toBeNull();
+  });
+});

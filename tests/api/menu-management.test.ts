@@ -45,7 +45,7 @@ describe('validation', () => {
   it('requires a name of at most 64 characters and a kind', async () => {
     expect(await save({ kind: 'group', menuName: '', sort: 1 })).toMatchObject({ code: 400, msg: 'Please provide complete information.' });
     expect(await save({ kind: 'group', menuName: 'm'.repeat(65), sort: 1 })).toMatchObject({ code: 400, msg: 'Menu name: at most 64 characters.' });
-    expect(await save({ menuName: 'No kind', sort: 1 })).toMatchObject({ code: 400, msg: 'The value of Kind is not one of the choices.' });
+    expect(await save({ menuName: 'No kind', sort: 1 })).toMatchObject({ code: 400, msg: 'Please provide complete information.' });
     expect(await save({ kind: 'folder', menuName: 'Odd', sort: 1 })).toMatchObject({ code: 400, msg: 'The value of Kind is not one of the choices.' });
   });
 

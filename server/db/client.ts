@@ -36,6 +36,8 @@ export interface DatabaseOptions {
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server is replaced by the pool; it must not crash the process.
+    pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -17,11 +17,20 @@ export function buildMenuTree(rows: readonly MenuRow[]): MenuNode[] {
   return roots;
 }
 
+/** Groups left without pages (every page disabled or not granted) are dropped. */
+function withoutEmptyGroups(nodes: MenuNode[]): MenuNode[] {
+  return nodes.flatMap((node) => {
+    if (node.kind !== 'group') return [node];
+    const childList = withoutEmptyGroups(node.childList);
+    return childList.length > 0 || node.externalUrl ? [{ ...node, childList }] : [];
+  });
+}
+
 /** The signed-in user's menu tree, operation codes and permitted full paths. */
 export async function userMenus(deps: Deps, userId: number) {
   const rows = await findGrantedMenus(deps.db, userId);
   return {
-    menus: buildMenuTree(rows.filter((r) => r.kind !== 'button')),
+    menus: withoutEmptyGroups(buildMenuTree(rows.filter((r) => r.kind !== 'button'))),
     operationCodes: [...new Set(rows.map((r) => r.perms).filter((p): p is string => Boolean(p)))].sort(),
     fullPathRoutes: rows.filter((r) => r.kind === 'page' && r.path).map((r) => r.path!),
   };

@@ -64,6 +64,6 @@ test('Ctrl+K opens the palette and navigates to a permitted screen', async ({ pa
   const search = page.getByTestId('kbar-search');
   await expect(search).toBeVisible();
   await search.fill('Languages');
-  await page.keyboard.press('Enter');
+  await page.locator('.kbar-item', { hasText: /^Languages$/ }).click();
   await page.waitForURL('**/UserSystem/MultiLanguageConfiguration');
 });

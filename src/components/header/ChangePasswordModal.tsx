@@ -2,7 +2,7 @@
 import { useLogout } from '@refinedev/core';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPassword } from '../../../common/validators';
 import { api } from '../../providers/http';
@@ -27,6 +27,8 @@ interface PasswordForm {
 export function ChangePasswordModal({ open, onClose, forced = false }: ChangePasswordModalProps) {
   const { t } = useTranslation('header');
   const [form] = Form.useForm<PasswordForm>();
+  // Unique field ids: the forced and the menu's modal are both rendered, and a label must point at its own input.
+  const formName = `change-password${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const { mutate: logout, isPending: signingOut } = useLogout();
 
   const close = useCallback(() => {
@@ -82,7 +84,7 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
     >
       <div data-testid="change-password-modal">
         {forced && <Alert type="warning" showIcon message={t('errors:errors.mustChangePassword')} style={{ marginBottom: 16 }} />}
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark>
+        <Form form={form} name={formName} layout="vertical" onFinish={submit} requiredMark>
           <Form.Item name="oldPassword" label={t('password.oldPassword')} rules={[required]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The message centre; administrators may look at the whole outbox. */
+export class MessagesPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/AdminContent/WarningNotify');
+    await expect(this.page.getByTestId('warning-notify-page')).toBeVisible();
+  }
+
+  async showWholeOutbox() {
+    await this.page.getByTestId('message-scope').getByText('Whole outbox').click();
+  }
+
+  /** The temporary password in the newest "Account created" SMS sent to `phone` (the list is newest first). */
+  async temporaryPasswordFor(phone: string, username: string) {
+    const row = this.page.locator('tr.ant-table-row')
+      .filter({ hasText: 'Account created' }).filter({ hasText: 'SMS' }).filter({ hasText: phone }).first();
+    await expect(row).toBeVisible();
+    const more = row.locator('.ant-typography-expand');
+    if (await more.isVisible()) await more.click();
+    await expect(row).toContainText(`"${username}"`);
+    const text = await row.textContent();
+    const match = /Temporary password: (\S+?)\./.exec(text ?? '');
+    expect(match, `no temporary password in: ${text}`).not.toBeNull();
+    return match![1];
+  }
+}

@@ -1,5 +1,6 @@
 /** Typed access to the browser session data of spec section 3; keys are exactly the spec's. */
 import { DEFAULT_LANGUAGE } from '../../common/constants';
+import type { MenuNode } from '../../common/menu-node';
 import { DEFAULT_USER_SETTING_INFO, STORAGE_KEYS, type UserSettingInfo } from '../../common/storage-keys';
 
 export interface UserInfo {
@@ -13,17 +14,7 @@ export interface UserInfo {
   operationCodes: string[];
 }
 
-export interface MenuNode {
-  id: number;
-  menuName: string;
-  labelKey: string | null;
-  kind: 'group' | 'page' | 'button';
-  path: string | null;
-  perms: string | null;
-  externalUrl: string | null;
-  icon: string | null;
-  childList: MenuNode[];
-}
+export type { MenuNode };
 
 function readJson<T>(storage: Storage, key: string, fallback: T): T {
   const raw = storage.getItem(key);

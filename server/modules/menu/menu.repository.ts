@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { MenuNode } from '../../../common/menu-node';
 import { queryRows, type DbOrTx } from '../../db/client';
 
-export interface MenuRow {
-  id: number;
-  parentId: number | null;
-  menuName: string;
-  labelKey: string | null;
-  kind: 'group' | 'page' | 'button';
-  path: string | null;
-  perms: string | null;
-  externalUrl: string | null;
-  icon: string | null;
-  sort: number;
-}
+export type MenuRow = Omit<MenuNode, 'childList'> & { parentId: number | null; sort: number };
 
 /**
  * The menus a user's roles grant, with every ancestor, leaving out any menu that is disabled or sits

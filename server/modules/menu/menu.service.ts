@@ -1,9 +1,7 @@
+import type { MenuNode } from '../../../common/menu-node';
 import type { Deps } from '../../core/deps';
 import { findGrantedMenus, type MenuRow } from './menu.repository';
 
-export interface MenuNode extends Omit<MenuRow, 'parentId' | 'sort'> {
-  childList: MenuNode[];
-}
 
 export function buildMenuTree(rows: readonly MenuRow[]): MenuNode[] {
   const nodes = new Map<number, MenuNode>();

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditedTimes } from './columns';
 
 export const departments = pgTable('departments', {
@@ -16,6 +16,9 @@ export const merchants = pgTable('merchants', {
   merchantName: text('merchant_name').notNull(),
   companyCode: text('company_code').notNull(),
   companyName: text('company_name').notNull(),
+  /** M-Pesa paybill customers repay to; the account number is the order number. */
+  paybill: text('paybill'),
+  appName: text('app_name'),
   enabled: boolean('enabled').notNull().default(true),
   ...auditedTimes,
 }, (t) => [uniqueIndex('merchants_no_uq').on(t.merchantNo)]);
@@ -29,3 +32,14 @@ export const organizations = pgTable('organizations', {
   ...auditedTimes,
 }, (t) => [uniqueIndex('organizations_no_uq').on(t.orgNo), index('organizations_merchant_idx').on(t.merchantId)]);
 
+
+/** Keys the merchants' customer apps use to call the intake API; only a SHA-256 hash is stored. */
+export const serviceKeys = pgTable('service_keys', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  ...auditedTimes,
+}, (t) => [uniqueIndex('service_keys_hash_uq').on(t.keyHash)]);

@@ -1,0 +1,47 @@
+/**
+ * The order filters every order list offers (spec 3, Order), shared by OrderAllocation, MyAudit,
+ * OrderManagement, OrderManagementAbridgment and the export. Days are East Africa Time calendar days.
+ */
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+
+const text = z.string().trim().max(64).optional().transform((v) => (v ? v : undefined));
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional().or(z.literal('').transform(() => undefined));
+const int = z.coerce.number().int().optional();
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
+
+export const orderFilterSchema = z.object({
+  orderNo: text,
+  customerName: text,
+  idNumber: text,
+  certificateNumber: text,
+  phone: text,
+  status: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+  refuseCode: text,
+  merchantId: int,
+  productId: int,
+  loanType: int,
+  incomingChannel: text,
+  promotionChannel: text,
+  lendingChannel: text,
+  dataSource: text,
+  modelLevel: text,
+  whitelist: flag,
+  auditorId: int,
+  applyDayFrom: day,
+  applyDayTo: day,
+  lendingDayFrom: day,
+  lendingDayTo: day,
+});
+
+export const orderListQuerySchema = orderFilterSchema.extend({
+  current: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** Filters whose total comes from the per-day counts; any other filter counts rows exactly. */
+export const COUNTED_BY_DAY: readonly (keyof OrderFilter)[] = ['status', 'merchantId', 'loanType', 'productId', 'applyDayFrom', 'applyDayTo'];

@@ -1,0 +1,78 @@
+/**
+ * The one way an order changes state: lock the row, check the move against ORDER_ACTIONS, write the new
+ * state, an audit step and the audit log, all in the caller's transaction.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { canApply, ORDER_ACTIONS, type OrderAction } from '../../../common/orders/order-status';
+import type { Actor } from '../../core/access';
+import { recordAudit } from '../../core/audit';
+import { conflict } from '../../core/errors';
+import type { Tx } from '../../db/client';
+import { orders, orderSteps } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+type OrderChanges = Partial<Omit<typeof orders.$inferInsert, 'id' | 'status'>>;
+
+export interface StepActor {
+  userId: number | null;
+  name: string;
+  ip: string;
+}
+
+export const stepActorOf = (actor: Actor, realName?: string): StepActor =>
+  ({ userId: actor.userId, name: realName ?? actor.username ?? 'system', ip: actor.ip });
+
+export const SYSTEM_ACTOR: StepActor = { userId: null, name: 'system', ip: '127.0.0.1' };
+
+/** Locks the orders (in id order, so two batches never deadlock) and returns them by id. */
+export async function lockOrders(tx: Tx, ids: readonly number[]): Promise<Map<number, OrderRow>> {
+  if (!ids.length) return new Map();
+  const rows = await tx.select().from(orders).where(inArray(orders.id, [...ids])).orderBy(orders.id).for('update');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | null> {
+  return (await lockOrders(tx, [id])).get(id) ?? null;
+}
+
+export interface TransitionInput {
+  action: OrderAction;
+  actor: StepActor;
+  changes?: OrderChanges;
+  refuseCode?: string | null;
+  reason?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/** Refuses an illegal move with the order's number and current state in the message. */
+export function assertCanApply(order: Pick<OrderRow, 'orderNo' | 'status'>, action: OrderAction) {
+  if (!canApply(action, order.status)) {
+    throw conflict('order:errors.illegalTransition', { orderNo: order.orderNo, status: `order:status.${order.status}`, action: `order:actions.${action}` });
+  }
+}
+
+/** Applies one action to a locked order; returns the order as it now is. */
+export async function transitionOrder(tx: Tx, order: OrderRow, input: TransitionInput): Promise<OrderRow> {
+  assertCanApply(order, input.action);
+  const to = ORDER_ACTIONS[input.action].to;
+  const [updated] = await tx.update(orders)
+    .set({ ...input.changes, status: to, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id)).returning();
+  await tx.insert(orderSteps).values({
+    orderId: order.id,
+    action: input.action,
+    fromStatus: order.status,
+    toStatus: to,
+    actorUserId: input.actor.userId,
+    actorName: input.actor.name,
+    refuseCode: input.refuseCode ?? null,
+    reason: input.reason ?? null,
+    detail: input.detail ?? null,
+  });
+  await recordAudit(tx, { userId: input.actor.userId, username: input.actor.name, ip: input.actor.ip }, {
+    action: `order.${input.action}`, entity: 'order', entityId: order.id,
+    before: { status: order.status, auditorId: order.auditorId },
+    after: { status: to, ...input.changes, refuseCode: input.refuseCode ?? undefined },
+  });
+  return updated;
+}

@@ -4,10 +4,13 @@ export type Access =
   | { kind: 'public' }
   /** Any signed-in user, e.g. their own menu or signing out. */
   | { kind: 'signedIn'; duringPasswordChange?: boolean }
+  /** A merchant's customer app calling open/* with its service key (X-Service-Key). */
+  | { kind: 'service' }
   /** Users holding at least one of these operation codes. */
   | { kind: 'operation'; codes: readonly string[] };
 
 export const publicAccess: Access = { kind: 'public' };
+export const serviceKey: Access = { kind: 'service' };
 export const signedIn: Access = { kind: 'signedIn' };
 export const signedInDuringPasswordChange: Access = { kind: 'signedIn', duringPasswordChange: true };
 export const needs = (...codes: string[]): Access => ({ kind: 'operation', codes });

@@ -12,6 +12,8 @@ export interface RouteContext<B, Q> {
   query: Q;
   params: Record<string, string>;
   session: SessionUser | null;
+  /** The merchant whose service key called an open/* route. */
+  serviceMerchantId: number | null;
   actor: Actor;
   language: string;
   deps: Deps;
@@ -47,6 +49,9 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly 
     if (def.url.startsWith('noAuth/') !== (def.access.kind === 'public')) {
       throw new Error(`Route ${def.url}: only noAuth/* routes may be public, and they must be`);
     }
+    if (def.url.startsWith('open/') !== (def.access.kind === 'service')) {
+      throw new Error(`Route ${def.url}: only open/* routes take a service key, and they must`);
+    }
     app.route({
       method: def.method,
       url: `${API_PREFIX}/${def.url}`,
@@ -57,6 +62,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly 
           query: def.query ? parseOrThrow(def.query, request.query ?? {}, def.fieldLabel) : request.query,
           params: (request.params ?? {}) as Record<string, string>,
           session: request.session,
+          serviceMerchantId: request.serviceMerchantId,
           actor: { userId: request.session?.userId ?? null, username: request.session?.username ?? null, ip: request.ip },
           language: request.language,
           deps,

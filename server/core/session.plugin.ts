@@ -1,6 +1,8 @@
 /** Resolves the caller's session and enforces every route's declared access in one pre-handler. */
 import type { FastifyInstance } from 'fastify';
 import { RESULT_CODES } from '../../common/envelope';
+import { findServiceKey, touchServiceKey } from '../modules/intake/intake.repository';
+import { hashServiceKey } from '../modules/intake/service-key';
 import { resolveSession } from '../modules/session/session.service';
 import type { Access, SessionUser } from './access';
 import type { Deps } from './deps';
@@ -9,6 +11,7 @@ import { AppError, forbidden, sessionGone } from './errors';
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionUser | null;
+    serviceMerchantId: number | null;
     language: string;
   }
   interface FastifyContextConfig {
@@ -24,6 +27,7 @@ function bearer(header: string | undefined): string | undefined {
 
 export function registerSessionGuard(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('serviceMerchantId', null);
   app.decorateRequest('language', 'en');
   app.addHook('onRequest', async (request) => {
     const header = request.headers.language;
@@ -33,6 +37,14 @@ export function registerSessionGuard(app: FastifyInstance, deps: Deps): void {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     if (access.kind === 'public') return;
+    if (access.kind === 'service') {
+      const key = request.headers['x-service-key'];
+      const found = typeof key === 'string' && key ? await findServiceKey(deps.db, hashServiceKey(key)) : null;
+      if (!found) throw forbidden('intake:errors.badServiceKey');
+      request.serviceMerchantId = found.merchantId;
+      await touchServiceKey(deps.db, found.id);
+      return;
+    }
     const session = await resolveSession(deps, bearer(request.headers.authorization));
     if (!session) throw sessionGone();
     request.session = session;

@@ -13,6 +13,7 @@ import { outboxRoutes } from './outbox/outbox.routes';
 import { roleRoutes } from './role/role.routes';
 import { userAccessRoutes } from './user/user-access.routes';
 import { userRoutes } from './user/user.routes';
+import { intakeRoutes } from './intake/intake.routes';
 
 /** Every module's routes; a new module adds one line here. */
 export const allRoutes: readonly RouteDef[] = [
@@ -22,4 +23,5 @@ export const allRoutes: readonly RouteDef[] = [
   ...deptRoutes,
   ...dictAdminRoutes,
   ...userRoutes,
+  ...intakeRoutes,
 ];

@@ -33,6 +33,7 @@ export interface CallOptions {
   body?: unknown;
   query?: Record<string, string | number>;
   language?: string;
+  serviceKey?: string;
 }
 
 /** Response data is loosely typed on purpose: each test asserts the shape it relies on. */
@@ -112,13 +113,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     throw error;
   }
 
-  async function call<T = Data>(method: InjectOptions['method'], url: string, { token, body, query, language }: CallOptions = {}) {
+  async function call<T = Data>(method: InjectOptions['method'], url: string, { token, body, query, language, serviceKey }: CallOptions = {}) {
     const response = await app.inject({
       method,
       url: url.startsWith('/') ? url : `${API_PREFIX}/${url}`,
       query: query && Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
       payload: body as InjectOptions['payload'],
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(language ? { language } : {}) },
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(language ? { language } : {}), ...(serviceKey ? { 'x-service-key': serviceKey } : {}) },
     });
     if (response.statusCode >= 500) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
     return response.json() as Envelope<T>;

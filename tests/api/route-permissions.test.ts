@@ -44,7 +44,7 @@ describe('route declarations', () => {
   it('declares access on every route', () => {
     const undeclared = apiRoutes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
-    for (const r of apiRoutes) expect(['public', 'signedIn', 'operation'], r.url).toContain(r.access?.kind);
+    for (const r of apiRoutes) expect(['public', 'service', 'signedIn', 'operation'], r.url).toContain(r.access?.kind);
   });
 
   it('makes only noAuth/ routes public, and every noAuth/ route public', () => {
@@ -52,6 +52,16 @@ describe('route declarations', () => {
     expect(wronglyPublic.map((r) => r.url)).toEqual([]);
     const guardedNoAuth = apiRoutes.filter((r) => r.access?.kind !== 'public' && r.url.startsWith(`${API_PREFIX}/noAuth/`));
     expect(guardedNoAuth.map((r) => r.url)).toEqual([]);
+  });
+
+  it('takes a service key on open/ routes only, and refuses a missing or wrong key with 403', async () => {
+    const service = apiRoutes.filter((r) => r.access?.kind === 'service');
+    expect(service.length).toBeGreaterThan(0);
+    for (const r of service) {
+      expect(r.url.startsWith(`${API_PREFIX}/open/`), r.url).toBe(true);
+      expect((await callAs('', r)).code, r.url).toBe(403);
+    }
+    expect(apiRoutes.filter((r) => r.access?.kind !== 'service' && r.url.startsWith(`${API_PREFIX}/open/`))).toEqual([]);
   });
 
   it('only names operation codes that the route table declares', () => {
@@ -62,7 +72,7 @@ describe('route declarations', () => {
   });
 
   it('answers -10 without a session on every route that is not public', async () => {
-    for (const r of apiRoutes.filter((x) => x.access?.kind !== 'public' && x.method !== 'HEAD')) {
+    for (const r of apiRoutes.filter((x) => x.access?.kind !== 'public' && x.access?.kind !== 'service' && x.method !== 'HEAD')) {
       expect((await callAs('', r)).code, `${r.method} ${r.url}`).toBe(-10);
     }
   });

@@ -49,5 +49,23 @@ export const DICTIONARIES: Record<string, { name: string; items: readonly Entry[
   EMPLOYEE_STATUS: { name: 'Employee status', items: [['employed', 'Employed', '在职'], ['left', 'Left', '离职']] },
   USER_STATUS: { name: 'User status', items: [['normal', 'Normal', '正常'], ['frozen', 'Frozen', '冻结']] },
   MENU_KIND: { name: 'Menu kind', items: [['group', 'Group', '目录'], ['page', 'Page', '页面'], ['button', 'Button', '按钮']] },
+  REFUSE_CODE: { name: 'Refuse code', items: [
+    ['R100', 'Black list hit', '命中黑名单'], ['R200', 'Model level refused', '模型等级拒绝'], ['R300', 'Risk rule refused', '风控规则拒绝'],
+    ['R301', 'Age outside policy', '年龄不符'], ['R302', 'Income too low', '收入过低'], ['R303', 'Device risk (rooted or emulator)', '设备风险'],
+    ['R304', 'Face check failed', '人脸核验失败'], ['R305', 'Too many lending apps', '多头借贷'], ['R306', 'Outside Kenya', '不在肯尼亚境内'],
+    ['M101', 'Identity could not be verified', '身份无法核实'], ['M102', 'Customer unreachable', '客户无法联系'],
+    ['M103', 'Contacts could not be verified', '联系人无法核实'], ['M104', 'Suspected fraud', '疑似欺诈'],
+    ['M105', 'Insufficient income', '收入不足'], ['M106', 'Customer withdrew the application', '客户取消申请']] },
+  AUDIT_ACTION_CODE: { name: 'Call action code', items: [
+    ['A01', 'Connected, details confirmed', '已接通，信息核实'], ['A02', 'No answer', '无人接听'], ['A03', 'Busy', '占线'],
+    ['A04', 'Switched off', '关机'], ['A05', 'Wrong number', '号码错误'], ['A06', 'Call back later', '稍后回电'],
+    ['A07', 'Refused to talk', '拒绝沟通']] },
+  INCOMING_CHANNEL: { name: 'Incoming channel', items: [['app', 'Android app', '安卓应用'], ['ios', 'iOS app', 'iOS 应用'], ['web', 'Web', '网页'], ['ussd', 'USSD', 'USSD']] },
+  PROMOTION_CHANNEL: { name: 'Promotion channel', items: [
+    ['organic', 'Organic', '自然流量'], ['facebook', 'Facebook', 'Facebook'], ['google', 'Google Ads', '谷歌广告'], ['tiktok', 'TikTok', 'TikTok'],
+    ['referral', 'Referral', '推荐'], ['sms', 'SMS campaign', '短信营销']] },
+  LENDING_CHANNEL: { name: 'Lending channel', items: [['mpesa', 'M-Pesa B2C', 'M-Pesa B2C'], ['bank', 'Bank transfer (PesaLink)', '银行转账'], ['airtel', 'Airtel Money', 'Airtel Money']] },
+  DATA_SOURCE: { name: 'Data source', items: [['android', 'Android SDK', '安卓 SDK'], ['ios', 'iOS SDK', 'iOS SDK'], ['h5', 'H5 page', 'H5 页面']] },
+  MODEL_LEVEL: { name: 'Model level', items: [['A', 'A (lowest risk)', 'A（最低风险）'], ['B', 'B', 'B'], ['C', 'C', 'C'], ['D', 'D', 'D'], ['E', 'E (highest risk)', 'E（最高风险）']] },
   CUSTOMER_LANGUAGE: { name: 'Customer language', items: [['en', 'English', '英语'], ['sw', 'Swahili', '斯瓦希里语']] },
 };

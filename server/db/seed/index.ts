@@ -5,6 +5,7 @@ import { seedDemo } from './demo';
 import { syncDictionaries } from './dictionaries';
 import { syncLanguages } from './languages';
 import { syncMenus } from './menus';
+import { seedOriginationConfig } from './origination';
 
 /** Reference data (menus from the route table, dictionaries, languages) on every start; demo data into an empty database. */
 export async function prepareData(db: Db, { demo }: { demo: boolean }): Promise<{ seededDemo: boolean }> {
@@ -15,6 +16,7 @@ export async function prepareData(db: Db, { demo }: { demo: boolean }): Promise<
     const [{ total }] = await tx.select({ total: count() }).from(users);
     if (!demo || Number(total) > 0) return { seededDemo: false };
     await seedDemo(tx, menuIds);
+    await seedOriginationConfig(tx);
     return { seededDemo: true };
   });
 }

@@ -1,0 +1,105 @@
+/**
+ * Intake: one application from a merchant's customer app becomes a customer, an order and its captured
+ * data, machine-reviewed, in one transaction. The same externalRef twice returns the first order.
+ */
+import { ORDER_STATUS } from '../../../common/orders/order-status';
+import type { Application } from '../../../common/orders/application';
+import { formatEatDate } from '../../../common/time';
+import { recordAudit } from '../../core/audit';
+import type { Deps } from '../../core/deps';
+import { conflict, validationError } from '../../core/errors';
+import type { Tx } from '../../db/client';
+import { customerContacts, orderApplicationData, orders, orderSteps } from '../../db/schema';
+import { machineReview, type MachineDecision } from '../risk/machine-review';
+import { applicationFacts } from './application-facts';
+import * as repo from './intake.repository';
+
+
+export interface IntakeResult {
+  orderId: number;
+  orderNo: string;
+  status: number;
+  refuseCode: string | null;
+  modelLevel: string | null;
+  duplicate: boolean;
+}
+
+const BP = 10_000;
+
+function priced(product: { dailyInterestBp: number; maxAmountCents: number }, pricing: { dailyInterestBp: number; maxAmountCents: number } | null) {
+  return { dailyInterestBp: pricing?.dailyInterestBp ?? product.dailyInterestBp, maxAmountCents: Math.min(product.maxAmountCents, pricing?.maxAmountCents ?? product.maxAmountCents) };
+}
+
+async function insertCapturedData(tx: Tx, orderId: number, customerId: number, app: Application) {
+  const contacts = [
+    ...app.contacts.map((c) => ({ orderId, customerId, kind: 'emergency' as const, name: c.name, relation: c.relation, phone: c.phone })),
+    ...app.closeContacts.map((c) => ({ orderId, customerId, kind: 'close' as const, name: c.name, phone: c.phone, callCount: c.callCount, callSeconds: c.callSeconds, lastCallAt: c.lastCallAt ?? null })),
+  ];
+  if (contacts.length) await tx.insert(customerContacts).values(contacts);
+  await tx.insert(orderApplicationData).values({
+    orderId,
+    incoming: { incomingChannel: app.incomingChannel ?? null, promotionChannel: app.promotionChannel ?? null, dataSource: app.dataSource ?? null, appVersion: app.device.appVersion ?? null, ip: app.device.ip ?? null, externalRef: app.externalRef },
+    device: app.device, location: app.location ?? null, operator: app.operator ?? null, appList: app.appList, bvn: app.bvn ?? null, face: app.face ?? null,
+  });
+}
+
+export async function submitApplication(deps: Deps, merchantId: number, app: Application, at: Date = deps.now()): Promise<IntakeResult> {
+  return deps.db.transaction(async (tx) => {
+    const existing = await repo.findOrderByExternalRef(tx, merchantId, app.externalRef);
+    if (existing) return resultOf(existing, true);
+    const merchant = await repo.findMerchant(tx, merchantId);
+    const product = await repo.findProduct(tx, merchantId, app.productCode);
+    if (!merchant || !product || !product.enabled) throw validationError('intake:errors.productUnavailable', { productCode: app.productCode });
+    if (app.loanAmountCents < product.minAmountCents || app.loanAmountCents > product.maxAmountCents) {
+      throw validationError('intake:errors.amountOutOfRange');
+    }
+    const org = app.orgNo ? await repo.findOrg(tx, merchantId, app.orgNo) : null;
+    const serial = await repo.nextOrderSerial(tx);
+    const customer = await repo.upsertCustomer(tx, merchantId, app.customer, `C${merchant.merchantNo}${serial}`);
+    // The customer row is now locked: a concurrent copy of this application has either committed or waits.
+    const raced = await repo.findOrderByExternalRef(tx, merchantId, app.externalRef);
+    if (raced) return resultOf(raced, true);
+    const history = await repo.customerHistory(tx, customer.id, new Date(at.getTime() - 30 * 86_400_000));
+    if (history.open > 0) throw conflict('intake:errors.applicationInProgress');
+    const loanType = history.disbursedBefore > 0 ? 2 : 1;
+    if ((product.loanTypes === 'first' && loanType !== 1) || (product.loanTypes === 'repeat' && loanType !== 2)) {
+      throw validationError('intake:errors.productNotForCustomer');
+    }
+    const decision = await machineReview(tx, merchantId, applicationFacts(app, history, at),
+      { phone: app.customer.phone, idNumber: app.customer.idNumber, device: app.device.deviceId }, at);
+    const pricing = decision.modelLevel ? await repo.findPricing(tx, product.id, decision.modelLevel) : null;
+    const terms = priced(product, pricing);
+    const loanAmountCents = Math.min(app.loanAmountCents, terms.maxAmountCents);
+    const serviceFee = Math.round((loanAmountCents * product.serviceFeeBp) / BP);
+    const bankCard = await repo.saveBankCard(tx, customer.id, app.bankCard);
+    const applyDay = formatEatDate(at);
+    const status = decision.decision === 'pass' ? ORDER_STATUS.toBeAllocated : ORDER_STATUS.machineRefused;
+    const [order] = await tx.insert(orders).values({
+      orderNo: `${merchant.merchantNo}${applyDay.slice(2).replaceAll('-', '')}${serial}`,
+      merchantId, orgId: org?.id ?? null, customerId: customer.id, productId: product.id, bankCardId: bankCard.id,
+      customerName: customer.fullName, idNumber: customer.idNumber, certificateNumber: customer.certificateNumber, phone: customer.phone,
+      customerLanguage: customer.language, status, refuseCode: decision.refuseCode, applyAt: at, applyDay,
+      loanAmountCents, practicalAmountCents: loanAmountCents - serviceFee, termDays: product.termDays, installments: product.installments,
+      dailyInterestBp: terms.dailyInterestBp, loanType, incomingChannel: app.incomingChannel ?? null,
+      promotionChannel: app.promotionChannel ?? null, dataSource: app.dataSource ?? null, whitelist: decision.whitelist,
+      modelLevel: decision.modelLevel, riskScore: decision.score, externalRef: app.externalRef, createdAt: at, updatedAt: at,
+    }).returning();
+    await insertCapturedData(tx, order.id, customer.id, app);
+    await tx.insert(orderSteps).values({
+      orderId: order.id, action: decision.decision === 'pass' ? 'machinePass' : 'machineRefuse', fromStatus: null, toStatus: status,
+      actorUserId: null, actorName: 'machine', refuseCode: decision.refuseCode, detail: decisionDetail(decision, loanAmountCents < app.loanAmountCents), at,
+    });
+    await recordAudit(tx, { userId: null, username: `intake:${merchant.merchantNo}`, ip: '' }, {
+      action: 'order.intake', entity: 'order', entityId: order.id, after: { orderNo: order.orderNo, status, refuseCode: decision.refuseCode },
+    });
+    return resultOf(order, false);
+  });
+}
+
+function decisionDetail(d: MachineDecision, capped: boolean) {
+  return { score: d.score, modelLevel: d.modelLevel, ruleSetId: d.ruleSetId, hits: d.hits, listHits: d.listHits, greylist: d.greylist, amountCapped: capped };
+}
+
+function resultOf(order: { id: number; orderNo: string; status: number; refuseCode: string | null; modelLevel: string | null }, duplicate: boolean): IntakeResult {
+  return { orderId: order.id, orderNo: order.orderNo, status: order.status, refuseCode: order.refuseCode, modelLevel: order.modelLevel, duplicate };
+}

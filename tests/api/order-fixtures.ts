@@ -16,7 +16,7 @@ export interface ApplyOptions {
 }
 
 /** A clean application that the demo rule set passes (adult, good income, clean device, in Kenya). */
-export function cleanApplication({ merchantNo = '1501', productCode = 'JP-14D', customer, change }: ApplyOptions = {}, at = new Date()): Application {
+export function cleanApplication({ productCode = 'JP-14D', customer, change }: ApplyOptions = {}, at = new Date()): Application {
   counter += 1;
   const who = customer ?? 500_000 + counter;
   const app = fakeApplication(rng(who), { customer: who, productCode, minKes: 1_000, maxKes: 3_000, externalRef: `T-${who}-${counter}` }, at);

@@ -57,6 +57,8 @@ export async function seedDemo(db: DbOrTx, menuIds: Map<string, number>): Promis
       basicSalaryCents: u.salaryKes * 100, emailVerified: true, phoneVerified: index % 3 !== 2, isInternal: index % 5 !== 4,
     }).returning({ id: users.id });
     await db.insert(userRoles).values({ userId: row.id, roleId: roleIds.get(u.roleNo)! });
-    await db.insert(userMerchants).values({ userId: row.id, merchantId: merchantIds.get(u.merchantNo)! });
+    // Head office (administrators and the demo auditor) works across every merchant.
+    const merchantsOfUser = u.roleNo === 'R001' || u.username === 'auditor' ? [...merchantIds.values()] : [merchantIds.get(u.merchantNo)!];
+    await db.insert(userMerchants).values(merchantsOfUser.map((merchantId) => ({ userId: row.id, merchantId })));
   }
 }

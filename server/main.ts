@@ -5,14 +5,23 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { prepareData } from './db/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, ROLES, DEMO_USERS } from './db/seed/demo.data';
+import { seedDemoOrders } from './db/seed/demo-orders';
 import { createSandboxMessaging } from './integrations/messaging/sandbox';
+
+/** Small enough to start in well under a minute on PGlite; `npm run seed -- --orders N` loads more. */
+const DEMO_ORDERS = 600;
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, 'pglite') });
   await database.migrate();
   const { seededDemo } = await prepareData(database.db, { demo: config.SEED_DEMO === 'true' });
-  const app = await buildApp({ db: database.db, config, messaging: createSandboxMessaging((m) => console.log(`[sandbox ${m.channel}] to ${m.to}: ${m.body}`)), now: () => new Date() });
+  const deps = { db: database.db, config, messaging: createSandboxMessaging((m) => console.log(`[sandbox ${m.channel}] to ${m.to}: ${m.body}`)), now: () => new Date() };
+  if (seededDemo) {
+    console.log(`Submitting ${DEMO_ORDERS} demo loan applications through the intake…`);
+    await seedDemoOrders(deps, DEMO_ORDERS);
+  }
+  const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const masked = DEMO_USERS.filter((u) => ROLES.find((r) => r.roleNo === u.roleNo)?.sensitive.includes('viewPlainData') === false);

@@ -42,6 +42,8 @@ export interface TransitionInput {
   refuseCode?: string | null;
   reason?: string | null;
   detail?: Record<string, unknown>;
+  /** When it happened, if not now (back-dated demo history). */
+  at?: Date;
 }
 
 /** Refuses an illegal move with the order's number and current state in the message. */
@@ -68,6 +70,7 @@ export async function transitionOrder(tx: Tx, order: OrderRow, input: Transition
     refuseCode: input.refuseCode ?? null,
     reason: input.reason ?? null,
     detail: input.detail ?? null,
+    ...(input.at ? { at: input.at } : {}),
   });
   await recordAudit(tx, { userId: input.actor.userId, username: input.actor.name, ip: input.actor.ip }, {
     action: `order.${input.action}`, entity: 'order', entityId: order.id,

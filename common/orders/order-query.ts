@@ -40,8 +40,11 @@ export const orderListQuerySchema = orderFilterSchema.extend({
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
-export type OrderFilter = z.infer<typeof orderFilterSchema>;
+export type OrderFilter = Partial<z.infer<typeof orderFilterSchema>>;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-/** Filters whose total comes from the per-day counts; any other filter counts rows exactly. */
+/** Filters whose total comes from the per-day counts (order_daily_counts). */
 export const COUNTED_BY_DAY: readonly (keyof OrderFilter)[] = ['status', 'merchantId', 'loanType', 'productId', 'applyDayFrom', 'applyDayTo'];
+
+/** Filters whose total, with status and merchant only, comes from the per-value counts (order_dim_counts). */
+export const COUNTED_BY_VALUE: readonly (keyof OrderFilter)[] = ['modelLevel', 'whitelist', 'incomingChannel', 'promotionChannel', 'lendingChannel', 'dataSource', 'refuseCode', 'auditorId'];

@@ -99,6 +99,18 @@ export const orderDailyCounts = pgTable('order_daily_counts', {
   orders: integer('orders').notNull(),
 }, (t) => [primaryKey({ columns: [t.applyDay, t.merchantId, t.status, t.loanType, t.productId] })]);
 
+/**
+ * Orders per merchant, state and one more dimension (model level, channel, refuse code, auditor…), kept by
+ * the same triggers, so that a total filtered by one such value is a sum of a few rows.
+ */
+export const orderDimCounts = pgTable('order_dim_counts', {
+  merchantId: integer('merchant_id').notNull(),
+  status: smallint('status').notNull(),
+  dim: text('dim').notNull(),
+  value: text('value').notNull(),
+  orders: integer('orders').notNull(),
+}, (t) => [primaryKey({ columns: [t.dim, t.value, t.merchantId, t.status] })]);
+
 /** Every state change of an order: who, when, from, to and why (the audit steps of the order detail). */
 export const orderSteps = pgTable('order_steps', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

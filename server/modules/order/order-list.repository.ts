@@ -4,10 +4,10 @@
  * exact indexed count otherwise (docs/orders.md).
  */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { COUNTED_BY_DAY, type OrderFilter } from '../../../common/orders/order-query';
+import { COUNTED_BY_DAY, COUNTED_BY_VALUE, type OrderFilter } from '../../../common/orders/order-query';
 import { parseEat } from '../../../common/time';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { orderDailyCounts, orders } from '../../db/schema';
+import { orderDailyCounts, orderDimCounts, orders } from '../../db/schema';
 
 /** The merchants a user may see; null means all of them. */
 export type MerchantScope = readonly number[] | null;
@@ -43,10 +43,29 @@ export function orderWhere(filter: OrderFilter, scope: MerchantScope): SQL[] {
   return where;
 }
 
-const countableByDay = (filter: OrderFilter) =>
-  Object.entries(filter).every(([key, value]) => value === undefined || COUNTED_BY_DAY.includes(key as keyof OrderFilter));
+const setKeys = (filter: OrderFilter) =>
+  Object.entries(filter).filter(([, value]) => value !== undefined).map(([key]) => key as keyof OrderFilter);
 
-async function countByDay(db: DbOrTx, filter: OrderFilter, scope: MerchantScope): Promise<number> {
+const countableByDay = (filter: OrderFilter) => setKeys(filter).every((key) => COUNTED_BY_DAY.includes(key));
+
+/** The one per-value dimension of a filter that otherwise sets only status and merchant, if it is one. */
+function valueDimension(filter: OrderFilter): keyof OrderFilter | null {
+  const keys = setKeys(filter);
+  const dims = keys.filter((key) => COUNTED_BY_VALUE.includes(key));
+  const rest = keys.filter((key) => !COUNTED_BY_VALUE.includes(key));
+  return dims.length === 1 && rest.every((key) => key === 'status' || key === 'merchantId') ? dims[0] : null;
+}
+
+function countByValueSql(filter: OrderFilter, dim: keyof OrderFilter, scope: MerchantScope): SQL {
+  const c = orderDimCounts;
+  const where: SQL[] = [eq(c.dim, dim), eq(c.value, String(filter[dim]))];
+  if (scope) where.push(inArray(c.merchantId, scope.length ? [...scope] : [-1]));
+  if (filter.status?.length) where.push(inArray(c.status, filter.status));
+  if (filter.merchantId !== undefined) where.push(eq(c.merchantId, filter.merchantId));
+  return sql`select coalesce(sum(${c.orders}), 0) as total from ${c} where ${and(...where) ?? sql`true`}`;
+}
+
+function countByDaySql(filter: OrderFilter, scope: MerchantScope): SQL {
   const c = orderDailyCounts;
   const where: SQL[] = [];
   if (scope) where.push(inArray(c.merchantId, scope.length ? [...scope] : [-1]));
@@ -56,14 +75,73 @@ async function countByDay(db: DbOrTx, filter: OrderFilter, scope: MerchantScope)
   if (filter.productId !== undefined) where.push(eq(c.productId, filter.productId));
   if (filter.applyDayFrom) where.push(gte(c.applyDay, filter.applyDayFrom));
   if (filter.applyDayTo) where.push(sql`${c.applyDay} <= ${filter.applyDayTo}`);
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${c.orders}), 0)` }).from(c).where(and(...where));
+  return sql`select coalesce(sum(${c.orders}), 0) as total from ${c} where ${and(...where) ?? sql`true`}`;
+}
+
+/** A total and whether it is exact; an estimate is marked so the screen shows "about n" and may ask again. */
+export interface OrderTotal {
+  total: number;
+  exact: boolean;
+}
+
+/** Time an exact count over rows that no rollup covers may take before the planner's estimate answers. */
+const EXACT_COUNT_BUDGET_MS = 30;
+
+const exactCountSql = (where: SQL | undefined) => sql`select count(*) as total from ${orders} where ${where ?? sql`true`}`;
+
+async function total(db: DbOrTx, query: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: string | number }>(db, query);
   return Number(row.total);
 }
 
-export async function countOrders(db: DbOrTx, filter: OrderFilter, scope: MerchantScope): Promise<number> {
-  if (countableByDay(filter)) return countByDay(db, filter, scope);
-  const [row] = await db.select({ total: sql<string>`count(*)` }).from(orders).where(and(...orderWhere(filter, scope)));
-  return Number(row.total);
+/** The statement that answers a filter's total from a rollup, or null when none covers it. */
+export function rollupCountSql(filter: OrderFilter, scope: MerchantScope): SQL | null {
+  if (countableByDay(filter)) return countByDaySql(filter, scope);
+  const dim = valueDimension(filter);
+  return dim ? countByValueSql(filter, dim, scope) : null;
+}
+
+/** The statement of an exact count, as the budgeted path runs it. */
+export const exactOrderCountSql = (filter: OrderFilter, scope: MerchantScope) => exactCountSql(and(...orderWhere(filter, scope)));
+
+async function estimatedCount(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const query = db.select({ one: sql`1` }).from(orders).where(where).toSQL();
+  const inline = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql.raw(`EXPLAIN (FORMAT JSON) ${inline}`));
+  return Math.round(row['QUERY PLAN'][0].Plan['Plan Rows']);
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+const isTimeout = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '57014' || e?.cause?.code === '57014';
+};
+
+/**
+ * The total of a filter: from a rollup when one covers it; otherwise an exact count within a time budget;
+ * past the budget, the planner's estimate (marked not exact). `exactOnly` counts without a budget.
+ */
+export async function countOrders(db: DbOrTx, filter: OrderFilter, scope: MerchantScope, { exactOnly = false } = {}): Promise<OrderTotal> {
+  const rollup = rollupCountSql(filter, scope);
+  if (rollup) return { total: await total(db, rollup), exact: true };
+  const where = and(...orderWhere(filter, scope));
+  if (exactOnly) return { total: await total(db, exactCountSql(where)), exact: true };
+  try {
+    const counted = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${EXACT_COUNT_BUDGET_MS}`));
+      return total(tx, exactCountSql(where));
+    });
+    return { total: counted, exact: true };
+  } catch (error) {
+    if (!isTimeout(error)) throw error;
+    return { total: await estimatedCount(db, where), exact: false };
+  }
 }
 
 export interface OrderListRow {
@@ -105,12 +183,14 @@ export interface OrderListRow {
 }
 
 /** One page, newest application first, with merchant, product and auditor names for those rows only. */
-export async function listOrderPage(db: DbOrTx, filter: OrderFilter, scope: MerchantScope, page: { current: number; size: number }) {
-  const where = and(...orderWhere(filter, scope));
+/** The statement of one page, newest application first, with the names of those rows only. */
+export function orderPageSql(filter: OrderFilter, scope: MerchantScope, page: { current: number; size: number }): SQL {
+  const where = and(...orderWhere(filter, scope)) ?? sql`true`;
   const offset = (page.current - 1) * page.size;
-  const pageRows = db.select({ id: orders.id }).from(orders).where(where)
-    .orderBy(sql`${orders.applyAt} desc, ${orders.id} desc`).limit(page.size).offset(offset);
-  const rows = await queryRows<Record<string, unknown>>(db, sql`
+  // Matches the indexes' order exactly (DESC NULLS LAST), so a page is an index range scan under a LIMIT.
+  const pageRows = sql`select ${orders.id} from ${orders} where ${where}
+    order by ${orders.applyAt} desc nulls last, ${orders.id} desc nulls last limit ${page.size} offset ${offset}`;
+  return sql`
     select o.id, o.order_no as "orderNo", o.merchant_id as "merchantId", m.merchant_name as "merchantName",
       o.customer_id as "customerId", o.customer_name as "customerName", o.id_number as "idNumber",
       o.certificate_number as "certificateNumber", o.phone, o.customer_language as "customerLanguage", o.status,
@@ -126,8 +206,11 @@ export async function listOrderPage(db: DbOrTx, filter: OrderFilter, scope: Merc
     join products p on p.id = o.product_id
     left join users u on u.id = o.auditor_id
     where o.id in (${pageRows})
-    order by o.apply_at desc, o.id desc`);
-  return rows.map(normaliseRow);
+    order by o.apply_at desc, o.id desc`;
+}
+
+export async function listOrderPage(db: DbOrTx, filter: OrderFilter, scope: MerchantScope, page: { current: number; size: number }) {
+  return (await queryRows<Record<string, unknown>>(db, orderPageSql(filter, scope, page))).map(normaliseRow);
 }
 
 function normaliseRow(row: Record<string, unknown>): OrderListRow {

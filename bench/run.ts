@@ -2,6 +2,7 @@
  * npm run bench — prints: sign-in throughput; an authenticated, permission-checked call's throughput as a
  * ratio to a bare Fastify route in the same run; and the UI entry chunk's gzip size.
  * BENCH_DATABASE_URL=postgres://… runs the API figures on a PostgreSQL server instead of PGlite.
+ * Then the order lists at a million orders (bench/orders.ts; BENCH_ORDERS=0 skips them).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { openDatabase } from '../server/db/client';
 import { prepareData } from '../server/db/seed';
 import { DEMO_PASSWORD } from '../server/db/seed/demo.data';
 import { createSandboxMessaging } from '../server/integrations/messaging/sandbox';
+import { benchOrders } from './orders';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -75,6 +77,7 @@ async function main() {
   await app.close();
   await bare.close();
   await database.close();
+  if (process.env.BENCH_ORDERS !== '0') await benchOrders();
 }
 
 main().catch((error) => {

@@ -16,8 +16,11 @@ export const orderFilterSchema = z.object({
   idNumber: text,
   certificateNumber: text,
   phone: text,
-  status: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional()
-    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+  /** One state, several as an array, or several comma-separated ("20,30"). */
+  status: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : [v]),
+    z.array(z.coerce.number().int()).max(10).optional(),
+  ),
   refuseCode: text,
   merchantId: int,
   productId: int,

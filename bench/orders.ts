@@ -1,0 +1,105 @@
+/**
+ * Order lists at a million orders on the PostgreSQL server: for every filter combination the screens offer,
+ * the p95 of the API call (page + total, over HTTP, signed in, permission-checked) beside the p95 of the
+ * same SQL run raw on the server, and their ratio. The book is loaded once into BENCH_ORDERS_DATABASE_URL.
+ */
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { testConfig } from '../server/config';
+import { openDatabase, queryRows } from '../server/db/client';
+import { prepareData } from '../server/db/seed';
+import { bulkLoadOrders } from '../server/db/seed/bulk-orders';
+import { DEMO_PASSWORD } from '../server/db/seed/demo.data';
+import { createSandboxMessaging } from '../server/integrations/messaging/sandbox';
+import { exactOrderCountSql, orderPageSql, rollupCountSql } from '../server/modules/order/order-list.repository';
+import { filterCases, type FilterCase, type Samples } from './order-filters';
+
+const BOOK = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_ORDER_RUNS ?? 40);
+const LIST_URL = 'order/management/list';
+
+async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+}
+
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
+
+async function timeRuns(work: () => Promise<unknown>) {
+  await work();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  return p95(times);
+}
+
+const query = (c: FilterCase) => {
+  const params: Record<string, string> = { current: String(c.current ?? 1), size: '20' };
+  for (const [key, value] of Object.entries(c.filter)) {
+    if (value !== undefined) params[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return new URLSearchParams(params).toString();
+};
+
+export async function benchOrders() {
+  const url = process.env.BENCH_ORDERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_orders';
+  await ensureDatabase(url);
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await prepareData(database.db, { demo: true });
+  const [{ loaded }] = await queryRows<{ loaded: number }>(database.db, sql.raw("SELECT count(*)::int AS loaded FROM orders WHERE external_ref LIKE 'BULK-%'"));
+  if (loaded === 0) {
+    const start = performance.now();
+    await bulkLoadOrders(database.db, BOOK);
+    console.log(`Loaded ${BOOK} orders in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  }
+  const [samples] = await queryRows<Samples>(database.db, sql.raw(`
+    SELECT o.phone, o.id_number AS "idNumber", o.order_no AS "orderNo",
+      (SELECT auditor_id FROM orders WHERE auditor_id IS NOT NULL LIMIT 1) AS "auditorId", o.merchant_id AS "merchantId", o.product_id AS "productId",
+      to_char(now() AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM-DD') AS "recentDay",
+      to_char(now() AT TIME ZONE 'Africa/Nairobi' - interval '7 days', 'YYYY-MM-DD') AS "weekAgoDay",
+      to_char(now() AT TIME ZONE 'Africa/Nairobi' - interval '30 days', 'YYYY-MM-DD') AS "monthAgoDay"
+    FROM orders o WHERE o.external_ref = 'BULK-${Math.floor(BOOK / 2)}'`));
+  const app = await buildApp({ db: database.db, config: testConfig(), messaging: createSandboxMessaging(), now: () => new Date() }, { serveUi: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${address}/api/hc/web/noAuth/logon/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) });
+  const { data } = await login.json() as { data: { token: string } };
+  const raw = new pg.Client({ connectionString: url });
+  await raw.connect();
+  const dialect = new PgDialect();
+  const runRaw = (statement: ReturnType<typeof orderPageSql>) => {
+    const compiled = dialect.sqlToQuery(statement);
+    return raw.query(compiled.sql, compiled.params as unknown[]);
+  };
+
+  console.log(`\nOrder lists over ${BOOK} orders (PostgreSQL), p95 of ${RUNS} runs each, page of 20 + total:`);
+  console.log(`${'filter'.padEnd(46)} ${'API ms'.padStart(8)} ${'raw SQL ms'.padStart(11)} ${'ratio'.padStart(6)}  total`);
+  let worst = 0;
+  for (const c of filterCases(samples)) {
+    let body: { code: number; data: { total: number; totalExact: boolean } } | undefined;
+    const api = await timeRuns(async () => {
+      body = await (await fetch(`${address}/api/hc/web/${LIST_URL}?${query(c)}`, { headers: { authorization: `Bearer ${data.token}` } })).json() as typeof body;
+      if (body?.code !== 200) throw new Error(`${c.label}: envelope ${JSON.stringify(body)}`);
+    });
+    const count = rollupCountSql(c.filter, null) ?? exactOrderCountSql(c.filter, null);
+    const rawMs = await timeRuns(() => Promise.all([runRaw(orderPageSql(c.filter, null, { current: c.current ?? 1, size: 20 })), runRaw(count)]));
+    worst = Math.max(worst, api);
+    const total = `${body?.data.totalExact ? '' : '≈'}${body?.data.total}`;
+    console.log(`${c.label.padEnd(46)} ${api.toFixed(1).padStart(8)} ${rawMs.toFixed(1).padStart(11)} ${(api / rawMs).toFixed(2).padStart(6)}  ${total}`);
+  }
+  console.log(`worst API p95: ${worst.toFixed(1)} ms (target ≤ 50 ms)`);
+  await raw.end();
+  await app.close();
+  await database.close();
+}

@@ -10,7 +10,10 @@ import { bulkContactsSql, bulkCustomersSql, bulkOrdersSql, bulkStepsSql, rebuild
 const BIG_TABLES = ['customers', 'orders', 'order_steps', 'customer_contacts'] as const;
 const COUNT_TRIGGERS = ['orders_counts_ins', 'orders_counts_upd', 'orders_counts_del'];
 
-const run = (db: Db | Tx, text: string) => db.execute(sql.raw(text));
+/** Runs statements one by one (PGlite prepares each statement and refuses several at once). */
+async function run(db: Db | Tx, text: string) {
+  for (const statement of text.split(";").map((s) => s.trim()).filter(Boolean)) await db.execute(sql.raw(statement));
+}
 
 async function timed(label: string, work: () => Promise<unknown>) {
   const start = performance.now();
@@ -29,7 +32,8 @@ async function secondaryIndexes(db: Db) {
 /** Foreign-key checks are skipped row by row when the role may (superuser); the joins guarantee them. */
 async function skipRowTriggers(tx: Tx) {
   try {
-    await tx.execute(sql.raw('SAVEPOINT replica; SET LOCAL session_replication_role = replica'));
+    await tx.execute(sql.raw('SAVEPOINT replica'));
+    await tx.execute(sql.raw('SET LOCAL session_replication_role = replica'));
   } catch {
     await tx.execute(sql.raw('ROLLBACK TO SAVEPOINT replica'));
   }
@@ -81,5 +85,5 @@ export async function bulkLoadOrders(db: Db, orders: number, now = Date.now()): 
     });
     await run(db, 'DROP TABLE IF EXISTS bulk_merchants, bulk_products, bulk_auditors');
   }
-  await timed('analyze', () => run(db, 'ANALYZE orders; ANALYZE order_steps; ANALYZE customer_contacts; ANALYZE order_daily_counts'));
+  await timed('analyze', () => run(db, 'ANALYZE orders; ANALYZE order_steps; ANALYZE customer_contacts; ANALYZE order_daily_counts; ANALYZE order_dim_counts'));
 }

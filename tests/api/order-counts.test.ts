@@ -37,7 +37,7 @@ async function expectTotalsExact() {
 describe('order list totals', () => {
   it('stay exact through intake and every transition', async () => {
     const auditorId = await t.userId('auditor');
-    const results = [];
+    const results: Awaited<ReturnType<typeof apply>>[] = [];
     for (let i = 0; i < 12; i += 1) results.push(await apply(t, { merchantNo: i % 3 === 0 ? '1502' : '1501', productCode: i % 3 === 0 ? 'HL-14D' : 'JP-14D', change: i % 4 === 0 ? (a) => { a.device.rooted = true; } : undefined }));
     await t.db.transaction(async (tx) => {
       for (const [i, r] of results.filter((x) => x.status === 10).entries()) {

@@ -84,6 +84,11 @@ describe('maskPayload', () => {
     expect(masked.nothing).toBeNull();
   });
 
+  it('masks the captured application data of an order: wallet, BVN phone and IMEI', () => {
+    const masked = maskPayload({ bankCard: { walletAccount: '254712345678' }, tabs: { bvn: { registeredPhone: '254712345678', registeredName: 'Ann' }, device: { imei: '350000003500007' } } });
+    expect(masked).toEqual({ bankCard: { walletAccount: '2547*****678' }, tabs: { bvn: { registeredPhone: '2547*****678', registeredName: 'Ann' }, device: { imei: '35***********07' } } });
+  });
+
   it('masks a top-level array', () => {
     expect(maskPayload([{ phone: '254712345678' }])).toEqual([{ phone: '2547*****678' }]);
   });

@@ -45,6 +45,9 @@ export const SENSITIVE_FIELDS: Readonly<Partial<Record<string, Masker>>> = {
   certificateNumber: maskValue,
   cardNumber: maskValue,
   accountNumber: maskValue,
+  walletAccount: maskPhone,
+  registeredPhone: maskPhone,
+  imei: maskValue,
   email: maskEmail,
   recipient: maskContact,
 };

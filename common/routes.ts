@@ -27,6 +27,14 @@ const SCREEN_ACTIONS: Record<string, readonly string[]> = {
   'UserSystem/MenuManagement': ['add', 'update', 'delete', 'enable'],
   'UserSystem/MultiLanguageConfiguration': ['add', 'update', 'delete', 'enable'],
   'UserSystem/DataDictionary': ['add', 'update', 'delete', 'enable'],
+  'OrderDetailAudit/OrderDetail': ['call', 'reveal'],
+  'OrderDetailAudit/OrderAudit': ['submit', 'follow', 'call'],
+  'AuditSystem/OrderAllocation': ['allocate', 'reallocate', 'autoAllocate'],
+  'AuditSystem/OrderManagement': ['export'],
+  'AuditSystem/OrderManagementAbridgment': ['export'],
+  'AuditSystem/MachineReviewRetrieval': ['retrieve'],
+  'AuditSystem/RejectOrderReviewConfig': ['add', 'update', 'delete', 'enable'],
+  'AuditSystem/RejectOrderReview': ['apply', 'approve', 'reject'],
 };
 
 const SCREEN_TREE = {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { prepareData } from './db/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, ROLES, DEMO_USERS } from './db/seed/demo.data';
 import { seedDemoOrders } from './db/seed/demo-orders';
+import { createSandboxCalls } from './integrations/call/sandbox';
 import { createSandboxMessaging } from './integrations/messaging/sandbox';
 
 /** Small enough to start in well under a minute on PGlite; `npm run seed -- --orders N` loads more. */
@@ -16,7 +17,8 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, 'pglite') });
   await database.migrate();
   const { seededDemo } = await prepareData(database.db, { demo: config.SEED_DEMO === 'true' });
-  const deps = { db: database.db, config, messaging: createSandboxMessaging((m) => console.log(`[sandbox ${m.channel}] to ${m.to}: ${m.body}`)), now: () => new Date() };
+  const deps = { db: database.db, config, messaging: createSandboxMessaging((m) => console.log(`[sandbox ${m.channel}] to ${m.to}: ${m.body}`)),
+    calls: createSandboxCalls(), now: () => new Date() };
   if (seededDemo) {
     console.log(`Submitting ${DEMO_ORDERS} demo loan applications through the intake…`);
     await seedDemoOrders(deps, DEMO_ORDERS);

@@ -17,6 +17,14 @@ const MOUNTED: Record<string, Screen> = {
   'UserSystem/DataDictionary': lazy(lazyWithTimeout(() => import('./resources/UserSystem/DataDictionary'))),
   'UserSystem/RoleManagement': lazy(lazyWithTimeout(() => import('./resources/UserSystem/RoleManagement'))),
   'UserSystem/MenuManagement': lazy(lazyWithTimeout(() => import('./resources/UserSystem/MenuManagement'))),
+  'OrderDetailAudit/OrderDetail': lazy(lazyWithTimeout(() => import('./resources/OrderDetailAudit/OrderDetail'))),
+  'OrderDetailAudit/OrderAudit': lazy(lazyWithTimeout(() => import('./resources/OrderDetailAudit/OrderAudit'))),
+  'AuditSystem/OrderAllocation': lazy(lazyWithTimeout(() => import('./resources/AuditSystem/OrderAllocation'))),
+  'AuditSystem/OrderManagement': lazy(lazyWithTimeout(() => import('./resources/AuditSystem/OrderManagement'))),
+  'AuditSystem/OrderManagementAbridgment': lazy(lazyWithTimeout(() => import('./resources/AuditSystem/OrderManagementAbridgment'))),
+  'AuditSystem/MachineReviewRetrieval': lazy(lazyWithTimeout(() => import('./resources/AuditSystem/MachineReviewRetrieval'))),
+  'AuditSystem/RejectOrderReviewConfig': lazy(lazyWithTimeout(() => import('./resources/AuditSystem/RejectOrderReviewConfig'))),
+  'AuditSystem/RejectOrderReview': lazy(lazyWithTimeout(() => import('./resources/AuditSystem/RejectOrderReview'))),
 };
 
 export interface MountedScreen {

@@ -3,12 +3,12 @@
  * edited. The server's validation and list queries, and the browser's columns, filters and form rules,
  * all derive from this declaration (see docs/adding-a-screen.md).
  */
-export type FieldKind = 'text' | 'textarea' | 'integer' | 'money' | 'boolean' | 'select' | 'multiSelect' | 'datetime' | 'json' | 'password';
+export type FieldKind = 'text' | 'textarea' | 'integer' | 'money' | 'rate' | 'boolean' | 'select' | 'multiSelect' | 'datetime' | 'json' | 'password';
 
 export interface FieldSpec {
   kind: FieldKind;
   required?: boolean;
-  /** Text: maximum length. Numbers: maximum value. */
+  /** Text: maximum length. Numbers: maximum value. Rates: maximum in basis points (default 10000). */
   max?: number;
   /** Text: minimum length. Numbers: minimum value. */
   min?: number;
@@ -45,6 +45,8 @@ export interface EntitySpec<F extends Fields = Fields> {
   screen: string;
   fields: F;
   defaultSort: { field: keyof F & string; order: 'asc' | 'desc' };
+  /** i18n namespace of its labels when it is not `name`, e.g. a child record labelled in its parent's file. */
+  namespace?: string;
   /** Has an enabled flag switched with confirmation. */
   toggleable?: boolean;
 }
@@ -54,8 +56,9 @@ export function defineEntity<F extends Fields>(spec: EntitySpec<F>): EntitySpec 
   return spec as unknown as EntitySpec;
 }
 
-export const fieldLabelKey = (entity: EntitySpec, field: string) => `${entity.name}:fields.${field}`;
-export const optionLabelKey = (entity: EntitySpec, field: string, value: string) => `${entity.name}:options.${field}.${value}`;
+const namespaceOf = (entity: EntitySpec) => entity.namespace ?? entity.name;
+export const fieldLabelKey = (entity: EntitySpec, field: string) => `${namespaceOf(entity)}:fields.${field}`;
+export const optionLabelKey = (entity: EntitySpec, field: string, value: string) => `${namespaceOf(entity)}:options.${field}.${value}`;
 
 export const editableFields = (entity: EntitySpec, mode: 'create' | 'update') =>
   Object.entries(entity.fields).filter(([, f]) => !f.readOnly && (mode === 'create' || !f.createOnly));

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { parseMoneyInput } from '../money';
+import { MAX_RATE_BP, parseRateInput } from '../rate';
 import { editableFields, filterFields, sortableFields, type EntitySpec, type FieldSpec } from './entity';
 
 export const CRUD_MESSAGES = {
@@ -14,6 +15,7 @@ export const CRUD_MESSAGES = {
   json: 'validation.json',
   option: 'validation.option',
   money: 'validation.money',
+  rate: 'validation.rate',
 } as const;
 
 const M = CRUD_MESSAGES;
@@ -51,6 +53,13 @@ function fieldSchema(field: FieldSpec): z.ZodType {
           const cents = parseMoneyInput(v);
           if (cents === null || cents < 0) { ctx.addIssue({ code: 'custom', message: M.money }); return z.NEVER; }
           return cents;
+        });
+    case 'rate':
+      return z.union([z.string(), z.number()], { message: M.rate })
+        .transform((v, ctx) => {
+          const bp = parseRateInput(v);
+          if (bp === null || bp < (field.min ?? 0) || bp > (field.max ?? MAX_RATE_BP)) { ctx.addIssue({ code: 'custom', message: M.rate }); return z.NEVER; }
+          return bp;
         });
     case 'boolean':
       return z.boolean({ message: M.required });

@@ -45,6 +45,9 @@ export const retrievalBodySchema = z.object({
 });
 export type RetrievalBody = z.infer<typeof retrievalBodySchema>;
 
+/** The check needs no reason yet. */
+export const retrievalCheckSchema = retrievalBodySchema.pick({ orderNos: true, target: true });
+
 /** Why an order cannot be retrieved to the chosen state. */
 export type RetrievalRefusal = 'notFound' | 'outOfScope' | 'illegalState' | 'noAuditor';
 

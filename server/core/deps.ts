@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { CallAdapter } from '../integrations/call/call.adapter';
 import type { MessagingAdapter } from '../integrations/messaging/messaging.adapter';
 
 /** Everything a service needs from outside, passed explicitly so tests can replace any part. */
@@ -7,5 +8,6 @@ export interface Deps {
   db: Db;
   config: AppConfig;
   messaging: MessagingAdapter;
+  calls: CallAdapter;
   now: () => Date;
 }

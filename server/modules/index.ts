@@ -14,6 +14,13 @@ import { roleRoutes } from './role/role.routes';
 import { userAccessRoutes } from './user/user-access.routes';
 import { userRoutes } from './user/user.routes';
 import { intakeRoutes } from './intake/intake.routes';
+import { orderDetailRoutes } from './order-detail/order-detail.routes';
+import { callRoutes } from './call/call.routes';
+import { orderOptionsRoutes } from './order-options/order-options.routes';
+import { orderAllocationRoutes } from './order-allocation/order-allocation.routes';
+import { orderManagementRoutes } from './order-management/order-management.routes';
+import { orderSalvageRoutes } from './order-salvage/order-salvage.routes';
+import { orderReviewRoutes } from './order-review/order-review.routes';
 
 /** Every module's routes; a new module adds one line here. */
 export const allRoutes: readonly RouteDef[] = [
@@ -24,4 +31,10 @@ export const allRoutes: readonly RouteDef[] = [
   ...dictAdminRoutes,
   ...userRoutes,
   ...intakeRoutes,
+  ...orderDetailRoutes, ...callRoutes,
+  ...orderOptionsRoutes,
+  ...orderAllocationRoutes,
+  ...orderManagementRoutes,
+  ...orderSalvageRoutes,
+  ...orderReviewRoutes,
 ];

@@ -17,6 +17,7 @@ import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { auditLogs, outboxMessages, slideChallenges, users } from '../../server/db/schema';
 import { prepareData } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo.data';
+import { createSandboxCalls } from '../../server/integrations/call/sandbox';
 import { createSandboxMessaging } from '../../server/integrations/messaging/sandbox';
 
 export const SECOND = 1_000;
@@ -100,7 +101,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { database, drop } = await freshDatabase();
   const { db } = database;
   const clock = testClock();
-  const deps: Deps = { db, config: testConfig(options.config), messaging: createSandboxMessaging(), now: clock.now };
+  const deps: Deps = { db, config: testConfig(options.config), messaging: createSandboxMessaging(), calls: createSandboxCalls(), now: clock.now };
   let app: FastifyInstance;
   try {
     await database.migrate();
@@ -122,6 +123,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(language ? { language } : {}), ...(serviceKey ? { 'x-service-key': serviceKey } : {}) },
     });
     if (response.statusCode >= 500) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    // A download (xlsx export) is a raw reply: seen as success carrying the bytes.
+    if (!String(response.headers['content-type'] ?? '').includes('json')) return { code: 200, msg: 'success', data: response.rawPayload } as Envelope<T>;
     return response.json() as Envelope<T>;
   }
 

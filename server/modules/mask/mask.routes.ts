@@ -18,7 +18,7 @@ export const maskRoutes = [
       const source = REVEAL_SOURCES[ctx.query.entity];
       if (!source || !source.fields.includes(ctx.query.field)) throw validationError('errors.badRequest');
       if (!session.codes.has(source.code) || !session.sensitivePerms.has(REVEAL_PERMISSION)) throw forbidden();
-      const value = await source.load(ctx.deps.db, ctx.query.id, ctx.query.field);
+      const value = await source.load(ctx.deps.db, ctx.query.id, ctx.query.field, session.userId);
       if (value === undefined) throw notFound();
       await recordAudit(ctx.deps.db, ctx.actor, {
         action: 'reveal', entity: ctx.query.entity, entityId: ctx.query.id, after: { field: ctx.query.field },

@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { actionCode } from '../../../common/routes';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { orderContactRevealSource, orderRevealSource } from '../order-detail/order-reveal';
 
 export interface RevealSource {
   code: string;
   fields: readonly string[];
-  load(db: DbOrTx, id: number, field: string): Promise<string | null | undefined>;
+  /** undefined: no such record for this caller (not found, or outside their merchants). */
+  load(db: DbOrTx, id: number, field: string, userId: number): Promise<string | null | undefined>;
 }
 
 export const REVEAL_SOURCES: Readonly<Record<string, RevealSource>> = {
@@ -19,4 +21,6 @@ export const REVEAL_SOURCES: Readonly<Record<string, RevealSource>> = {
       return row?.[field as 'phone' | 'email'];
     },
   },
+  order: orderRevealSource,
+  orderContact: orderContactRevealSource,
 };

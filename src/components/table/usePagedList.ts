@@ -6,6 +6,8 @@ import { api } from '../../providers/http';
 export interface PagedListState<T> {
   records: T[];
   total: number;
+  /** False when the server's total is an estimate (order lists over a rare filter combination). */
+  totalExact: boolean;
   loading: boolean;
   /** The last failure, shown in place (the list call is silent, so it is not also toasted). */
   error: Error | null;
@@ -13,7 +15,7 @@ export interface PagedListState<T> {
 }
 
 export function usePagedList<T>(url: string, params: Record<string, unknown>, enabled = true): PagedListState<T> {
-  const [page, setPage] = useState<Pick<Page<T>, 'records' | 'total'>>({ records: [], total: 0 });
+  const [page, setPage] = useState<Pick<Page<T>, 'records' | 'total'> & { totalExact: boolean }>({ records: [], total: 0, totalExact: true });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -25,9 +27,9 @@ export function usePagedList<T>(url: string, params: Record<string, unknown>, en
     let current = true;
     setLoading(true);
     setError(null);
-    api.get<Page<T>>(url, { params: JSON.parse(paramsKey) as Record<string, unknown>, silent: true })
+    api.get<Page<T> & { totalExact?: boolean }>(url, { params: JSON.parse(paramsKey) as Record<string, unknown>, silent: true })
       .then((result) => {
-        if (current) setPage({ records: result.records, total: result.total });
+        if (current) setPage({ records: result.records, total: result.total, totalExact: result.totalExact !== false });
       })
       .catch((failure: unknown) => {
         if (current) setError(failure instanceof Error ? failure : new Error(String(failure)));

@@ -18,8 +18,8 @@ export interface UsePaginationResult extends PageState {
   params: { current: number; size: number };
   /** Back to page 1, e.g. when a filter changes. */
   reset: () => void;
-  /** Props for antd Table `pagination` or List `pagination`, given the total the server returned. */
-  paginationProps: (total: number) => PaginationProps;
+  /** Props for antd Table `pagination` or List `pagination`, given the total the server returned (and whether it is exact). */
+  paginationProps: (total: number, exact?: boolean) => PaginationProps;
 }
 
 /** The selector always offers the list's own page size (e.g. the 5-per-page history lists). */
@@ -33,7 +33,7 @@ export function usePagination(initialPageSize: number = DEFAULT_PAGE_SIZE): UseP
   const reset = useCallback(() => setPage((p) => (p.current === 1 ? p : { ...p, current: 1 })), []);
   const options = useMemo(() => sizeOptions(initialPageSize), [initialPageSize]);
 
-  const paginationProps = useCallback((total: number): PaginationProps => ({
+  const paginationProps = useCallback((total: number, exact = true): PaginationProps => ({
     current: page.current,
     pageSize: page.pageSize,
     total,
@@ -41,7 +41,7 @@ export function usePagination(initialPageSize: number = DEFAULT_PAGE_SIZE): UseP
     showSizeChanger: {
       options: options.map((size) => ({ value: size, label: t('table.perPage', { size, defaultValue: '{{size}} / page' }) })),
     },
-    showTotal: (count) => <PaginationSummary total={count} page={page.current} />,
+    showTotal: (count) => <PaginationSummary total={count} page={page.current} exact={exact} />,
     itemRender: (_, type, element) => {
       if (type === 'prev') return <a>{t('table.previous', { defaultValue: 'Previous' })}</a>;
       if (type === 'next') return <a>{t('table.next', { defaultValue: 'Next' })}</a>;

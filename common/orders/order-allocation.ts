@@ -1,0 +1,54 @@
+/** OrderAllocation's requests and answers, shared by the server and the screen. */
+import { z } from 'zod';
+import { orderFilterSchema } from './order-query';
+
+/** Orders one allocation call handles; a larger filter is processed up to this many, with a message. */
+export const ALLOCATION_CAP = 5_000;
+
+export const MANUAL_ALLOCATION_ACTIONS = ['allocate', 'reallocate'] as const;
+export type ManualAllocationAction = (typeof MANUAL_ALLOCATION_ACTIONS)[number];
+
+const id = z.coerce.number().int().positive();
+
+export const allocateOrdersSchema = z.object({
+  orderIds: z.array(id).min(1, 'orderAllocation:errors.noneSelected'),
+  auditorId: id,
+  action: z.enum(MANUAL_ALLOCATION_ACTIONS),
+});
+
+export const allocateFilteredSchema = z.object({
+  filter: orderFilterSchema.prefault({}),
+  auditorId: id,
+  action: z.enum(MANUAL_ALLOCATION_ACTIONS),
+});
+
+export const autoAllocateSchema = z.object({ filter: orderFilterSchema.prefault({}) });
+
+export interface AllocationItemResult {
+  orderId: number;
+  orderNo: string | null;
+  outcome: 'allocated' | 'reallocated' | 'skipped';
+  /** i18n key of why an order was skipped (orderAllocation:reasons.*). */
+  reason?: string;
+  auditorName?: string;
+}
+
+export interface AllocationSummary {
+  results: AllocationItemResult[];
+  allocated: number;
+  skipped: number;
+  /** More orders matched than one call handles; only the first `cap` were processed. */
+  capped: boolean;
+  cap: number;
+}
+
+/** An auditor a supervisor may choose, with today's allocations against their daily limit. */
+export interface AuditorChoice {
+  value: number;
+  label: string;
+  today: number;
+  dailyLimit: number;
+  merchantIds: number[];
+  loanTypes: 'all' | 'first' | 'repeat';
+  autoAllocation: boolean;
+}

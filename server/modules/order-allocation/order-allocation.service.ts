@@ -1,0 +1,167 @@
+/**
+ * Allocation use cases. Orders are locked (FOR UPDATE, in id order) and re-checked inside the transaction
+ * that moves them, so of two supervisors allocating the same order exactly one wins; the other gets a
+ * per-item "already allocated". Work goes in transactions of CHUNK orders, each all-or-nothing (docs/orders.md).
+ */
+import { sql } from 'drizzle-orm';
+import { ALLOCATION_CAP, type AllocationItemResult, type AllocationSummary, type AuditorChoice, type ManualAllocationAction } from '../../../common/orders/order-allocation';
+import { ORDER_STATUS } from '../../../common/orders/order-status';
+import type { OrderFilter } from '../../../common/orders/order-query';
+import { parseEat, formatEatDate } from '../../../common/time';
+import { actionCode } from '../../../common/routes';
+import type { Actor, SessionUser } from '../../core/access';
+import { recordAudit } from '../../core/audit';
+import type { Deps } from '../../core/deps';
+import { forbidden, validationError } from '../../core/errors';
+import type { Tx } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { merchantScopeOf } from '../order/order-scope';
+import { lockOrders, stepActorOf, transitionOrder, type OrderRow, type StepActor } from '../order/order-transition';
+import type { MerchantScope } from '../order/order-list.repository';
+import { planAutoAllocation, refusalOf } from './allocation-rules';
+import { allocatedSince, availableAuditors, filteredOrderIds, findAuditor, type AuditorRow } from './order-allocation.repository';
+
+const CHUNK = 500;
+const SCREEN = 'AuditSystem/OrderAllocation';
+/** Serialises automatic allocations, so two runs never overfill an auditor's daily limit. */
+const AUTO_ALLOCATION_LOCK = 4_104_001;
+
+const EXPECTED_STATUS: Record<ManualAllocationAction, number> = { allocate: ORDER_STATUS.toBeAllocated, reallocate: ORDER_STATUS.pendingReview };
+
+const reason = (key: string) => `orderAllocation:reasons.${key}`;
+const skipped = (orderId: number, order: OrderRow | undefined, why: string): AllocationItemResult =>
+  ({ orderId, orderNo: order?.orderNo ?? null, outcome: 'skipped', reason: reason(why) });
+
+const inScope = (scope: MerchantScope, order: OrderRow) => !scope || scope.includes(order.merchantId);
+const startOfEatDay = (now: Date) => parseEat(formatEatDate(now)) as Date;
+
+function countsOf(results: AllocationItemResult[]) {
+  const allocated = results.filter((r) => r.outcome !== 'skipped').length;
+  return { allocated, skipped: results.length - allocated };
+}
+
+const summarise = (results: AllocationItemResult[], capped = false): AllocationSummary => ({ results, ...countsOf(results), capped, cap: ALLOCATION_CAP });
+
+async function inChunks(deps: Deps, ids: readonly number[], work: (tx: Tx, chunk: number[]) => Promise<AllocationItemResult[]>) {
+  const results: AllocationItemResult[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    results.push(...await deps.db.transaction((tx) => work(tx, chunk)));
+  }
+  return results;
+}
+
+async function allocateTo(tx: Tx, order: OrderRow, action: ManualAllocationAction, auditor: Pick<AuditorRow, 'userId' | 'realName'>, actor: StepActor, now: Date): Promise<AllocationItemResult> {
+  await transitionOrder(tx, order, {
+    action, actor, at: now, changes: { auditorId: auditor.userId, allocatedAt: now },
+    detail: { auditorId: auditor.userId, auditorName: auditor.realName },
+  });
+  return { orderId: order.id, orderNo: order.orderNo, outcome: action === 'allocate' ? 'allocated' : 'reallocated', auditorName: auditor.realName };
+}
+
+/** Why a chosen order cannot be given to the auditor by this action, or null. */
+function manualRefusal(order: OrderRow | undefined, scope: MerchantScope, action: ManualAllocationAction, auditor: AuditorRow): string | null {
+  if (!order || !inScope(scope, order)) return 'notFound';
+  if (order.status !== EXPECTED_STATUS[action]) {
+    if (action === 'allocate') return order.status === ORDER_STATUS.pendingReview ? 'alreadyAllocated' : 'notToBeAllocated';
+    return 'notPendingReview';
+  }
+  if (action === 'reallocate' && order.auditorId === auditor.userId) return 'sameAuditor';
+  return refusalOf(auditor, order);
+}
+
+async function usableAuditor(deps: Deps, auditorId: number): Promise<AuditorRow> {
+  const auditor = await findAuditor(deps.db, auditorId);
+  if (!auditor || auditor.status !== 'normal' || auditor.userStatus !== 'normal' || auditor.workingStatus !== 'working') {
+    throw validationError('orderAllocation:errors.auditorUnavailable');
+  }
+  return auditor;
+}
+
+function assertMayDo(session: SessionUser, action: ManualAllocationAction) {
+  if (!session.codes.has(actionCode(SCREEN, action))) throw forbidden();
+}
+
+async function allocateIds(deps: Deps, session: SessionUser, actor: Actor, ids: readonly number[], action: ManualAllocationAction, auditorId: number) {
+  assertMayDo(session, action);
+  const auditor = await usableAuditor(deps, auditorId);
+  const scope = await merchantScopeOf(deps.db, session.userId);
+  const stepActor = stepActorOf(actor, session.realName);
+  const now = deps.now();
+  return inChunks(deps, ids, async (tx, chunk) => {
+    const locked = await lockOrders(tx, chunk);
+    const results: AllocationItemResult[] = [];
+    for (const id of chunk) {
+      const order = locked.get(id);
+      const refusal = manualRefusal(order, scope, action, auditor);
+      results.push(refusal || !order ? skipped(id, order, refusal ?? 'notFound') : await allocateTo(tx, order, action, auditor, stepActor, now));
+    }
+    return results;
+  });
+}
+
+/** The selected orders, to one auditor. */
+export async function allocateOrders(deps: Deps, session: SessionUser, actor: Actor, input: { orderIds: number[]; auditorId: number; action: ManualAllocationAction }) {
+  const ids = [...new Set(input.orderIds)];
+  if (ids.length > ALLOCATION_CAP) throw validationError('orderAllocation:errors.tooMany', { cap: ALLOCATION_CAP });
+  return summarise(await allocateIds(deps, session, actor, ids, input.action, input.auditorId));
+}
+
+/** The list's statuses narrowed to the one the action starts from (nothing when the filter excludes it). */
+function statusFor(filter: OrderFilter, expected: number): number[] {
+  const statuses = filter.status ?? [ORDER_STATUS.toBeAllocated, ORDER_STATUS.pendingReview];
+  return statuses.includes(expected) ? [expected] : [];
+}
+
+/** Every order the filter matches (up to the cap), to one auditor; the server applies the same filter as the list. */
+export async function allocateFiltered(deps: Deps, session: SessionUser, actor: Actor, input: { filter: OrderFilter; auditorId: number; action: ManualAllocationAction }) {
+  assertMayDo(session, input.action);
+  const status = statusFor(input.filter, EXPECTED_STATUS[input.action]);
+  const scope = await merchantScopeOf(deps.db, session.userId);
+  const ids = status.length ? await filteredOrderIds(deps.db, { ...input.filter, status }, scope, ALLOCATION_CAP + 1) : [];
+  const capped = ids.length > ALLOCATION_CAP;
+  const results = await allocateIds(deps, session, actor, ids.slice(0, ALLOCATION_CAP), input.action, input.auditorId);
+  await recordAudit(deps.db, actor, { action: `orderAllocation.${input.action}Filtered`, entity: 'order', after: { filter: input.filter, auditorId: input.auditorId, ...countsOf(results), capped } });
+  return summarise(results, capped);
+}
+
+/** Every to-be-allocated order in scope (and filter), spread over the auditors who take part, least loaded first. */
+export async function autoAllocate(deps: Deps, session: SessionUser, actor: Actor, filter: OrderFilter) {
+  const scope = await merchantScopeOf(deps.db, session.userId);
+  const status = statusFor(filter, ORDER_STATUS.toBeAllocated);
+  const ids = status.length ? await filteredOrderIds(deps.db, { ...filter, status }, scope, ALLOCATION_CAP + 1) : [];
+  const capped = ids.length > ALLOCATION_CAP;
+  const stepActor = stepActorOf(actor, session.realName);
+  const now = deps.now();
+  const results = await inChunks(deps, ids.slice(0, ALLOCATION_CAP), async (tx, chunk) => {
+    await queryRows(tx, sql`select pg_advisory_xact_lock(${AUTO_ALLOCATION_LOCK})`);
+    const locked = await lockOrders(tx, chunk);
+    const auditors = await availableAuditors(tx, { autoOnly: true });
+    const load = await allocatedSince(tx, startOfEatDay(now), auditors.map((a) => a.userId));
+    const open = chunk.map((id) => locked.get(id)).filter((o): o is OrderRow => Boolean(o && inScope(scope, o) && o.status === ORDER_STATUS.toBeAllocated));
+    const plan = planAutoAllocation(open, auditors, load);
+    const byId = new Map(auditors.map((a) => [a.userId, a]));
+    const out: AllocationItemResult[] = [];
+    for (const id of chunk) {
+      const order = locked.get(id);
+      const auditor = byId.get(plan.get(id) ?? -1);
+      if (!order || !inScope(scope, order)) out.push(skipped(id, order, 'notFound'));
+      else if (order.status !== ORDER_STATUS.toBeAllocated) out.push(skipped(id, order, 'notToBeAllocated'));
+      else if (!auditor) out.push(skipped(id, order, 'noAuditor'));
+      else out.push(await allocateTo(tx, order, 'allocate', auditor, stepActor, now));
+    }
+    return out;
+  });
+  await recordAudit(deps.db, actor, { action: 'orderAllocation.autoAllocate', entity: 'order', after: { filter, ...countsOf(results), capped } });
+  return summarise(results, capped);
+}
+
+/** The auditors a supervisor may choose, with today's allocations against their daily limit. */
+export async function auditorChoices(deps: Deps): Promise<AuditorChoice[]> {
+  const auditors = await availableAuditors(deps.db);
+  const load = await allocatedSince(deps.db, startOfEatDay(deps.now()), auditors.map((a) => a.userId));
+  return auditors.map((a) => ({
+    value: a.userId, label: a.realName, today: load.get(a.userId) ?? 0, dailyLimit: a.dailyLimit,
+    merchantIds: [...new Set([...a.merchantIds, ...a.relatedMerchantIds])], loanTypes: a.loanTypes, autoAllocation: a.autoAllocation,
+  }));
+}

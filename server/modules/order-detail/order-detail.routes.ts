@@ -1,0 +1,49 @@
+/**
+ * OrderDetail and OrderAudit are open to every signed-in user (spec 2 and 6); what they show is limited to
+ * the caller's merchants. The audit's follow-ups and decision need the OrderAudit buttons' codes.
+ */
+import { z } from 'zod';
+import { HISTORY_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/constants';
+import { actionCode } from '../../../common/routes';
+import { needs, signedIn } from '../../core/access';
+import { requireSession, route } from '../../core/route';
+import { followSchema, submitSchema } from './order-audit.schemas';
+import { listQuestions, recordFollow, submitReview } from './order-audit.service';
+import { historyOrders, historySteps, loadOrderDetail, resolveOrderId } from './order-detail.service';
+
+const AUDIT = 'OrderDetailAudit/OrderAudit';
+const orderId = z.coerce.number().int().positive();
+const historyQuery = z.object({
+  orderId,
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+});
+const fieldLabel = (field: string) => `orderDetail:fields.${field}`;
+
+export const orderDetailRoutes = [
+  route({
+    method: 'GET', url: 'orderDetail/detail', access: signedIn,
+    query: z.object({ orderId: orderId.optional(), orderNo: z.string().trim().max(40).optional() }),
+    handler: async (ctx) => loadOrderDetail(ctx.deps, requireSession(ctx).userId, await resolveOrderId(ctx.deps, ctx.query)),
+  }),
+  route({
+    method: 'GET', url: 'orderDetail/historyOrders', access: signedIn, query: historyQuery,
+    handler: async (ctx) => historyOrders(ctx.deps, requireSession(ctx).userId, ctx.query.orderId, ctx.query),
+  }),
+  route({
+    method: 'GET', url: 'orderDetail/historySteps', access: signedIn, query: historyQuery,
+    handler: async (ctx) => historySteps(ctx.deps, requireSession(ctx).userId, ctx.query.orderId, ctx.query),
+  }),
+  route({
+    method: 'GET', url: 'orderAudit/questions', access: signedIn,
+    handler: async (ctx) => listQuestions(ctx.deps),
+  }),
+  route({
+    method: 'POST', url: 'orderAudit/follow', access: needs(actionCode(AUDIT, 'follow')), body: followSchema, fieldLabel,
+    handler: async (ctx) => recordFollow(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'POST', url: 'orderAudit/submit', access: needs(actionCode(AUDIT, 'submit')), body: submitSchema, fieldLabel,
+    handler: async (ctx) => submitReview(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+];

@@ -1,0 +1,28 @@
+import { Card, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RetrievalCheck } from '../../../../common/orders/order-salvage';
+import { screen } from '../../../../common/routes';
+import { CheckResults } from './CheckResults';
+import { RetrievalForm } from './RetrievalForm';
+import { RetrievalHistory } from './RetrievalHistory';
+
+/** Machine-review retrieval: order numbers sent back to an earlier state, with a check first and the past retrievals below. */
+export function MachineReviewRetrievalPage() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<{ result: RetrievalCheck; retrieved: boolean } | null>(null);
+  const [version, setVersion] = useState(0);
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen('AuditSystem/MachineReviewRetrieval').labelKey}`)}</Typography.Title>}>
+        <RetrievalForm check={shown && !shown.retrieved ? shown.result : null}
+          onChecked={(result) => setShown(result ? { result, retrieved: false } : null)}
+          onRetrieved={(result) => { setShown({ result, retrieved: true }); setVersion((v) => v + 1); }} />
+        {shown && <CheckResults result={shown.result} retrieved={shown.retrieved} />}
+      </Card>
+      <Card title={t('orderSalvage:history.title')}>
+        <RetrievalHistory version={version} />
+      </Card>
+    </Space>
+  );
+}

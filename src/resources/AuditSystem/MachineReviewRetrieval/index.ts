@@ -1,0 +1,1 @@
+export { MachineReviewRetrievalPage as default } from './MachineReviewRetrievalPage';

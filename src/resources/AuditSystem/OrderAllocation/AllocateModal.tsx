@@ -1,0 +1,71 @@
+import { Alert, App, Form, Radio, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALLOCATION_CAP, type AllocationSummary, type AuditorChoice, type ManualAllocationAction } from '../../../../common/orders/order-allocation';
+import { AppModal } from '../../../components/crud/AppModal';
+import { api } from '../../../providers/http';
+import type { AllocationRequest } from './allocation-request';
+
+interface Props {
+  request: AllocationRequest | null;
+  auditors: AuditorChoice[];
+  onClose: () => void;
+  onDone: (summary: AllocationSummary) => void;
+}
+
+/** Choose the auditor, confirm, then allocate; the answer's per-item results go to the result dialog. */
+export function AllocateModal({ request, auditors, onClose, onDone }: Props) {
+  const { t } = useTranslation('orderAllocation');
+  const { modal } = App.useApp();
+  const [auditorId, setAuditorId] = useState<number>();
+  const [filteredAction, setFilteredAction] = useState<ManualAllocationAction>('allocate');
+  const [busy, setBusy] = useState(false);
+  if (!request) return null;
+  const action = request.kind === 'selected' ? request.action : filteredAction;
+  const auditor = auditors.find((a) => a.value === auditorId);
+  const title = request.kind === 'filtered' ? t('dialog.titleFiltered') : t(action === 'allocate' ? 'dialog.titleAllocate' : 'dialog.titleReallocate');
+
+  const run = () => (request.kind === 'selected'
+    ? api.post<AllocationSummary>('orderAllocation/allocate', { orderIds: request.orderIds, auditorId, action })
+    : api.post<AllocationSummary>('orderAllocation/allocateFiltered', { filter: request.filter, auditorId, action }));
+  const confirm = () => modal.confirm({
+    title,
+    content: request.kind === 'selected'
+      ? t(`confirm.${action}`, { count: request.orderIds.length, auditor: auditor?.label })
+      : t('confirm.filtered', { auditor: auditor?.label }),
+    okText: t('common:actions.confirm'), cancelText: t('common:actions.cancel'), okButtonProps: { 'data-testid': 'confirm-ok' } as never,
+    onOk: async () => {
+      setBusy(true);
+      try {
+        onDone(await run());
+        setAuditorId(undefined);
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
+
+  return (
+    <AppModal open title={title} onCancel={onClose} onOk={confirm} confirmLoading={busy} width={560}
+      okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
+      okButtonProps={{ disabled: !auditorId, 'data-testid': 'allocate-submit' } as never}>
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Typography.Text strong data-testid="allocate-scope">
+          {request.kind === 'selected' ? t('dialog.selected', { count: request.orderIds.length }) : t('dialog.filteredScope', { cap: ALLOCATION_CAP.toLocaleString() })}
+        </Typography.Text>
+        {request.kind === 'filtered' && (
+          <Form.Item label={t('dialog.filteredAction')} style={{ margin: 0 }}>
+            <Radio.Group value={filteredAction} onChange={(e) => setFilteredAction(e.target.value as ManualAllocationAction)}
+              options={[{ value: 'allocate', label: t('dialog.filteredAllocate') }, { value: 'reallocate', label: t('dialog.filteredReallocate') }]} />
+          </Form.Item>
+        )}
+        <Form.Item label={t('dialog.auditor')} style={{ margin: 0 }} required>
+          <Select data-testid="allocate-auditor" value={auditorId} onChange={setAuditorId} showSearch optionFilterProp="label"
+            placeholder={t('dialog.auditorPlaceholder')}
+            options={auditors.map((a) => ({ value: a.value, label: t('dialog.auditorLoad', { name: a.label, today: a.today, limit: a.dailyLimit }) }))} />
+        </Form.Item>
+        <Alert type="info" showIcon message={t('dialog.coverageHint')} />
+      </Space>
+    </AppModal>
+  );
+}

@@ -1,0 +1,32 @@
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AllocationItemResult, AllocationSummary } from '../../../../common/orders/order-allocation';
+import { AppModal } from '../../../components/crud/AppModal';
+import { usePagination } from '../../../components/table';
+
+const OUTCOME_COLOURS = { allocated: 'green', reallocated: 'blue', skipped: 'orange' } as const;
+
+/** Per-item results of an allocation run: order number → allocated to whom, or skipped and why. */
+export function AllocationResultModal({ summary, onClose }: { summary: AllocationSummary | null; onClose: () => void }) {
+  const { t } = useTranslation('orderAllocation');
+  const pagination = usePagination(10);
+  if (!summary) return null;
+  return (
+    <AppModal open title={t('result.title')} onCancel={onClose} width={720} data-testid="allocation-result"
+      footer={<Button type="primary" onClick={onClose} data-testid="allocation-result-close">{t('common:actions.close')}</Button>}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Text strong data-testid="allocation-summary">{t('result.summary', { allocated: summary.allocated, skipped: summary.skipped })}</Typography.Text>
+        {summary.capped && <Alert type="warning" showIcon message={t('result.capped', { cap: summary.cap })} />}
+        <Table<AllocationItemResult>
+          rowKey="orderId" size="small" dataSource={summary.results} pagination={pagination.paginationProps(summary.results.length)}
+          columns={[
+            { key: 'orderNo', dataIndex: 'orderNo', title: t('result.orderNo'), render: (v: string | null, r) => v ?? `#${r.orderId}` },
+            { key: 'outcome', dataIndex: 'outcome', title: t('result.outcome'), width: 130,
+              render: (v: AllocationItemResult['outcome']) => <Tag color={OUTCOME_COLOURS[v]}>{t(`result.${v}`)}</Tag> },
+            { key: 'detail', title: t('result.detail'), render: (_, r) => (r.reason ? t(r.reason) : r.auditorName) },
+          ]}
+        />
+      </Space>
+    </AppModal>
+  );
+}

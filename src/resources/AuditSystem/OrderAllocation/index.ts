@@ -1,0 +1,1 @@
+export { OrderAllocationPage as default } from './OrderAllocationPage';

@@ -1,0 +1,29 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ORDER_MANAGEMENT_COLUMNS, ORDER_MANAGEMENT_SCREENS, type OrderManagementScreen } from '../../../../common/orders/order-management';
+import { actionCode, screen } from '../../../../common/routes';
+import { ALL_ORDER_FILTERS, OrderFilterBar, OrderTable, useOrderColumns, useOrderList } from '../../../components/orders';
+import { useOperation } from '../../../hooks/useOperation';
+import { useOrderExport } from './useOrderExport';
+
+/** Every order with every filter of the spec, and the export of the filtered rows (OrderManagement and its simplified twin). */
+export function OrderManagementPage({ name }: { name: OrderManagementScreen }) {
+  const { t } = useTranslation('orderManagement');
+  const can = useOperation();
+  const key = ORDER_MANAGEMENT_SCREENS[name];
+  const list = useOrderList(`${name}/list`);
+  const columns = useOrderColumns(ORDER_MANAGEMENT_COLUMNS[name]);
+  const exporter = useOrderExport(name, list.filter, list.total);
+  const exportButton = can(actionCode(key, 'export')) && (
+    <Button icon={<DownloadOutlined />} onClick={exporter.start} loading={exporter.exporting} disabled={!list.total} data-testid="order-export">
+      {t('actions.export')}
+    </Button>
+  );
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(key).labelKey}`)}</Typography.Title>} extra={exportButton}>
+      <OrderFilterBar fields={ALL_ORDER_FILTERS} onSearch={list.search} />
+      <OrderTable list={list} columns={columns} />
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import { OrderManagementPage } from './OrderManagementPage';
+
+export default function OrderManagement() {
+  return <OrderManagementPage name="orderManagement" />;
+}

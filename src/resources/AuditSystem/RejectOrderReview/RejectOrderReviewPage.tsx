@@ -1,0 +1,67 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Table, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReReviewApplicationRow } from '../../../../common/orders/order-review';
+import { actionCode, screen } from '../../../../common/routes';
+import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
+import { useOperation } from '../../../hooks/useOperation';
+import { api } from '../../../providers/http';
+import { toastSuccess } from '../../../providers/toast';
+import { ApplicationFilters } from './ApplicationFilters';
+import { DailyCounts, type DailyCountsData } from './DailyCounts';
+import { TextModal } from './TextModal';
+import { useApplicationColumns } from './useApplicationColumns';
+
+const SCREEN = 'AuditSystem/RejectOrderReview';
+
+/** Re-review applications for approval-rejected orders: today's counts per merchant, apply, approve or reject. */
+export function RejectOrderReviewPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const can = useOperation();
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [dialog, setDialog] = useState<{ kind: 'apply' } | { kind: 'reject'; row: ReReviewApplicationRow } | null>(null);
+  const [counts, setCounts] = useState<DailyCountsData | null>(null);
+  const pagination = usePagination();
+  const list = usePagedList<ReReviewApplicationRow>('orderReview/list', { ...pagination.params, ...filters });
+
+  const loadCounts = useCallback(() => { api.get<DailyCountsData>('orderReview/dailyCounts').then(setCounts).catch(() => undefined); }, []);
+  useEffect(loadCounts, [loadCounts]);
+  const changed = () => { setDialog(null); list.reload(); loadCounts(); };
+
+  const approve = (row: ReReviewApplicationRow) => modal.confirm({
+    title: t('orderReview:approve.title', { orderNo: row.orderNo }), content: t('orderReview:approve.content'),
+    okText: t('actions.confirm'), cancelText: t('actions.cancel'), okButtonProps: { 'data-testid': 'confirm-ok' } as never,
+    onOk: async () => { await api.post('orderReview/approve', { id: row.id }); toastSuccess(t('crud.done')); changed(); },
+  });
+  const columns = useApplicationColumns({ onApprove: approve, onReject: (row) => setDialog({ kind: 'reject', row }) });
+
+  const submitDialog = async ({ orderNo, text }: { orderNo?: string; text: string }) => {
+    if (dialog?.kind === 'apply') {
+      await api.post('orderReview/apply', { orderNo, reason: text });
+      toastSuccess(t('orderReview:apply.done'));
+    } else if (dialog?.kind === 'reject') {
+      await api.post('orderReview/reject', { id: dialog.row.id, remark: text });
+      toastSuccess(t('crud.done'));
+    }
+    changed();
+  };
+
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(SCREEN).labelKey}`)}</Typography.Title>}
+      extra={can(actionCode(SCREEN, 'apply')) && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'apply' })} data-testid="re-review-apply">{t('orderReview:actions.apply')}</Button>
+      )}>
+      <DailyCounts data={counts} />
+      <ApplicationFilters onSearch={(values) => { setFilters(values); pagination.reset(); }} />
+      {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
+        <Table<ReReviewApplicationRow> rowKey="id" size="middle" loading={list.loading} dataSource={list.records} columns={columns}
+          scroll={{ x: 'max-content' }} pagination={pagination.paginationProps(list.total)} locale={{ emptyText: <EmptyState /> }} />
+      )}
+      <TextModal open={dialog !== null} withOrderNo={dialog?.kind === 'apply'} onClose={() => setDialog(null)} onSubmit={submitDialog}
+        title={dialog?.kind === 'reject' ? t('orderReview:reject.title', { orderNo: dialog.row.orderNo }) : t('orderReview:apply.title')}
+        hint={t(dialog?.kind === 'reject' ? 'orderReview:reject.hint' : 'orderReview:apply.hint')} />
+    </Card>
+  );
+}

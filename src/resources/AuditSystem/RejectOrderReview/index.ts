@@ -1,0 +1,1 @@
+export { RejectOrderReviewPage as default } from './RejectOrderReviewPage';

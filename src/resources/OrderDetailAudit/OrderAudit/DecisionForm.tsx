@@ -1,0 +1,77 @@
+import { App, Button, Form, Input, Radio, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatKes } from '../../../../common/money';
+import { api } from '../../../providers/http';
+import { toastSuccess } from '../../../providers/toast';
+import type { OrderDetail } from '../OrderDetail/order-detail.types';
+import { DictSelect } from './DictSelect';
+import { useAuditQuestions } from './useAuditQuestions';
+
+interface Values {
+  decision: 'approve' | 'reject';
+  refuseCode?: string;
+  remark?: string;
+  answers: Record<string, string | undefined>;
+}
+
+const isManualCode = (code: string) => code.startsWith('M');
+
+/** The review questions and the decision; both outcomes are confirmed before they are sent. */
+export function DecisionForm({ detail, onDecided }: { detail: OrderDetail; onDecided: () => void }) {
+  const { t } = useTranslation('orderDetail');
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const questions = useAuditQuestions();
+  const decision = Form.useWatch('decision', form);
+  const { order } = detail;
+
+  const send = async (values: Values) => {
+    setSaving(true);
+    try {
+      const answers = questions.filter((q) => values.answers?.[q.id]).map((q) => ({ questionId: q.id, answer: values.answers[q.id]! }));
+      await api.post('orderAudit/submit', { orderId: order.id, decision: values.decision, refuseCode: values.refuseCode, remark: values.remark, answers });
+      toastSuccess(t(`review.done.${values.decision}`, { orderNo: order.orderNo }));
+      onDecided();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirm = (values: Values) => modal.confirm({
+    title: t(`review.confirmTitle.${values.decision}`),
+    content: t(`review.confirm.${values.decision}`, { orderNo: order.orderNo, amount: formatKes(order.loanAmountCents) }),
+    okText: t('common:actions.confirm'), cancelText: t('common:actions.cancel'),
+    okButtonProps: { danger: values.decision === 'reject', 'data-testid': 'confirm-ok' } as never,
+    onOk: () => send(values).catch(() => undefined),
+  });
+
+  return (
+    <Form<Values> form={form} layout="vertical" size="small" onFinish={confirm} data-testid="decision-form">
+      {questions.map((q) => (
+        <Form.Item key={q.id} name={['answers', String(q.id)]} label={q.question}
+          rules={q.required ? [{ required: true, message: t('errors.incomplete') }] : []}>
+          <Radio.Group options={q.options.map((o) => ({ value: o, label: o }))} />
+        </Form.Item>
+      ))}
+      <Form.Item name="decision" label={t('fields.decision')} rules={[{ required: true, message: t('review.chooseDecision') }]}>
+        <Radio.Group buttonStyle="solid">
+          <Radio.Button value="approve" data-testid="decision-approve">{t('review.approve')}</Radio.Button>
+          <Radio.Button value="reject" data-testid="decision-reject">{t('review.reject')}</Radio.Button>
+        </Radio.Group>
+      </Form.Item>
+      {decision === 'reject' && (
+        <Form.Item name="refuseCode" label={t('fields.refuseCode')} rules={[{ required: true, message: t('errors.refuseCodeRequired') }]}>
+          <DictSelect dictKey="REFUSE_CODE" only={isManualCode} data-testid="refuse-code" />
+        </Form.Item>
+      )}
+      <Form.Item name="remark" label={t('fields.remark')}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving} danger={decision === 'reject'} data-testid="decision-submit">{t('review.submit')}</Button>
+      </Space>
+    </Form>
+  );
+}

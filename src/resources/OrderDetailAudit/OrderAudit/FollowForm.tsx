@@ -1,0 +1,63 @@
+import { Button, DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { eatPickToUtcIso, PICKER_FORMAT } from '../../../components/header/leave/eat-picker';
+import { api } from '../../../providers/http';
+import { toastSuccess } from '../../../providers/toast';
+import type { OrderDetail } from '../OrderDetail/order-detail.types';
+import { DictSelect } from './DictSelect';
+
+interface Values {
+  contactKind: 'self' | 'emergency' | 'close';
+  contactId?: number;
+  actionCode: string;
+  remark?: string;
+  nextCallAt?: Dayjs;
+}
+
+/** A call note: whom the auditor called, what happened (action code) and when to call again (EAT). */
+export function FollowForm({ detail, onSaved }: { detail: OrderDetail; onSaved: () => void }) {
+  const { t } = useTranslation('orderDetail');
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const kind = Form.useWatch('contactKind', form);
+  const contacts = kind === 'emergency' ? detail.tabs.socialRelations : kind === 'close' ? detail.tabs.closeContacts : [];
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      await api.post('orderAudit/follow', { ...values, orderId: detail.order.id, nextCallAt: eatPickToUtcIso(values.nextCallAt) ?? undefined });
+      toastSuccess(t('follow.saved'));
+      form.resetFields();
+      onSaved();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<Values> form={form} layout="vertical" size="small" initialValues={{ contactKind: 'self' }}
+      onFinish={(values) => void save(values).catch(() => undefined)} data-testid="follow-form">
+      <Form.Item name="contactKind" label={t('fields.contactKind')} rules={[{ required: true }]}>
+        <Select options={(['self', 'emergency', 'close'] as const).map((k) => ({ value: k, label: t(`contactKinds.${k}`) }))}
+          onChange={() => form.setFieldValue('contactId', undefined)} />
+      </Form.Item>
+      {kind !== 'self' && (
+        <Form.Item name="contactId" label={t('fields.contactName')} rules={[{ required: true, message: t('errors.contactRequired') }]}>
+          <Select options={contacts.map((c) => ({ value: c.id, label: c.relation ? `${c.name} (${c.relation})` : c.name }))} data-testid="follow-contact" />
+        </Form.Item>
+      )}
+      <Form.Item name="actionCode" label={t('fields.actionCode')} rules={[{ required: true, message: t('errors.unknownActionCode') }]}>
+        <DictSelect dictKey="AUDIT_ACTION_CODE" data-testid="follow-action" />
+      </Form.Item>
+      <Form.Item name="nextCallAt" label={t('fields.nextCallAt')}>
+        <DatePicker showTime format={PICKER_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('fields.remark')}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+      <Button htmlType="submit" loading={saving} block data-testid="follow-save">{t('follow.save')}</Button>
+    </Form>
+  );
+}

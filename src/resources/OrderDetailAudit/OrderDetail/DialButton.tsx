@@ -1,0 +1,40 @@
+import { PhoneOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionCode } from '../../../../common/routes';
+import { useOperation } from '../../../hooks/useOperation';
+import { api } from '../../../providers/http';
+import { toastSuccess } from '../../../providers/toast';
+
+type CallResult = { via: 'callCentre'; providerRef: string } | { via: 'telLink'; telUri: string };
+
+const CALL_CODES = [actionCode('OrderDetailAudit/OrderDetail', 'call'), actionCode('OrderDetailAudit/OrderAudit', 'call')];
+
+/**
+ * Click-to-call (spec 7): the server reads the caller's call config and resolves the number itself. The
+ * call centre (7) rings the caller's seat; a tel: link (9) is opened by the phone.
+ */
+export function DialButton({ orderId, contactId, onCalled }: { orderId: number; contactId?: number; onCalled?: () => void }) {
+  const { t } = useTranslation('orderDetail');
+  const can = useOperation();
+  const [busy, setBusy] = useState(false);
+  if (!CALL_CODES.some(can)) return null;
+
+  const dial = async () => {
+    setBusy(true);
+    try {
+      const result = await api.post<CallResult>('call/clickToCall', { orderId, contactId });
+      if (result.via === 'telLink') window.location.assign(result.telUri);
+      else toastSuccess(t('call.placed'));
+      onCalled?.();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button size="small" type="link" icon={<PhoneOutlined />} loading={busy} onClick={() => void dial().catch(() => undefined)}
+      data-testid={`dial-${contactId ?? 'customer'}`}>{t('call.dial')}</Button>
+  );
+}

@@ -1,0 +1,80 @@
+import { Col, Row, Space } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { LoadingOverlay } from '../../../components/feedback/LoadingOverlay';
+import { LoadErrorAlert } from '../../../components/table';
+import { DetailTabs } from './DetailTabs';
+import type { OrderDetail } from './order-detail.types';
+import { OrderSummary } from './OrderSummary';
+import { AttachmentsSection } from './sections/AttachmentsSection';
+import { AuditStepsSection } from './sections/AuditStepsSection';
+import { BankCardSection } from './sections/BankCardSection';
+import { BasicSection } from './sections/BasicSection';
+import { CallsSection } from './sections/CallsSection';
+import { FaceSection } from './sections/FaceSection';
+import { HistoryOrdersSection } from './sections/HistoryOrdersSection';
+import { IncomingSection } from './sections/IncomingSection';
+import { MerchantLinkSection } from './sections/MerchantLinkSection';
+import { PaymentSection } from './sections/PaymentSection';
+import { RepaymentCodeSection } from './sections/RepaymentCodeSection';
+import { ReviewRecordSection } from './sections/ReviewRecordSection';
+import styles from './order-detail.module.css';
+import { useOrderDetail, type OrderRef } from './useOrderDetail';
+
+const ASIDE_WIDTH = 360;
+
+export interface DetailAside {
+  detail: OrderDetail;
+  reload: () => void;
+}
+
+/**
+ * The whole order: summary and the eight tabs across the page, then every section; OrderAudit adds its
+ * review panel beside the sections, where it stays in view while the auditor scrolls.
+ */
+export function OrderDetailView({ orderRef, aside }: { orderRef: OrderRef; aside?: (props: DetailAside) => ReactNode }) {
+  const { detail, error, reload } = useOrderDetail(orderRef);
+  const [callsVersion, setCallsVersion] = useState(0);
+  if (error) return <LoadErrorAlert error={error} onRetry={reload} />;
+  if (!detail) return <LoadingOverlay variant="inline" />;
+  const { order, sections } = detail;
+  const onCalled = () => setCallsVersion((n) => n + 1);
+  const half = { xs: 24, xxl: 12 };
+
+  const header = (
+    <>
+      <OrderSummary order={order} />
+      <DetailTabs detail={detail} onCalled={onCalled} />
+    </>
+  );
+  const body = (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <BasicSection data={sections.basic} />
+      <Row gutter={[16, 16]}>
+        <Col {...half}><IncomingSection data={sections.incoming} /></Col>
+        <Col {...half}><MerchantLinkSection data={sections.merchantLink} /></Col>
+        <Col {...half}><BankCardSection orderId={order.id} data={sections.bankCard} /></Col>
+        <Col {...half}><PaymentSection orderId={order.id} data={sections.payment} /></Col>
+        <Col {...half}><RepaymentCodeSection data={sections.repaymentCode} /></Col>
+        <Col {...half}><FaceSection data={sections.face} /></Col>
+      </Row>
+      <CallsSection orderId={order.id} followRecords={sections.followRecords} callsVersion={callsVersion} />
+      <ReviewRecordSection reviews={sections.reviews} />
+      <AuditStepsSection orderId={order.id} steps={sections.steps} />
+      <HistoryOrdersSection orderId={order.id} />
+      <AttachmentsSection attachments={sections.attachments} />
+    </Space>
+  );
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="order-detail">
+      {header}
+      {aside ? (
+        <Row gutter={16} wrap={false}>
+          <Col flex="auto" style={{ minWidth: 0 }}>{body}</Col>
+          <Col flex={`${ASIDE_WIDTH}px`}>
+            <div className={styles.aside}>{aside({ detail, reload: () => { reload(); onCalled(); } })}</div>
+          </Col>
+        </Row>
+      ) : body}
+    </Space>
+  );
+}

@@ -19,7 +19,7 @@ import { filterCases, type FilterCase, type Samples } from './order-filters';
 
 const BOOK = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_ORDER_RUNS ?? 40);
-const LIST_URL = 'order/management/list';
+const LIST_URL = 'orderManagement/list';
 
 async function ensureDatabase(url: string) {
   const target = new URL(url);

@@ -60,4 +60,13 @@ describe('order list totals', () => {
     const times = page.map((r) => r.applyAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
+
+  it('answers the exact total of any filter on request, within the caller\'s merchants', async () => {
+    const admin = await t.login('admin');
+    const query = { incomingChannel: 'ussd', promotionChannel: 'tiktok' };
+    const [{ total }] = await queryRows<{ total: string }>(t.db, exactOrderCountSql(query, null));
+    expect(await t.call('GET', 'orderManagement/exactTotal', { token: admin, query })).toMatchObject({ code: 200, data: { total: Number(total) } });
+    const list = await t.call('GET', 'orderManagement/list', { token: admin, query });
+    expect(list.data.totalExact ? list.data.total : Number(total)).toBe(Number(total));
+  });
 });

@@ -124,4 +124,4 @@ export const orderSteps = pgTable('order_steps', {
   reason: text('reason'),
   detail: jsonb('detail'),
   at: utc('at').notNull().defaultNow(),
-}, (t) => [index('order_steps_order_idx').on(t.orderId, t.at)]);
+}, (t) => [index('order_steps_order_idx').on(t.orderId, t.at), index('order_steps_action_at_idx').on(t.action, t.at)]);

@@ -4,7 +4,7 @@ import { orderFilterSchema, orderListQuerySchema } from '../../../common/orders/
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { requireSession, route, type RouteDef } from '../../core/route';
-import { listOrders, splitPage } from '../order/order-list.service';
+import { exactOrderTotal, listOrders, splitPage } from '../order/order-list.service';
 import { prepareExport } from './order-management.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -20,6 +20,11 @@ const routesOf = (name: OrderManagementScreen): RouteDef[] => {
         const { filter, page } = splitPage(ctx.query);
         return listOrders(ctx.deps, requireSession(ctx).userId, filter, page);
       },
+    }),
+    route({
+      // After a list answered an estimated total ("about n"), the exact figure, however long it takes.
+      method: 'GET', url: `${name}/exactTotal`, access: needs(viewCode(screen)), query: orderFilterSchema, fieldLabel,
+      handler: async (ctx) => ({ total: await exactOrderTotal(ctx.deps, requireSession(ctx).userId, ctx.query) }),
     }),
     route({
       method: 'GET', url: `${name}/export`, access: needs(actionCode(screen, 'export')), query: orderFilterSchema, fieldLabel, raw: true,

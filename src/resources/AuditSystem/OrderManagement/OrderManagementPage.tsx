@@ -12,7 +12,7 @@ export function OrderManagementPage({ name }: { name: OrderManagementScreen }) {
   const { t } = useTranslation('orderManagement');
   const can = useOperation();
   const key = ORDER_MANAGEMENT_SCREENS[name];
-  const list = useOrderList(`${name}/list`);
+  const list = useOrderList(`${name}/list`, {}, true, `${name}/exactTotal`);
   const columns = useOrderColumns(ORDER_MANAGEMENT_COLUMNS[name]);
   const exporter = useOrderExport(name, list.filter, list.total);
   const exportButton = can(actionCode(key, 'export')) && (

@@ -1,0 +1,1 @@
+CREATE INDEX "order_steps_action_at_idx" ON "order_steps" USING btree ("action","at");

@@ -35,6 +35,8 @@ const SCREEN_ACTIONS: Record<string, readonly string[]> = {
   'AuditSystem/MachineReviewRetrieval': ['retrieve'],
   'AuditSystem/RejectOrderReviewConfig': ['add', 'update', 'delete', 'enable'],
   'AuditSystem/RejectOrderReview': ['apply', 'approve', 'reject'],
+  'AuditSystem/AuditPersonnel': ['add', 'update', 'delete', 'freeze', 'unfreeze'],
+  'AuditSystem/AuditConfiguration': ['add', 'update', 'delete', 'enable'],
 };
 
 const SCREEN_TREE = {

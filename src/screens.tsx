@@ -25,6 +25,9 @@ const MOUNTED: Record<string, Screen> = {
   'AuditSystem/MachineReviewRetrieval': lazy(lazyWithTimeout(() => import('./resources/AuditSystem/MachineReviewRetrieval'))),
   'AuditSystem/RejectOrderReviewConfig': lazy(lazyWithTimeout(() => import('./resources/AuditSystem/RejectOrderReviewConfig'))),
   'AuditSystem/RejectOrderReview': lazy(lazyWithTimeout(() => import('./resources/AuditSystem/RejectOrderReview'))),
+  'AuditSystem/MyAudit': lazy(lazyWithTimeout(() => import('./resources/AuditSystem/MyAudit'))),
+  'AuditSystem/AuditPersonnel': lazy(lazyWithTimeout(() => import('./resources/AuditSystem/AuditPersonnel'))),
+  'AuditSystem/AuditConfiguration': lazy(lazyWithTimeout(() => import('./resources/AuditSystem/AuditConfiguration'))),
 };
 
 export interface MountedScreen {

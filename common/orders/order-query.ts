@@ -43,7 +43,13 @@ export const orderListQuerySchema = orderFilterSchema.extend({
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
-export type OrderFilter = Partial<z.infer<typeof orderFilterSchema>>;
+/** Filters a server sets from its own clock, never read from a query: next call time in [nextCallFrom, nextCallBefore). */
+export interface OrderCallFilter {
+  nextCallFrom?: Date;
+  nextCallBefore?: Date;
+}
+
+export type OrderFilter = Partial<z.infer<typeof orderFilterSchema>> & OrderCallFilter;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** Filters whose total comes from the per-day counts (order_daily_counts). */

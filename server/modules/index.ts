@@ -21,6 +21,9 @@ import { orderAllocationRoutes } from './order-allocation/order-allocation.route
 import { orderManagementRoutes } from './order-management/order-management.routes';
 import { orderSalvageRoutes } from './order-salvage/order-salvage.routes';
 import { orderReviewRoutes } from './order-review/order-review.routes';
+import { auditConfigurationRoutes } from './audit-configuration/audit-configuration.routes';
+import { auditPersonnelRoutes } from './audit-personnel/audit-personnel.routes';
+import { myAuditRoutes } from './my-audit/my-audit.routes';
 
 /** Every module's routes; a new module adds one line here. */
 export const allRoutes: readonly RouteDef[] = [
@@ -37,4 +40,5 @@ export const allRoutes: readonly RouteDef[] = [
   ...orderManagementRoutes,
   ...orderSalvageRoutes,
   ...orderReviewRoutes,
+  ...auditConfigurationRoutes, ...auditPersonnelRoutes, ...myAuditRoutes,
 ];

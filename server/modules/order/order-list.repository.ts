@@ -40,6 +40,8 @@ export function orderWhere(filter: OrderFilter, scope: MerchantScope): SQL[] {
   if (filter.applyDayTo) where.push(lt(o.applyAt, nextDay(filter.applyDayTo)));
   if (filter.lendingDayFrom) where.push(gte(o.lendingAt, dayStart(filter.lendingDayFrom)));
   if (filter.lendingDayTo) where.push(lt(o.lendingAt, nextDay(filter.lendingDayTo)));
+  if (filter.nextCallFrom) where.push(gte(o.nextCallAt, filter.nextCallFrom));
+  if (filter.nextCallBefore) where.push(lt(o.nextCallAt, filter.nextCallBefore));
   return where;
 }
 
@@ -185,14 +187,30 @@ export interface OrderListRow {
   nextCallAt: string | null;
 }
 
-/** One page, newest application first, with merchant, product and auditor names for those rows only. */
-/** The statement of one page, newest application first, with the names of those rows only. */
-export function orderPageSql(filter: OrderFilter, scope: MerchantScope, page: { current: number; size: number }): SQL {
+/**
+ * How a page is ordered: newest application first (every list), or an auditor's queue (MyAudit): calls due
+ * before `now` first, earliest due first, then the oldest allocation.
+ */
+export type OrderPageOrder = { by: 'applied' } | { by: 'callDue'; now: Date };
+
+const APPLIED: OrderPageOrder = { by: 'applied' };
+
+function pageOrderSql(order: OrderPageOrder, table: 'orders' | 'o'): SQL {
+  const c = (column: string) => sql.raw(`${table}.${column}`);
+  if (order.by === 'callDue') {
+    return sql`case when ${c('next_call_at')} < ${order.now.toISOString()}::timestamptz then ${c('next_call_at')} end asc nulls last,
+      ${c('allocated_at')} asc nulls last, ${c('id')} asc`;
+  }
+  // Matches the indexes' order exactly (DESC NULLS LAST), so a page is an index range scan under a LIMIT.
+  return sql`${c('apply_at')} desc nulls last, ${c('id')} desc nulls last`;
+}
+
+/** The statement of one page, in the order asked for, with the merchant, product and auditor names of those rows only. */
+export function orderPageSql(filter: OrderFilter, scope: MerchantScope, page: { current: number; size: number }, order = APPLIED): SQL {
   const where = and(...orderWhere(filter, scope)) ?? sql`true`;
   const offset = (page.current - 1) * page.size;
-  // Matches the indexes' order exactly (DESC NULLS LAST), so a page is an index range scan under a LIMIT.
   const pageRows = sql`select ${orders.id} from ${orders} where ${where}
-    order by ${orders.applyAt} desc nulls last, ${orders.id} desc nulls last limit ${page.size} offset ${offset}`;
+    order by ${pageOrderSql(order, 'orders')} limit ${page.size} offset ${offset}`;
   return sql`
     select o.id, o.order_no as "orderNo", o.merchant_id as "merchantId", m.merchant_name as "merchantName",
       o.customer_id as "customerId", o.customer_name as "customerName", o.id_number as "idNumber",
@@ -209,11 +227,11 @@ export function orderPageSql(filter: OrderFilter, scope: MerchantScope, page: { 
     join products p on p.id = o.product_id
     left join users u on u.id = o.auditor_id
     where o.id in (${pageRows})
-    order by o.apply_at desc, o.id desc`;
+    order by ${pageOrderSql(order, 'o')}`;
 }
 
-export async function listOrderPage(db: DbOrTx, filter: OrderFilter, scope: MerchantScope, page: { current: number; size: number }) {
-  return (await queryRows<Record<string, unknown>>(db, orderPageSql(filter, scope, page))).map(normaliseRow);
+export async function listOrderPage(db: DbOrTx, filter: OrderFilter, scope: MerchantScope, page: { current: number; size: number }, order = APPLIED) {
+  return (await queryRows<Record<string, unknown>>(db, orderPageSql(filter, scope, page, order))).map(normaliseRow);
 }
 
 function normaliseRow(row: Record<string, unknown>): OrderListRow {

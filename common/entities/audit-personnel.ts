@@ -1,0 +1,50 @@
+import { defineEntity } from '../crud/entity';
+
+export const PERSONNEL_LOAN_TYPES = ['all', 'first', 'repeat'] as const;
+export const WORKING_STATUSES = ['working', 'resting'] as const;
+export const PERSONNEL_STATUSES = ['normal', 'frozen'] as const;
+export type WorkingStatus = (typeof WORKING_STATUSES)[number];
+
+/** Choices of the personnel form: every merchant, and the users who may audit (search by name or username). */
+export const auditPersonnelUrls = {
+  merchants: 'auditPersonnel/merchants',
+  candidates: 'auditPersonnel/candidates',
+} as const;
+
+/**
+ * AuditPersonnel (spec 3, Personnel; 4, normal or frozen): one row per auditor — group, principal and
+ * related merchants, loan types, automatic allocation, message sending, first-loan whitelist, daily limit,
+ * working status; with today's allocations and the orders waiting for their review.
+ */
+export const auditPersonnelEntity = defineEntity({
+  name: 'auditPersonnel',
+  screen: 'AuditSystem/AuditPersonnel',
+  fields: {
+    userId: { kind: 'integer', required: true, createOnly: true, hint: 'auditPersonnel:hints.userId' },
+    realName: { kind: 'text', readOnly: true, list: true, filter: 'contains' },
+    username: { kind: 'text', readOnly: true, list: true },
+    deptName: { kind: 'text', readOnly: true, list: true },
+    groupName: { kind: 'text', max: 64, list: true, filter: 'contains', sortable: true },
+    merchantIds: { kind: 'multiSelect', required: true, lookup: auditPersonnelUrls.merchants, list: true, hint: 'auditPersonnel:hints.merchantIds' },
+    relatedMerchantIds: { kind: 'multiSelect', lookup: auditPersonnelUrls.merchants, list: true, hint: 'auditPersonnel:hints.relatedMerchantIds' },
+    merchantId: { kind: 'integer', readOnly: true, lookup: auditPersonnelUrls.merchants, filter: 'exact' },
+    loanTypes: { kind: 'select', required: true, options: PERSONNEL_LOAN_TYPES, list: true },
+    autoAllocation: { kind: 'boolean', list: true },
+    messageSending: { kind: 'boolean', list: true },
+    firstLoanWhitelist: { kind: 'boolean', list: true },
+    dailyLimit: { kind: 'integer', required: true, min: 1, max: 2000, list: true, sortable: true },
+    allocatedToday: { kind: 'integer', readOnly: true, list: true },
+    pendingReview: { kind: 'integer', readOnly: true, list: true },
+    workingStatus: { kind: 'select', options: WORKING_STATUSES, readOnly: true, list: true, filter: 'exact' },
+    status: { kind: 'select', options: PERSONNEL_STATUSES, readOnly: true, list: true, filter: 'exact' },
+    employeeStatus: { kind: 'select', options: ['employed', 'left'], readOnly: true, list: true },
+    createdAt: { kind: 'datetime', readOnly: true, sortable: true },
+  },
+  defaultSort: { field: 'createdAt', order: 'asc' },
+});
+
+/** A user who may be added as audit personnel (holds the Loan Auditor role or may open MyAudit). */
+export interface PersonnelCandidate {
+  value: number;
+  label: string;
+}

@@ -1,0 +1,1 @@
+export { MyAuditPage as default } from './MyAuditPage';

@@ -38,6 +38,13 @@ export interface FieldSpec {
 
 export type Fields = Record<string, FieldSpec>;
 
+/** A rule across fields (e.g. minimum ≤ maximum), checked by the server and shown on `field` by the form. */
+export interface FieldProblem {
+  field: string;
+  /** Message key, "ns:path". */
+  message: string;
+}
+
 export interface EntitySpec<F extends Fields = Fields> {
   /** One name end to end: the i18n namespace and the API path (`${name}/list`). */
   name: string;

@@ -14,6 +14,8 @@ import { roleRoutes } from './role/role.routes';
 import { userAccessRoutes } from './user/user-access.routes';
 import { userRoutes } from './user/user.routes';
 import { intakeRoutes } from './intake/intake.routes';
+import { productRoutes } from './product/product.routes';
+import { riskRoutes } from './risk';
 import { orderDetailRoutes } from './order-detail/order-detail.routes';
 import { callRoutes } from './call/call.routes';
 import { orderOptionsRoutes } from './order-options/order-options.routes';
@@ -34,6 +36,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...dictAdminRoutes,
   ...userRoutes,
   ...intakeRoutes,
+  ...productRoutes, ...riskRoutes,
   ...orderDetailRoutes, ...callRoutes,
   ...orderOptionsRoutes,
   ...orderAllocationRoutes,

@@ -23,7 +23,7 @@ export interface CrudHooks {
   /** Turns input into column values (e.g. hash a password); may throw a validation error. */
   prepare?(tx: Tx, input: Row, existing: Row | null, deps: Deps): Promise<Row>;
   /** Refuses enabling or disabling, e.g. disabling the default language, or switches another row off first. */
-  beforeToggle?(tx: Tx, row: Row, enabled: boolean, actor: Actor): Promise<void>;
+  beforeToggle?(tx: Tx, row: Row, enabled: boolean, actor: Actor, deps: Deps): Promise<void>;
   /** Refuses a delete, e.g. while users belong to a department. */
   beforeDelete?(tx: Tx, row: Row): Promise<void>;
   /** Writes related rows (role menus, user roles) after the main row. */
@@ -104,7 +104,7 @@ export function createCrudService({ entity, source, unique = [], hooks = {} }: C
     async setEnabled(deps: Deps, id: number, enabled: boolean, actor: Actor) {
       await deps.db.transaction(async (tx) => {
         const before = await load(tx, id);
-        await hooks.beforeToggle?.(tx, before, enabled, actor);
+        await hooks.beforeToggle?.(tx, before, enabled, actor, deps);
         const after = await updateRow(tx, source, id, { enabled, updatedAt: deps.now() });
         await audit(tx, actor, enabled ? 'enable' : 'disable', id, before, after);
       });

@@ -21,7 +21,7 @@ export interface CrudListPageProps {
   /** Extra row buttons, after edit/delete. */
   rowActions?: (row: Row, reload: () => void) => ReactNode;
   toolbar?: ReactNode;
-  form?: Pick<EntityModalProps, 'inputs' | 'hidden' | 'width' | 'toInitialValues' | 'toPayload'>;
+  form?: Pick<EntityModalProps, 'inputs' | 'hidden' | 'width' | 'toInitialValues' | 'toPayload' | 'validate'>;
 }
 
 /** A configuration screen: filters, the paged table, add/edit in a modal, delete and enable with confirmation. */

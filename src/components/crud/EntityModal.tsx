@@ -1,11 +1,12 @@
 import { Form } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntitySpec } from '../../../common/crud/entity';
+import type { EntitySpec, FieldProblem } from '../../../common/crud/entity';
 import { api } from '../../providers/http';
 import { toastSuccess } from '../../providers/toast';
 import { AppModal } from './AppModal';
 import { EntityForm } from './EntityForm';
+import { recordToFormValues } from './form-values';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -22,10 +23,12 @@ export interface EntityModalProps {
   toInitialValues?: (record: Row) => Record<string, unknown>;
   /** Form values → request body. */
   toPayload?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** A rule across fields, the same the server applies; its message shows on the field. */
+  validate?: (values: Record<string, unknown>) => FieldProblem | null;
 }
 
 /** Add or edit one record; the server validates again and its message shows as a toast. */
-export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hidden, width, toInitialValues, toPayload }: EntityModalProps) {
+export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hidden, width, toInitialValues, toPayload, validate }: EntityModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -34,11 +37,16 @@ export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hi
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (record) form.setFieldsValue(toInitialValues ? toInitialValues(record) : record);
-  }, [open, record, form, toInitialValues]);
+    if (record) form.setFieldsValue(toInitialValues ? toInitialValues(record) : recordToFormValues(entity, record));
+  }, [open, record, form, toInitialValues, entity]);
 
   const submit = async () => {
     const values = await form.validateFields();
+    const problem = validate?.(values);
+    if (problem) {
+      form.setFields([{ name: problem.field, errors: [t(problem.message)] }]);
+      return;
+    }
     setSaving(true);
     try {
       const body = toPayload ? toPayload(values) : values;

@@ -22,7 +22,7 @@ export function FieldInput({ entity, name, field, filter = false, placeholder, .
   const { t } = useTranslation();
   const { options, loading } = useFieldOptions(entity, name, field);
   const common = { ...rest, placeholder, 'data-testid': `field-${name}` } as Record<string, unknown>;
-  const choosing = field.kind === 'select' || field.kind === 'multiSelect' || (filter && Boolean(field.lookup || field.dictKey || field.options));
+  const choosing = field.kind === 'select' || field.kind === 'multiSelect' || Boolean(field.lookup) || (filter && Boolean(field.dictKey || field.options));
   if (choosing) {
     return <Select {...common} options={options} loading={loading} allowClear showSearch optionFilterProp="label"
       mode={field.kind === 'multiSelect' && !filter ? 'multiple' : undefined} style={{ minWidth: 160 }} />;
@@ -36,6 +36,8 @@ export function FieldInput({ entity, name, field, filter = false, placeholder, .
       return <InputNumber {...common} precision={0} style={{ width: '100%' }} />;
     case 'money':
       return <InputNumber {...common} precision={2} min={0} style={{ width: '100%' }} addonBefore="KES" />;
+    case 'rate':
+      return <InputNumber {...common} precision={2} min={0} max={100} style={{ width: '100%' }} addonAfter="%" />;
     case 'datetime':
       return <DatePicker {...common} showTime style={{ width: '100%' }} />;
     case 'textarea':

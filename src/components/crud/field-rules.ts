@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { fieldLabelKey, type EntitySpec, type FieldSpec } from '../../../common/crud/entity';
 import { CRUD_MESSAGES as M, isJsonText } from '../../../common/crud/schema';
 import { isMoneyInput } from '../../../common/money';
+import { MAX_RATE_BP, parseRateInput } from '../../../common/rate';
 
 const err = (t: TFunction, key: string, params: Record<string, unknown>) =>
   t(key.includes(':') ? key : `errors:${key}`, params) as string;
@@ -26,6 +27,13 @@ export function fieldRules(entity: EntitySpec, name: string, field: FieldSpec, t
   }
   if (field.kind === 'money') {
     rules.push({ validator: async (_, value?: string | number) => { if (value !== undefined && value !== null && value !== '' && !isMoneyInput(value)) throw new Error(err(t, M.money, { field: label })); } });
+  }
+  if (field.kind === 'rate') {
+    rules.push({ validator: async (_, value?: string | number) => {
+      if (value === undefined || value === null || value === '') return;
+      const bp = parseRateInput(value);
+      if (bp === null || bp < (field.min ?? 0) || bp > (field.max ?? MAX_RATE_BP)) throw new Error(err(t, M.rate, { field: label }));
+    } });
   }
   return rules;
 }

@@ -2,6 +2,7 @@ import { Tag, type TableColumnType as ColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, listedFields, optionLabelKey, type EntitySpec } from '../../../common/crud/entity';
 import { formatKes } from '../../../common/money';
+import { formatRate } from '../../../common/rate';
 import { formatEat } from '../../../common/time';
 
 /** List columns from the declaration; a screen passes `render` overrides for what is special to it. */
@@ -12,6 +13,7 @@ export function useEntityColumns<Row extends Record<string, unknown>>(entity: En
       if (value === null || value === undefined || value === '') return '—';
       switch (field.kind) {
         case 'money': return formatKes(Number(value));
+        case 'rate': return formatRate(Number(value));
         case 'datetime': return formatEat(value as string);
         case 'boolean': return value ? <Tag color="green">{t('crud.yes')}</Tag> : <Tag>{t('crud.no')}</Tag>;
         case 'select': return field.options ? t(optionLabelKey(entity, name, String(value))) : String(value);

@@ -1,4 +1,4 @@
-import { Space, Tag, Typography } from 'antd';
+import { Input, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { auditConfigurationEntity, questionOptionsProblem } from '../../../../common/entities/audit-configuration';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
@@ -23,10 +23,10 @@ export default function AuditConfiguration() {
   return (
     <CrudListPage entity={auditConfigurationEntity} nameField="question"
       columns={{
-        question: { width: 360, render: (text: string) => <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: text }}>{text}</Typography.Paragraph> },
-        options: { render: (options: string[] = []) => <Space size={[0, 4]} wrap>{options.map((o) => <Tag key={o}>{o}</Tag>)}</Space> },
+        question: { width: 300, render: (text: string) => <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: text }}>{text}</Typography.Paragraph> },
+        options: { width: 260, render: (options: string[] = []) => <Space size={[0, 4]} wrap>{options.map((o) => <Tag key={o}>{o}</Tag>)}</Space> },
         sort: { width: 80 },
       }}
-      form={{ inputs: { options: <OptionsEditor />, required: <DefaultOnSwitch /> }, width: 640, toPayload }} />
+      form={{ inputs: { question: <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={200} showCount data-testid="field-question" />, options: <OptionsEditor />, required: <DefaultOnSwitch /> }, width: 640, toPayload }} />
   );
 }

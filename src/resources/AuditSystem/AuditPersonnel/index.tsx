@@ -1,4 +1,4 @@
-import { Space, Tag } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { auditPersonnelEntity, auditPersonnelUrls } from '../../../../common/entities/audit-personnel';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
@@ -23,12 +23,16 @@ export default function AuditPersonnel() {
   return (
     <CrudListPage entity={auditPersonnelEntity} nameField="realName" rowActions={rowActions}
       columns={{
-        realName: { fixed: 'left', width: 150 },
+        realName: {
+          fixed: 'left', width: 170,
+          render: (name: string, row: Row) => (
+            <Space direction="vertical" size={0}>{name}<Typography.Text type="secondary">{String(row.username)}</Typography.Text></Space>
+          ),
+        },
         merchantIds: { render: merchantTags, width: 200 },
         relatedMerchantIds: { render: merchantTags, width: 200 },
         allocatedToday: { align: 'right', render: (n: number, row: Row) => `${n} / ${String(row.dailyLimit)}` },
         pendingReview: { align: 'right' },
-        dailyLimit: { align: 'right' },
         workingStatus: { render: statusTag('workingStatus') },
         status: { render: statusTag('status') },
         employeeStatus: { render: statusTag('employeeStatus') },

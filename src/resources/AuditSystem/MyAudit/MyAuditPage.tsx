@@ -25,7 +25,7 @@ export function MyAuditPage() {
   } as OrderFilterParams;
   const list = useOrderList('myAudit/list', defaults);
   const { result, query } = useCustom<MyAuditSummary>({ url: 'myAudit/summary', method: 'get' });
-  const columns = useMyAuditColumns(Date.now());
+  const columns = useMyAuditColumns(view === 'decided', Date.now());
   const { reset } = list.pagination;
   const switchTo = (next: { view?: View; due?: NextCallDue | 'all' }) => {
     if (next.view) setView(next.view);

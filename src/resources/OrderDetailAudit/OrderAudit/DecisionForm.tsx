@@ -5,6 +5,7 @@ import { formatKes } from '../../../../common/money';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
 import type { OrderDetail } from '../OrderDetail/order-detail.types';
+import styles from '../OrderDetail/order-detail.module.css';
 import { DictSelect } from './DictSelect';
 import { useAuditQuestions } from './useAuditQuestions';
 
@@ -48,7 +49,7 @@ export function DecisionForm({ detail, onDecided }: { detail: OrderDetail; onDec
   });
 
   return (
-    <Form<Values> form={form} layout="vertical" size="small" onFinish={confirm} data-testid="decision-form">
+    <Form<Values> form={form} layout="vertical" size="small" onFinish={confirm} className={styles.questions} data-testid="decision-form">
       {questions.map((q) => (
         <Form.Item key={q.id} name={['answers', String(q.id)]} label={q.question}
           rules={q.required ? [{ required: true, message: t('errors.incomplete') }] : []}>

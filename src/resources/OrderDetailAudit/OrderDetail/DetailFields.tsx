@@ -31,8 +31,15 @@ export function FormattedValue({ value, format = 'text' }: { value: unknown; for
 }
 
 /** A record as label/value pairs; labels are orderDetail:fields.<name>; empty values show a dash. */
-/** Columns by window width: one on a phone, two on a laptop, three for long records on a wide screen. */
-const COLUMNS = { narrow: { xs: 1, md: 2 }, wide: { xs: 1, md: 2, xxl: 3 }, single: { xs: 1 } } as const;
+/**
+ * Columns by window width (antd fills unset breakpoints with 3, so each is set): one on a phone, two on a
+ * laptop, three for long records on a wide screen.
+ */
+const COLUMNS = {
+  narrow: { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 },
+  wide: { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 },
+  single: { xs: 1, sm: 1, md: 1, lg: 1, xl: 1, xxl: 1 },
+} as const;
 
 export function DetailFields({ data, fields, columns = 'narrow' }: { data: Record<string, unknown> | null; fields: FieldSpec[]; columns?: keyof typeof COLUMNS }) {
   const { t } = useTranslation('orderDetail');

@@ -11,15 +11,21 @@ type CallResult = { via: 'callCentre'; providerRef: string } | { via: 'telLink';
 
 const CALL_CODES = [actionCode('OrderDetailAudit/OrderDetail', 'call'), actionCode('OrderDetailAudit/OrderAudit', 'call')];
 
+/** Whether the user may place calls from the order screens. */
+export function useCanCall(): boolean {
+  const can = useOperation();
+  return CALL_CODES.some(can);
+}
+
 /**
  * Click-to-call (spec 7): the server reads the caller's call config and resolves the number itself. The
  * call centre (7) rings the caller's seat; a tel: link (9) is opened by the phone.
  */
 export function DialButton({ orderId, contactId, onCalled }: { orderId: number; contactId?: number; onCalled?: () => void }) {
   const { t } = useTranslation('orderDetail');
-  const can = useOperation();
+  const canCall = useCanCall();
   const [busy, setBusy] = useState(false);
-  if (!CALL_CODES.some(can)) return null;
+  if (!canCall) return null;
 
   const dial = async () => {
     setBusy(true);

@@ -1,8 +1,8 @@
 import { Col, Row, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { LoadingOverlay } from '../../../components/feedback/LoadingOverlay';
-import { LoadErrorAlert } from '../../../components/table';
 import { DetailTabs } from './DetailTabs';
+import { LoadFailed } from './LoadFailed';
 import type { OrderDetail } from './order-detail.types';
 import { OrderSummary } from './OrderSummary';
 import { AttachmentsSection } from './sections/AttachmentsSection';
@@ -34,7 +34,7 @@ export interface DetailAside {
 export function OrderDetailView({ orderRef, aside }: { orderRef: OrderRef; aside?: (props: DetailAside) => ReactNode }) {
   const { detail, error, reload } = useOrderDetail(orderRef);
   const [callsVersion, setCallsVersion] = useState(0);
-  if (error) return <LoadErrorAlert error={error} onRetry={reload} />;
+  if (error) return <LoadFailed error={error} onRetry={reload} />;
   if (!detail) return <LoadingOverlay variant="inline" />;
   const { order, sections } = detail;
   const onCalled = () => setCallsVersion((n) => n + 1);

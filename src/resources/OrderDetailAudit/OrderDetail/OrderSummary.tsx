@@ -25,7 +25,7 @@ export function OrderSummary({ order }: { order: OrderDetail['order'] }) {
         <Tag><DictText dictKey="LOAN_TYPE" value={order.loanType} /></Tag>
         {order.whitelist && <Tag color="gold" data-testid="whitelist-tag">{t('summary.whitelist')}</Tag>}
       </Space>
-      <Descriptions size="small" column={{ xs: 1, md: 3 }} items={items} />
+      <Descriptions size="small" column={{ xs: 1, sm: 1, md: 3, lg: 3, xl: 3, xxl: 3 }} items={items} />
     </Card>
   );
 }

@@ -19,7 +19,7 @@ export function ReviewRecord({ review, compact = false }: { review: ReviewRow; c
     { key: 'remark', label: t('fields.remark'), children: review.remark ?? '—' },
     ...review.answers.map((a) => ({ key: `q${a.questionId}`, label: a.question, children: a.answer, span: compact ? 1 : 2 })),
   ];
-  return <Descriptions size="small" bordered column={compact ? 1 : { xs: 1, md: 2 }} items={items} data-testid={`review-${review.id}`} />;
+  return <Descriptions size="small" bordered column={compact ? 1 : { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} items={items} data-testid={`review-${review.id}`} />;
 }
 
 export function ReviewRecordSection({ reviews }: { reviews: ReviewRow[] }) {

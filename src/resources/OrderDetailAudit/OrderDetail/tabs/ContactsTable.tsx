@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatEat } from '../../../../../common/time';
 import { EmptyState } from '../../../../components/table';
-import { DialButton } from '../DialButton';
+import { DialButton, useCanCall } from '../DialButton';
 import type { ContactRow } from '../order-detail.types';
 import { SensitiveText } from '../SensitiveText';
 
@@ -17,6 +17,7 @@ interface Props {
 /** Social relations (the emergency contacts the customer named) or close contacts (from the call log), each with a dial action. */
 export function ContactsTable({ orderId, kind, contacts, onCalled }: Props) {
   const { t } = useTranslation('orderDetail');
+  const canCall = useCanCall();
   const columns: ColumnsType<ContactRow> = [
     { key: 'name', title: t('fields.contactName'), dataIndex: 'name' },
     ...(kind === 'emergency' ? [{ key: 'relation', title: t('fields.relation'), render: (_: unknown, r: ContactRow) => r.relation ?? '—' }] : []),
@@ -26,7 +27,7 @@ export function ContactsTable({ orderId, kind, contacts, onCalled }: Props) {
       { key: 'callSeconds', title: t('fields.callMinutes'), align: 'right' as const, render: (_: unknown, r: ContactRow) => (r.callSeconds === null ? '—' : Math.round(r.callSeconds / 60)) },
       { key: 'lastCallAt', title: t('fields.lastCallAt'), render: (_: unknown, r: ContactRow) => formatEat(r.lastCallAt) || '—' },
     ] : []),
-    { key: 'dial', title: t('fields.dial'), render: (_, r) => <DialButton orderId={orderId} contactId={r.id} onCalled={onCalled} /> },
+    ...(canCall ? [{ key: 'dial', title: t('fields.dial'), render: (_: unknown, r: ContactRow) => <DialButton orderId={orderId} contactId={r.id} onCalled={onCalled} /> }] : []),
   ];
   return (
     <Table<ContactRow> rowKey="id" size="small" dataSource={contacts} columns={columns} pagination={false} scroll={{ x: 'max-content' }}

@@ -1,0 +1,16 @@
+/** Between a record and its form: amounts in KES and rates in percent (two decimals), times as date-picker values. */
+import dayjs from 'dayjs';
+import type { EntitySpec } from '../../../common/crud/entity';
+import { bpToPercentText } from '../../../common/rate';
+
+export function recordToFormValues(entity: EntitySpec, record: Record<string, unknown>): Record<string, unknown> {
+  const values = { ...record };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const stored = record[name];
+    if (field.kind === 'datetime' && typeof stored === 'string') values[name] = dayjs(stored);
+    if (typeof stored !== 'number') continue;
+    if (field.kind === 'money') values[name] = (stored / 100).toFixed(2);
+    if (field.kind === 'rate') values[name] = bpToPercentText(stored);
+  }
+  return values;
+}

@@ -1,0 +1,66 @@
+import { DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIST_SUBJECTS, LIST_TYPES } from '../../../../common/risk/variables';
+import { AppModal } from '../../../components/crud/AppModal';
+import { api } from '../../../providers/http';
+import { listValue } from './list-row';
+
+type Result = Record<string, string> & { result: 'added' | 'duplicate' | 'invalid' };
+const RESULT_COLORS = { added: 'green', duplicate: 'gold', invalid: 'red' } as const;
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Pastes many values onto one list at once and shows, value by value, what happened. */
+export function BatchAddModal({ open, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ added: number; results: Result[] } | null>(null);
+  const options = (field: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`riskList:options.${field}.${v}`) }));
+  const required = { required: true, message: t('errors:validation.required') };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      const expiresAt = (values.expiresAt as Dayjs | undefined)?.toISOString();
+      setOutcome(await api.post('riskList/batchSave', { ...values, expiresAt }));
+      onSaved();
+    } finally {
+      setSaving(false);
+    }
+  };
+  const close = () => { setOutcome(null); form.resetFields(); onClose(); };
+
+  return (
+    <AppModal open={open} title={t('riskList:batch.title')} onCancel={close} width="45%" confirmLoading={saving}
+      okText={t('actions.save')} cancelText={t('actions.cancel')} onOk={() => void submit().catch(() => undefined)}
+      okButtonProps={{ disabled: outcome !== null, 'data-testid': 'batch-save' } as never}>
+      <Form form={form} layout="vertical" initialValues={{ listType: 'black', subjectType: 'phone' }}>
+        <Form.Item name="listType" label={t('riskList:fields.listType')} rules={[required]}><Select options={options('listType', LIST_TYPES)} /></Form.Item>
+        <Form.Item name="subjectType" label={t('riskList:fields.subjectType')} rules={[required]}><Select options={options('subjectType', LIST_SUBJECTS)} /></Form.Item>
+        <Form.Item name="values" label={t('riskList:fields.values')} rules={[required]} extra={t('riskList:hints.values')}>
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} data-testid="batch-values" />
+        </Form.Item>
+        <Form.Item name="reason" label={t('riskList:fields.reason')}><Input.TextArea maxLength={200} showCount /></Form.Item>
+        <Form.Item name="expiresAt" label={t('riskList:fields.expiresAt')}><DatePicker showTime style={{ width: '100%' }} /></Form.Item>
+      </Form>
+      {outcome && (
+        <>
+          <Typography.Text strong>{t('riskList:batch.summary', { added: outcome.added, total: outcome.results.length })}</Typography.Text>
+          <Table<Result> size="small" rowKey={(_, i) => String(i)} dataSource={outcome.results} pagination={false} scroll={{ y: 240 }}
+            columns={[
+              { key: 'value', title: t('riskList:fields.value'), render: (_, row) => listValue(row) },
+              { key: 'result', title: '', render: (_, row) => <Tag color={RESULT_COLORS[row.result]}>{t(`riskList:batch.result.${row.result}`)}</Tag> },
+            ]} />
+        </>
+      )}
+    </AppModal>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { riskRuleEntity, riskRuleProblem } from '../../../../common/entities/risk-rule';
+import { ruleSetEntity } from '../../../../common/entities/rule-set';
+import { actionCode } from '../../../../common/routes';
+import { ChildListDrawer } from '../../../components/crud/ChildListDrawer';
+import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { useOperation } from '../../../hooks/useOperation';
+import { RuleTestModal } from './RuleTestModal';
+import { toRuleSetForm } from './rule-set-form';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** Rule sets (one enabled per merchant), each with its rules editor and a test run over sample facts. */
+export default function RuleSet() {
+  const { t } = useTranslation();
+  const can = useOperation();
+  const [rules, setRules] = useState<{ set: Row; reload: () => void } | null>(null);
+  const [testing, setTesting] = useState<Row | null>(null);
+  const merchantColumn = { render: (_: unknown, row: Row) => String(row.merchantName ?? t('ruleSet:allMerchants')) };
+  return (
+    <>
+      <CrudListPage entity={ruleSetEntity} nameField="name" columns={{ merchantId: merchantColumn }}
+        form={{ toInitialValues: toRuleSetForm }}
+        rowActions={(row, reload) => (
+          <>
+            <Button size="small" type="link" onClick={() => setRules({ set: row, reload })} data-testid="row-rules">{t('ruleSet:rules.button')}</Button>
+            <Button size="small" type="link" onClick={() => setTesting(row)} data-testid="row-test">{t('ruleSet:test.button')}</Button>
+          </>
+        )} />
+      <ChildListDrawer entity={riskRuleEntity} parentField="ruleSetId" parentId={rules?.set.id ?? null} nameField="name"
+        title={t('ruleSet:rules.title', { name: rules?.set.name })} note={t('ruleSet:rules.onlyEnabled')}
+        editable={can(actionCode(ruleSetEntity.screen, 'update'))} validate={riskRuleProblem}
+        onClose={() => setRules(null)} onChanged={rules?.reload} />
+      <RuleTestModal ruleSet={testing} onClose={() => setTesting(null)} />
+    </>
+  );
+}

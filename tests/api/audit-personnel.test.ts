@@ -37,7 +37,7 @@ describe('adding audit personnel', () => {
     expect((await save(body(user.id, { merchantIds: [] }))).msg).toBe('Choose at least one principal merchant.');
     expect((await save(body(user.id, { relatedMerchantIds: [987_654] }))).msg).toBe('The merchant was not found.');
     expect((await save(body(user.id, { loanTypes: 'some' }))).msg).toBe('The value of Loan types is not one of the choices.');
-    expect((await save({ userId: user.id, merchantIds: [merchant['1501']] })).msg).toBe('Please provide complete information.');
+    expect((await save({ userId: user.id, merchantIds: [merchant['1501']], dailyLimit: 100 })).msg).toBe('Please provide complete information.');
   });
 
   it('takes only users who may audit, and one row per user', async () => {

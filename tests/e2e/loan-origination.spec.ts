@@ -22,7 +22,7 @@ test('an application is allocated, reviewed by its auditor, rejected with a refu
   await auditor.goto('/AdminContent/AuditSystem/MyAudit');
   const row = auditor.locator('tr', { has: auditor.getByText(order.orderNo, { exact: true }) });
   await expect(row).toBeVisible();
-  await row.getByTestId('row-view').click();
+  await row.getByRole('link', { name: order.orderNo }).click();
   await expect(auditor.getByTestId('order-detail')).toBeVisible();
   const detail = new OrderDetailPage(auditor);
   await detail.walkTabs();

@@ -78,7 +78,7 @@ export class AuditPanel {
       const first = group.locator('label.ant-radio-wrapper').first();
       if (await first.count()) await first.click();
     }
-    await this.page.getByTestId('decision-reject').click();
+    await this.page.locator('label.ant-radio-button-wrapper', { has: this.page.getByTestId('decision-reject') }).click();
     await this.page.getByTestId('refuse-code').click();
     await this.page.locator('.ant-select-item-option', { hasText: refuseCodeLabel }).first().click();
     await this.page.getByTestId('decision-submit').click();

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await startTestApp();
   auditor = await t.login('auditor');
   auditorId = await t.userId('auditor');
-  questions = (await t.call('GET', 'orderAudit/questions', { token: auditor })).data;
+  questions = (await t.call('GET', 'auditConfiguration/enabled', { token: auditor })).data;
 });
 afterAll(async () => { await t?.close(); });
 

@@ -1,12 +1,10 @@
 /** Writes of the order audit screen: follow-up records, the order's call fields and review records. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { auditQuestions, orderFollowRecords, orderReviews, orders } from '../../db/schema';
+import { orderFollowRecords, orderReviews, orders } from '../../db/schema';
 import { findOptions } from '../dictionary/dictionary.repository';
 
-export const enabledQuestions = (db: DbOrTx) =>
-  db.select({ id: auditQuestions.id, question: auditQuestions.question, options: auditQuestions.options, required: auditQuestions.required })
-    .from(auditQuestions).where(eq(auditQuestions.enabled, true)).orderBy(asc(auditQuestions.sort), asc(auditQuestions.id));
+export { enabledQuestions } from '../audit-configuration/audit-configuration.repository';
 
 export async function dictionaryHas(db: DbOrTx, dictKey: string, value: string): Promise<boolean> {
   return (await findOptions(db, dictKey)).some((o) => o.itemValue === value);

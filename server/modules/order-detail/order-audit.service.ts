@@ -17,7 +17,6 @@ import type { FollowInput, SubmitInput } from './order-audit.schemas';
 
 const MANUAL_REFUSE_PREFIX = 'M';
 
-export const listQuestions = (deps: Deps) => repo.enabledQuestions(deps.db);
 
 /** Only the auditor the order is allocated to works on it. */
 function assertAssignedAuditor(order: OrderRow, session: SessionUser) {

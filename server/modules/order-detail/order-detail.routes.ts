@@ -8,7 +8,7 @@ import { actionCode } from '../../../common/routes';
 import { needs, signedIn } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { followSchema, submitSchema } from './order-audit.schemas';
-import { listQuestions, recordFollow, submitReview } from './order-audit.service';
+import { recordFollow, submitReview } from './order-audit.service';
 import { historyOrders, historySteps, loadOrderDetail, resolveOrderId } from './order-detail.service';
 
 const AUDIT = 'OrderDetailAudit/OrderAudit';
@@ -33,10 +33,6 @@ export const orderDetailRoutes = [
   route({
     method: 'GET', url: 'orderDetail/historySteps', access: signedIn, query: historyQuery,
     handler: async (ctx) => historySteps(ctx.deps, requireSession(ctx).userId, ctx.query.orderId, ctx.query),
-  }),
-  route({
-    method: 'GET', url: 'orderAudit/questions', access: signedIn,
-    handler: async (ctx) => listQuestions(ctx.deps),
   }),
   route({
     method: 'POST', url: 'orderAudit/follow', access: needs(actionCode(AUDIT, 'follow')), body: followSchema, fieldLabel,

@@ -13,7 +13,7 @@ export function useAuditQuestions(): AuditQuestion[] {
   const [questions, setQuestions] = useState<AuditQuestion[]>([]);
   useEffect(() => {
     let current = true;
-    api.get<AuditQuestion[]>('orderAudit/questions').then((rows) => { if (current) setQuestions(rows); }).catch(() => undefined);
+    api.get<AuditQuestion[]>('auditConfiguration/enabled').then((rows) => { if (current) setQuestions(rows); }).catch(() => undefined);
     return () => { current = false; };
   }, []);
   return questions;

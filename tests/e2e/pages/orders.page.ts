@@ -74,6 +74,8 @@ export class AuditPanel {
   /** Answers every question with its first option, chooses reject with a refuse code, confirms. */
   async reject(refuseCodeLabel: RegExp) {
     const form = this.page.getByTestId('decision-form');
+    // The questions arrive after the form; answer them once they are there.
+    await expect(form.locator('label.ant-radio-wrapper').first()).toBeVisible();
     for (const group of await form.locator('.ant-radio-group').all()) {
       const first = group.locator('label.ant-radio-wrapper').first();
       if (await first.count()) await first.click();

@@ -124,4 +124,12 @@ describe('managing audit personnel', () => {
     expect((await list({}, none)).code).toBe(403);
     expect(actionCode(SCREEN, 'unfreeze')).toBe('AuditSystem:AuditPersonnel:unfreeze');
   });
+
+  it('lets the demo loan auditor see the personnel but not change them (supervisors do)', async () => {
+    const auditor = await t.login('auditor');
+    expect((await list({}, auditor)).code).toBe(200);
+    const [row] = await t.db.select().from(auditPersonnel).limit(1);
+    expect(await t.call('POST', 'auditPersonnel/freeze', { token: auditor, body: { id: row.id } })).toMatchObject({ code: 403 });
+    expect((await t.call('POST', 'auditConfiguration/save', { token: auditor, body: { question: 'Q?', options: ['a', 'b'] } })).code).toBe(403);
+  });
 });

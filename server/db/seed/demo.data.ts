@@ -31,11 +31,14 @@ export interface RoleSeed {
   groups: readonly GroupName[] | 'all';
   sensitive: readonly SensitivePermission[];
   loginCodeRequired?: boolean;
+  /** Screens of its groups the role may open but whose buttons it does not get (supervisors' settings). */
+  viewOnly?: readonly string[];
 }
 
 export const ROLES: readonly RoleSeed[] = [
   { roleNo: 'R001', roleName: 'Administrator', remark: 'Full access', groups: 'all', sensitive: ['viewPlainData', 'revealMaskedValue', 'exportData'] },
-  { roleNo: 'R002', roleName: 'Loan Auditor', remark: 'Reviews loan applications; sees masked data and reveals a phone when calling (audited)', groups: ['AuditSystem', 'OrderDetailAudit'], sensitive: ['revealMaskedValue'] },
+  { roleNo: 'R002', roleName: 'Loan Auditor', remark: 'Reviews loan applications; sees masked data and reveals a phone when calling (audited)', groups: ['AuditSystem', 'OrderDetailAudit'], sensitive: ['revealMaskedValue'],
+    viewOnly: ['AuditSystem/AuditPersonnel', 'AuditSystem/AuditConfiguration', 'AuditSystem/RejectOrderReviewConfig'] },
   { roleNo: 'R003', roleName: 'Collector', remark: 'Collects overdue loans; sees masked data', groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [] },
   { roleNo: 'R004', roleName: 'Telemarketer', remark: 'Calls list-library customers; sees masked data', groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [] },
   { roleNo: 'R005', roleName: 'Customer Service', remark: 'Handles customer calls and feedback; sees masked data', groups: ['CustomerServiceSystem'], sensitive: [] },

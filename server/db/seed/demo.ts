@@ -19,6 +19,7 @@ function grantedCodes(role: RoleSeed): string[] {
     .flatMap((s) => {
       const buttons = Object.entries(s.actionCodes)
         .filter(([action]) => role.groups === 'all' || action !== 'viewAll')
+        .filter(() => !role.viewOnly?.includes(s.key))
         .map(([, code]) => code);
       return [s.viewCode, ...buttons];
     });

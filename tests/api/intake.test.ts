@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerContacts, orderApplicationData, orderDailyCounts, orders, orderSteps } from '../../server/db/schema';
+import { customerContacts, customerCredits, orderApplicationData, orderDailyCounts, orders, orderSteps } from '../../server/db/schema';
 import { DEMO_SERVICE_KEY } from '../../server/db/seed/origination';
 import { startTestApp, type TestApp } from './harness';
 import { apply, cleanApplication } from './order-fixtures';
@@ -64,6 +64,18 @@ describe('intake', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(order.loanAmountCents).toBeLessThanOrEqual(15_000_00);
     expect(order.practicalAmountCents).toBe(order.loanAmountCents - Math.round(order.loanAmountCents * 0.07));
+  });
+
+  it('gives a passing customer a cash line at the model cap, holding the amount applied for; a refused one none', async () => {
+    const passed = await apply(t, { customer: 920_001 });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, passed.orderId));
+    const [line] = await t.db.select().from(customerCredits).where(eq(customerCredits.customerId, order.customerId));
+    expect(line).toMatchObject({ creditType: 'cash', status: '4', adjustable: true });
+    expect(line.remainingCents).toBe(line.limitCents - order.loanAmountCents);
+    expect(line.expiresAt!.getTime() - order.applyAt.getTime()).toBe(180 * 86_400_000);
+    const refused = await apply(t, { customer: 920_002, change: (a) => { a.device.rooted = true; } });
+    const [refusedOrder] = await t.db.select().from(orders).where(eq(orders.id, refused.orderId));
+    expect(await t.db.select().from(customerCredits).where(eq(customerCredits.customerId, refusedOrder.customerId))).toEqual([]);
   });
 
   it('keeps the per-day counts equal to the orders', async () => {

@@ -70,7 +70,7 @@ describe('order detail', () => {
     expect(s.merchantLink).toMatchObject({ merchantNo: '1501', merchantName: 'Jamii Pesa', appName: 'Jamii Pesa', dataSource: order.dataSource });
     const tabs = data.tabs;
     expect(tabs.basic).toMatchObject({ fullName: order.customerName, phone: order.phone, idNumber: order.idNumber });
-    expect(tabs.basic.credits).toEqual([expect.objectContaining({ limitCents: 500_000, remainingCents: 200_000 })]);
+    expect(tabs.basic.credits).toEqual(expect.arrayContaining([expect.objectContaining({ limitCents: 500_000, remainingCents: 200_000 }), expect.objectContaining({ creditType: 'cash', status: '4' })]));
     expect(tabs.socialRelations).toHaveLength(2);
     expect(tabs.closeContacts.length).toBe(contacts.filter((c) => c.kind === 'close').length);
     expect(tabs.closeContacts.length).toBeGreaterThan(0);

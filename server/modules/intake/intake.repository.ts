@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
 import type { DbOrTx, Tx } from '../../db/client';
-import { bankCards, customers, merchants, orders, organizations, products, riskPricing, serviceKeys } from '../../db/schema';
+import { bankCards, customerCredits, customers, merchants, orders, organizations, products, riskPricing, serviceKeys } from '../../db/schema';
 import type { Application } from '../../../common/orders/application';
 
 export async function findServiceKey(db: DbOrTx, keyHash: string) {
@@ -85,3 +85,23 @@ export async function nextOrderSerial(tx: Tx): Promise<number> {
   const result = (await tx.execute(sql`select nextval('order_no_seq') as n`)) as unknown as { rows: { n: string }[] };
   return Number(result.rows[0].n);
 }
+
+export interface CreditLine {
+  limitCents: number;
+  remainingCents: number;
+  expiresAt: Date;
+  status: string;
+}
+
+/** The customer's cash-loan line (one per customer), set from the model's cap at each application. */
+export async function saveCashCredit(tx: Tx, customerId: number, line: CreditLine) {
+  const [existing] = await tx.select({ id: customerCredits.id }).from(customerCredits)
+    .where(and(eq(customerCredits.customerId, customerId), eq(customerCredits.creditType, CASH_CREDIT))).limit(1);
+  if (existing) {
+    await tx.update(customerCredits).set({ ...line, updatedAt: sql`now()` }).where(eq(customerCredits.id, existing.id));
+  } else {
+    await tx.insert(customerCredits).values({ customerId, creditType: CASH_CREDIT, adjustable: true, ...line });
+  }
+}
+
+export const CASH_CREDIT = 'cash';

@@ -25,6 +25,9 @@ export interface IntakeResult {
 }
 
 const BP = 10_000;
+const CREDIT_VALID_DAYS = 180;
+/** CREDIT_STATUS 4: in progress (an application against the line is under review). */
+const CREDIT_IN_PROGRESS = '4';
 
 function priced(product: { dailyInterestBp: number; maxAmountCents: number }, pricing: { dailyInterestBp: number; maxAmountCents: number } | null) {
   return { dailyInterestBp: pricing?.dailyInterestBp ?? product.dailyInterestBp, maxAmountCents: Math.min(product.maxAmountCents, pricing?.maxAmountCents ?? product.maxAmountCents) };
@@ -85,6 +88,13 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
       modelLevel: decision.modelLevel, riskScore: decision.score, externalRef: app.externalRef, createdAt: at, updatedAt: at,
     }).returning();
     await insertCapturedData(tx, order.id, customer.id, app);
+    if (status === ORDER_STATUS.toBeAllocated) {
+      // The model's cap becomes the customer's line; the amount applied for is held while it is reviewed.
+      await repo.saveCashCredit(tx, customer.id, {
+        limitCents: terms.maxAmountCents, remainingCents: Math.max(0, terms.maxAmountCents - loanAmountCents),
+        expiresAt: new Date(at.getTime() + CREDIT_VALID_DAYS * 86_400_000), status: CREDIT_IN_PROGRESS,
+      });
+    }
     await tx.insert(orderSteps).values({
       orderId: order.id, action: decision.decision === 'pass' ? 'machinePass' : 'machineRefuse', fromStatus: null, toStatus: status,
       actorUserId: null, actorName: 'machine', refuseCode: decision.refuseCode, detail: decisionDetail(decision, loanAmountCents < app.loanAmountCents), at,

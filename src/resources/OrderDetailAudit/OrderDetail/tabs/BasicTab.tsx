@@ -1,5 +1,6 @@
 import { Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DictText } from '../DictText';
 import { formatKes } from '../../../../../common/money';
 import { formatEat } from '../../../../../common/time';
 import { EmptyState } from '../../../../components/table';
@@ -30,12 +31,12 @@ export function BasicTab({ orderId, customer, onCalled }: { orderId: number; cus
       <Table<Credit> rowKey="id" size="small" dataSource={customer.credits as Credit[]} pagination={false}
         locale={{ emptyText: <EmptyState description={t('empty.credits')} /> }}
         columns={[
-          { key: 'creditType', title: t('fields.creditType'), dataIndex: 'creditType' },
+          { key: 'creditType', title: t('fields.creditType'), render: (_, r) => <DictText dictKey="CREDIT_TYPE" value={r.creditType} /> },
           { key: 'limitCents', title: t('fields.limitCents'), align: 'right', render: (_, r) => formatKes(Number(r.limitCents)) },
           { key: 'remainingCents', title: t('fields.remainingCents'), align: 'right', render: (_, r) => formatKes(Number(r.remainingCents)) },
           { key: 'expiresAt', title: t('fields.expiresAt'), render: (_, r) => formatEat(r.expiresAt as string | null) || '—' },
           { key: 'adjustable', title: t('fields.adjustable'), render: (_, r) => t(r.adjustable ? 'values.yes' : 'values.no') },
-          { key: 'status', title: t('fields.creditStatus'), dataIndex: 'status' },
+          { key: 'status', title: t('fields.creditStatus'), render: (_, r) => <DictText dictKey="CREDIT_STATUS" value={r.status} /> },
         ]} />
     </Space>
   );

@@ -7,6 +7,7 @@ import { prepareData } from './db/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, ROLES, DEMO_USERS } from './db/seed/demo.data';
 import { seedDemoOrders } from './db/seed/demo-orders';
 import { createSandboxCalls } from './integrations/call/sandbox';
+import { createDiskFileStore } from './integrations/files/sandbox';
 import { createSandboxMessaging } from './integrations/messaging/sandbox';
 
 /** Small enough to start in well under a minute on PGlite; `npm run seed -- --orders N` loads more. */
@@ -18,7 +19,7 @@ async function main() {
   await database.migrate();
   const { seededDemo } = await prepareData(database.db, { demo: config.SEED_DEMO === 'true' });
   const deps = { db: database.db, config, messaging: createSandboxMessaging((m) => console.log(`[sandbox ${m.channel}] to ${m.to}: ${m.body}`)),
-    calls: createSandboxCalls(), now: () => new Date() };
+    calls: createSandboxCalls(), files: createDiskFileStore(path.resolve(config.DATA_DIR, 'files')), now: () => new Date() };
   if (seededDemo) {
     console.log(`Submitting ${DEMO_ORDERS} demo loan applications through the intake…`);
     await seedDemoOrders(deps, DEMO_ORDERS);

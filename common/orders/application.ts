@@ -5,6 +5,11 @@
 import { z } from 'zod';
 import { ID_CARD_PATTERN, PHONE_PATTERN } from '../validators';
 
+export const ATTACHMENT_KINDS = ['idFront', 'idBack', 'selfie', 'payslip'] as const;
+export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const ATTACHMENT_MIN_BYTES = 1024;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
 const phone = z.string().trim().regex(PHONE_PATTERN, 'validation.phone');
 const name = z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength');
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.maxLength').optional();
@@ -63,6 +68,13 @@ export const applicationSchema = z.object({
   })).max(1000).default([]),
   bvn: z.object({ matched: z.boolean(), registeredName: optionalText(100), registeredPhone: phone.optional(), checkedAt: z.coerce.date().optional() }).optional(),
   face: z.object({ score: z.number().min(0).max(100), livenessPassed: z.boolean(), provider: optionalText(32) }).optional(),
+  /** ID pictures, selfie, payslip: JPEG, PNG or PDF, 1 KB to 10 MB each (spec 5, image upload), base64. */
+  attachments: z.array(z.object({
+    kind: z.enum(ATTACHMENT_KINDS),
+    fileName: z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength'),
+    contentType: z.enum(ATTACHMENT_TYPES, { message: 'intake:errors.attachmentType' }),
+    dataBase64: z.string().min(1, 'validation.required').max(14_000_000, 'intake:errors.attachmentSize'),
+  })).max(6).default([]),
   incomingChannel: optionalText(32),
   promotionChannel: optionalText(32),
   dataSource: optionalText(32),

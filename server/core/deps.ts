@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { CallAdapter } from '../integrations/call/call.adapter';
+import type { FileStore } from '../integrations/files/file-store.adapter';
 import type { MessagingAdapter } from '../integrations/messaging/messaging.adapter';
 
 /** Everything a service needs from outside, passed explicitly so tests can replace any part. */
@@ -9,5 +10,6 @@ export interface Deps {
   config: AppConfig;
   messaging: MessagingAdapter;
   calls: CallAdapter;
+  files: FileStore;
   now: () => Date;
 }

@@ -30,6 +30,8 @@ export interface RouteDef<B = unknown, Q = unknown> {
   query?: z.ZodType<Q>;
   /** Names fields in validation messages, e.g. (f) => `language:fields.${f}`. */
   fieldLabel?: FieldLabeler;
+  /** Largest body accepted, in bytes, when more than Fastify's 1 MB default (uploads). */
+  bodyLimit?: number;
   /** The handler sends a raw reply itself (file downloads). */
   raw?: boolean;
   handler: (ctx: RouteContext<B, Q>) => Promise<unknown>;
@@ -56,6 +58,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly 
       method: def.method,
       url: `${API_PREFIX}/${def.url}`,
       config: { access: def.access },
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (request, reply) => {
         const ctx: RouteContext<unknown, unknown> = {
           body: def.body ? parseOrThrow(def.body, request.body ?? {}, def.fieldLabel) : request.body,

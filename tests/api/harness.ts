@@ -18,6 +18,7 @@ import { auditLogs, outboxMessages, slideChallenges, users } from '../../server/
 import { prepareData } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo.data';
 import { createSandboxCalls } from '../../server/integrations/call/sandbox';
+import { createMemoryFileStore } from '../../server/integrations/files/sandbox';
 import { createSandboxMessaging } from '../../server/integrations/messaging/sandbox';
 
 export const SECOND = 1_000;
@@ -101,7 +102,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { database, drop } = await freshDatabase();
   const { db } = database;
   const clock = testClock();
-  const deps: Deps = { db, config: testConfig(options.config), messaging: createSandboxMessaging(), calls: createSandboxCalls(), now: clock.now };
+  const deps: Deps = { db, config: testConfig(options.config), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), now: clock.now };
   let app: FastifyInstance;
   try {
     await database.migrate();

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerContacts, customerCredits, orderApplicationData, orderDailyCounts, orders, orderSteps } from '../../server/db/schema';
+import { customerContacts, customerCredits, orderApplicationData, orderAttachments, orderDailyCounts, orders, orderSteps } from '../../server/db/schema';
+import { createRole, createUser } from './fixtures';
+import { scopeUserTo } from './order-states';
 import { DEMO_SERVICE_KEY } from '../../server/db/seed/origination';
 import { startTestApp, type TestApp } from './harness';
 import { apply, cleanApplication } from './order-fixtures';
@@ -76,6 +78,29 @@ describe('intake', () => {
     const refused = await apply(t, { customer: 920_002, change: (a) => { a.device.rooted = true; } });
     const [refusedOrder] = await t.db.select().from(orders).where(eq(orders.id, refused.orderId));
     expect(await t.db.select().from(customerCredits).where(eq(customerCredits.customerId, refusedOrder.customerId))).toEqual([]);
+  });
+
+  it('keeps the ID picture and selfie in the file store; staff of the merchant open them, audited; others do not', async () => {
+    const body = cleanApplication({ customer: 930_001 });
+    const result = (await submit(body)).data;
+    const rows = await t.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, result.orderId));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['idFront', 'selfie']);
+    const admin = await t.login('admin');
+    const opened = await t.call('GET', 'orderDetail/attachment', { token: admin, query: { orderId: result.orderId, attachmentId: rows[0].id } });
+    const sent = body.attachments.find((a) => a.kind === rows[0].kind)!;
+    expect(Buffer.from(opened.data as Buffer).equals(Buffer.from(sent.dataBase64, 'base64'))).toBe(true);
+    expect((await t.auditRows()).some((r) => r.action === 'attachment.view' && r.entityId === String(result.orderId))).toBe(true);
+    const outsider = await createUser(t.db, (await createRole(t.db)).id);
+    await scopeUserTo(t, outsider.id, '1503');
+    const other = await t.call('GET', 'orderDetail/attachment', { token: await t.login(outsider.username), query: { orderId: result.orderId, attachmentId: rows[0].id } });
+    expect(other.code).toBe(404);
+  });
+
+  it('refuses an attachment under 1 KB or of another type', async () => {
+    const tiny = cleanApplication({ change: (a) => { a.attachments = [{ kind: 'idFront', fileName: 'id.png', contentType: 'image/png', dataBase64: Buffer.alloc(200).toString('base64') }]; } });
+    expect(await submit(tiny)).toMatchObject({ code: 400, msg: 'Each attachment must be 1 KB to 10 MB.' });
+    const svg = cleanApplication({ change: (a) => { (a.attachments[0] as { contentType: string }).contentType = 'image/svg+xml'; } });
+    expect(await submit(svg)).toMatchObject({ code: 400, msg: 'Attachments must be JPEG, PNG or PDF.' });
   });
 
   it('keeps the per-day counts equal to the orders', async () => {

@@ -64,7 +64,7 @@ describe('order detail', () => {
     expect(s.repaymentCode).toEqual({ paybill: '4001501', accountNo: order.orderNo });
     expect(s.face).toMatchObject({ score: 90, livenessPassed: true });
     expect(s.steps.map((step: { action: string }) => step.action)).toEqual(['machinePass']);
-    expect(s.attachments).toEqual([expect.objectContaining({ kind: 'idFront', fileName: 'id-front.jpg' })]);
+    expect(s.attachments).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'idFront', fileName: 'id-front.jpg' }), expect.objectContaining({ kind: 'selfie', contentType: 'image/png' })]));
     expect(s.reviews).toEqual([]);
     expect(s.followRecords).toEqual([]);
     expect(s.merchantLink).toMatchObject({ merchantNo: '1501', merchantName: 'Jamii Pesa', appName: 'Jamii Pesa', dataSource: order.dataSource });

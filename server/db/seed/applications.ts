@@ -3,6 +3,7 @@
  * simulator (`npm run simulate`) and the tests all submit these through the intake.
  */
 import type { Application } from '../../../common/orders/application';
+import { samplePng } from './sample-image';
 
 const FIRST = ['James', 'Mary', 'John', 'Esther', 'Peter', 'Ann', 'Joseph', 'Lucy', 'David', 'Caroline', 'Samuel', 'Purity', 'Dennis',
   'Winnie', 'Collins', 'Sharon', 'Victor', 'Janet', 'Brian', 'Faith', 'Kevin', 'Mercy', 'Daniel', 'Grace', 'Stephen', 'Naomi'];
@@ -97,6 +98,9 @@ export function fakeApplication(r: Rng, seed: ApplicationSeed, at: Date): Applic
     appList: apps.map((a, i) => ({ ...a, installedAt: new Date(at.getTime() - (i + 1) * r.int(5, 90) * 86_400_000) })),
     bvn: { matched: r.chance(0.9), registeredName: fullName, registeredPhone: phone, checkedAt: at },
     face: { score: r.chance(0.05) ? r.int(20, 59) : r.int(70, 99), livenessPassed: r.chance(0.96), provider: 'sandbox-face' },
+    attachments: (['idFront', 'selfie'] as const).map((kind) => ({
+      kind, fileName: `${kind}.png`, contentType: 'image/png' as const, dataBase64: samplePng(seed.customer, kind).toString('base64'),
+    })),
     incomingChannel: r.pick(INCOMING), promotionChannel: r.pick(PROMOTION), dataSource: r.pick(['android', 'android', 'ios', 'h5']),
   };
 }

@@ -6,7 +6,7 @@ import { submitApplication } from './intake.service';
 /** The customer apps' door: POST open/intake/application with X-Service-Key (docs/api.md, Intake). */
 export const intakeRoutes = [
   route({
-    method: 'POST', url: 'open/intake/application', access: serviceKey, body: applicationSchema,
+    method: 'POST', url: 'open/intake/application', access: serviceKey, body: applicationSchema, bodyLimit: 64 * 1024 * 1024,
     fieldLabel: (field) => `intake:fields.${field.split('.').pop()}`,
     handler: ({ body, deps, serviceMerchantId }) => submitApplication(deps, serviceMerchantId as number, body),
   }),

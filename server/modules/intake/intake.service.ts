@@ -3,13 +3,13 @@
  * data, machine-reviewed, in one transaction. The same externalRef twice returns the first order.
  */
 import { ORDER_STATUS } from '../../../common/orders/order-status';
-import type { Application } from '../../../common/orders/application';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MIN_BYTES, type Application } from '../../../common/orders/application';
 import { formatEatDate } from '../../../common/time';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import { customerContacts, orderApplicationData, orders, orderSteps } from '../../db/schema';
+import { customerContacts, orderApplicationData, orderAttachments, orders, orderSteps } from '../../db/schema';
 import { machineReview, type MachineDecision } from '../risk/machine-review';
 import { applicationFacts } from './application-facts';
 import * as repo from './intake.repository';
@@ -44,6 +44,20 @@ async function insertCapturedData(tx: Tx, orderId: number, customerId: number, a
     incoming: { incomingChannel: app.incomingChannel ?? null, promotionChannel: app.promotionChannel ?? null, dataSource: app.dataSource ?? null, appVersion: app.device.appVersion ?? null, ip: app.device.ip ?? null, externalRef: app.externalRef },
     device: app.device, location: app.location ?? null, operator: app.operator ?? null, appList: app.appList, bvn: app.bvn ?? null, face: app.face ?? null,
   });
+}
+
+/**
+ * Files go to the file store first, then their rows into the transaction; a failed transaction leaves at
+ * most an unreferenced file behind, never a row without its file.
+ */
+async function storeAttachments(deps: Deps, tx: Tx, orderId: number, attachments: Application['attachments']) {
+  for (const [index, a] of attachments.entries()) {
+    const bytes = Buffer.from(a.dataBase64, 'base64');
+    if (bytes.length < ATTACHMENT_MIN_BYTES || bytes.length > ATTACHMENT_MAX_BYTES) throw validationError('intake:errors.attachmentSize');
+    const storageKey = `orders/${orderId}/${index + 1}-${a.kind}`;
+    await deps.files.put(storageKey, { bytes, contentType: a.contentType });
+    await tx.insert(orderAttachments).values({ orderId, kind: a.kind, fileName: a.fileName, contentType: a.contentType, storageKey, sizeBytes: bytes.length });
+  }
 }
 
 export async function submitApplication(deps: Deps, merchantId: number, app: Application, at: Date = deps.now()): Promise<IntakeResult> {
@@ -88,6 +102,7 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
       modelLevel: decision.modelLevel, riskScore: decision.score, externalRef: app.externalRef, createdAt: at, updatedAt: at,
     }).returning();
     await insertCapturedData(tx, order.id, customer.id, app);
+    await storeAttachments(deps, tx, order.id, app.attachments);
     if (status === ORDER_STATUS.toBeAllocated) {
       // The model's cap becomes the customer's line; the amount applied for is held while it is reviewed.
       await repo.saveCashCredit(tx, customer.id, {

@@ -9,6 +9,7 @@ import { needs, signedIn } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { followSchema, submitSchema } from './order-audit.schemas';
 import { recordFollow, submitReview } from './order-audit.service';
+import { openAttachment } from './order-attachment';
 import { historyOrders, historySteps, loadOrderDetail, resolveOrderId } from './order-detail.service';
 
 const AUDIT = 'OrderDetailAudit/OrderAudit';
@@ -21,6 +22,16 @@ const historyQuery = z.object({
 const fieldLabel = (field: string) => `orderDetail:fields.${field}`;
 
 export const orderDetailRoutes = [
+  route({
+    method: 'GET', url: 'orderDetail/attachment', access: signedIn, raw: true,
+    query: z.object({ orderId, attachmentId: z.coerce.number().int().positive() }),
+    handler: async (ctx) => {
+      const file = await openAttachment(ctx.deps, { ...ctx.actor, userId: requireSession(ctx).userId }, ctx.query.orderId, ctx.query.attachmentId);
+      return ctx.reply.header('Content-Type', file.contentType)
+        .header('Content-Disposition', `inline; filename="${encodeURIComponent(file.fileName)}"`)
+        .header('X-Content-Type-Options', 'nosniff').send(file.bytes);
+    },
+  }),
   route({
     method: 'GET', url: 'orderDetail/detail', access: signedIn,
     query: z.object({ orderId: orderId.optional(), orderNo: z.string().trim().max(40).optional() }),

@@ -61,7 +61,7 @@ export function OrderDetailView({ orderRef, aside }: { orderRef: OrderRef; aside
       <ReviewRecordSection reviews={sections.reviews} />
       <AuditStepsSection orderId={order.id} steps={sections.steps} />
       <HistoryOrdersSection orderId={order.id} />
-      <AttachmentsSection attachments={sections.attachments} />
+      <AttachmentsSection orderId={order.id} attachments={sections.attachments} />
     </Space>
   );
   return (

@@ -1,14 +1,23 @@
-import { Table } from 'antd';
+import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatEat } from '../../../../../common/time';
 import { EmptyState } from '../../../../components/table';
+import { api } from '../../../../providers/http';
 import type { OrderDetail } from '../order-detail.types';
 import { SectionCard } from '../SectionCard';
 
 type Attachment = OrderDetail['sections']['attachments'][number];
 const KB = 1024;
 
-export function AttachmentsSection({ attachments }: { attachments: Attachment[] }) {
+/** Fetches the file with the session's token (an <a href> could not send it) and opens it in a new tab. */
+async function openFile(orderId: number, attachmentId: number) {
+  const blob = await api.blob('orderDetail/attachment', { params: { orderId, attachmentId } });
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function AttachmentsSection({ orderId, attachments }: { orderId: number; attachments: Attachment[] }) {
   const { t } = useTranslation('orderDetail');
   return (
     <SectionCard name="attachments">
@@ -20,6 +29,9 @@ export function AttachmentsSection({ attachments }: { attachments: Attachment[] 
           { key: 'contentType', title: t('fields.contentType'), dataIndex: 'contentType' },
           { key: 'sizeBytes', title: t('fields.sizeBytes'), align: 'right', render: (_, r) => `${Math.ceil(r.sizeBytes / KB)} KB` },
           { key: 'createdAt', title: t('fields.createdAt'), render: (_, r) => formatEat(r.createdAt) },
+          { key: 'open', title: '', render: (_, r) => (
+            <Button type="link" size="small" data-testid={`attachment-open-${r.id}`}
+              onClick={() => void openFile(orderId, r.id).catch(() => undefined)}>{t('actions.openAttachment')}</Button>) },
         ]} />
     </SectionCard>
   );

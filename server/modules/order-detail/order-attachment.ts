@@ -1,0 +1,18 @@
+/** Opening an order's attachment: the caller's merchant scope, the file from the file store, an audit row. */
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/access';
+import { recordAudit } from '../../core/audit';
+import type { Deps } from '../../core/deps';
+import { notFound } from '../../core/errors';
+import { orderAttachments } from '../../db/schema';
+import { findScopedOrder } from './order-access';
+
+export async function openAttachment(deps: Deps, actor: Actor & { userId: number }, orderId: number, attachmentId: number) {
+  await findScopedOrder(deps.db, actor.userId, orderId);
+  const [row] = await deps.db.select().from(orderAttachments)
+    .where(and(eq(orderAttachments.id, attachmentId), eq(orderAttachments.orderId, orderId))).limit(1);
+  const file = row ? await deps.files.get(row.storageKey) : null;
+  if (!row || !file) throw notFound('orderDetail:errors.attachmentMissing');
+  await recordAudit(deps.db, actor, { action: 'attachment.view', entity: 'order', entityId: orderId, after: { attachmentId, kind: row.kind } });
+  return { ...file, fileName: row.fileName };
+}

@@ -3,6 +3,7 @@ import { defineEntity } from '../crud/entity';
 export const PERSONNEL_LOAN_TYPES = ['all', 'first', 'repeat'] as const;
 export const WORKING_STATUSES = ['working', 'resting'] as const;
 export const PERSONNEL_STATUSES = ['normal', 'frozen'] as const;
+export const STAFF_TYPES = ['fullTime', 'partTime', 'outsourced'] as const;
 export type WorkingStatus = (typeof WORKING_STATUSES)[number];
 
 /** Choices of the personnel form: every merchant, and the users who may audit (search by name or username). */
@@ -36,6 +37,8 @@ export const auditPersonnelEntity = defineEntity({
     autoAllocation: { kind: 'boolean', list: true },
     messageSending: { kind: 'boolean', list: true },
     firstLoanWhitelist: { kind: 'boolean', list: true },
+    staffType: { kind: 'select', options: STAFF_TYPES, list: true, filter: 'exact' },
+    aiEmployee: { kind: 'boolean', list: true, filter: 'exact' },
     deptName: { kind: 'text', readOnly: true, list: true },
     employeeStatus: { kind: 'select', options: ['employed', 'left'], readOnly: true, list: true },
     createdAt: { kind: 'datetime', readOnly: true, sortable: true },

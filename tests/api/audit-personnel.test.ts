@@ -132,4 +132,14 @@ describe('managing audit personnel', () => {
     expect(await t.call('POST', 'auditPersonnel/freeze', { token: auditor, body: { id: row.id } })).toMatchObject({ code: 403 });
     expect((await t.call('POST', 'auditConfiguration/save', { token: auditor, body: { question: 'Q?', options: ['a', 'b'] } })).code).toBe(403);
   });
+
+  it('records whether the auditor is an AI employee and the staff type, full time by default', async () => {
+    const user = await auditorUser();
+    const created = await save(body(user.id));
+    expect(created.data).toMatchObject({ aiEmployee: false, staffType: 'fullTime' });
+    const ai = await auditorUser();
+    expect((await save(body(ai.id, { aiEmployee: true, staffType: 'outsourced' }))).data).toMatchObject({ aiEmployee: true, staffType: 'outsourced' });
+    expect((await save(body((await auditorUser()).id, { staffType: 'intern' }))).code).toBe(400);
+    expect((await list({ aiEmployee: 'true' })).data.records.map((r: { userId: number }) => r.userId)).toEqual([ai.id]);
+  });
 });

@@ -14,6 +14,9 @@ export const auditPersonnel = pgTable('audit_personnel', {
   autoAllocation: boolean('auto_allocation').notNull().default(true),
   messageSending: boolean('message_sending').notNull().default(false),
   firstLoanWhitelist: boolean('first_loan_whitelist').notNull().default(false),
+  /** An AI voice agent that works a queue, rather than a person (spec 3, Personnel). */
+  aiEmployee: boolean('ai_employee').notNull().default(false),
+  staffType: text('staff_type', { enum: ['fullTime', 'partTime', 'outsourced'] }).notNull().default('fullTime'),
   loanTypes: text('loan_types', { enum: ['all', 'first', 'repeat'] }).notNull().default('all'),
   dailyLimit: integer('daily_limit').notNull().default(200),
   workingStatus: text('working_status', { enum: ['working', 'resting'] }).notNull().default('working'),

@@ -60,8 +60,10 @@ async function activeModel(db: DbOrTx) {
 }
 
 export async function machineReview(db: DbOrTx, merchantId: number, facts: RiskFacts, subjects: ListSubjects, now: Date): Promise<MachineDecision> {
-  const [lists, { ruleSetId, rules }, scoring] = await Promise.all([
-    listHits(db, subjects, now), activeRules(db, merchantId), activeModel(db)]);
+  // One after another: inside a transaction the three share one connection.
+  const lists = await listHits(db, subjects, now);
+  const { ruleSetId, rules } = await activeRules(db, merchantId);
+  const scoring = await activeModel(db);
   const whitelist = lists.some((l) => l.listType === 'white');
   const greylist = lists.some((l) => l.listType === 'grey');
   const base = { whitelist, greylist, listHits: lists, ruleSetId };

@@ -46,8 +46,9 @@ export const ruleSetService = createCrudService({
     },
     async present(db, rows) {
       const ids = rows.map((r) => r.id as number);
-      const [counts, names] = await Promise.all([
-        ruleCounts(db, ids), merchantNames(db, [...new Set(rows.map(merchantOf).filter((m) => m !== null))])]);
+      // Sequential: present() may run inside a transaction, whose one connection cannot take two queries at once.
+      const counts = await ruleCounts(db, ids);
+      const names = await merchantNames(db, [...new Set(rows.map(merchantOf).filter((m) => m !== null))]);
       return rows.map((row): Row => ({
         ...row, ruleCount: counts.get(row.id as number) ?? 0, merchantName: names.get(merchantOf(row) ?? 0) ?? null,
       }));

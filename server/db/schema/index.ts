@@ -6,3 +6,4 @@ export * from './customer';
 export * from './order';
 export * from './review';
 export * from './risk';
+export * from './money';

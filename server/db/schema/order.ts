@@ -60,6 +60,8 @@ export const orders = pgTable('orders', {
   incomingChannel: text('incoming_channel'),
   promotionChannel: text('promotion_channel'),
   lendingChannel: text('lending_channel'),
+  /** Disbursement: in progress, success or lending failure (RELEASE_STATUS); null before the first payout. */
+  releaseStatus: smallint('release_status'),
   dataSource: text('data_source'),
   whitelist: boolean('whitelist').notNull().default(false),
   modelLevel: text('model_level'),
@@ -83,6 +85,7 @@ export const orders = pgTable('orders', {
   index('orders_phone_idx').on(t.phone),
   index('orders_id_number_idx').on(t.idNumber),
   index('orders_lending_idx').on(t.lendingAt.desc()).where(sql`${t.lendingAt} is not null`),
+  index('orders_release_idx').on(t.releaseStatus, t.auditAt.desc()).where(sql`${t.releaseStatus} is not null`),
   index('orders_name_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
 ]);
 

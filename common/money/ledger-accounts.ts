@@ -1,0 +1,36 @@
+/**
+ * The chart of accounts of the double-entry ledger. Every money event posts a journal whose lines name
+ * one of these accounts; asset and expense accounts grow with debits, the others with credits.
+ */
+import { BILL_COMPONENTS, type BillComponent } from './components';
+
+export const receivable = (c: BillComponent) => `receivable:${c}` as const;
+export const income = (c: Exclude<BillComponent, 'principal'>) => `income:${c}` as const;
+
+export const ACCOUNTS = {
+  /** Money held at a payment channel or bank (per channel). */
+  cash: 'cash',
+  /** Overpaid money we owe the customer (per order), refunded or withdrawn from the wallet. */
+  overpayment: 'liability:overpayment',
+  /** A refund or withdrawal sent to the channel and not yet answered. */
+  payoutClearing: 'clearing:payout',
+  /** A transfer between our accounts that left one and has not been confirmed at the other. */
+  transferClearing: 'clearing:transfer',
+  /** Bill amounts forgiven by a coupon. */
+  couponExpense: 'expense:coupon',
+  /** Bill amounts forgiven by automatic write-off, auto settlement or zero settlement. */
+  waiverExpense: 'expense:waiver',
+} as const;
+
+export const LEDGER_ACCOUNTS: readonly string[] = [
+  ...Object.values(ACCOUNTS),
+  ...BILL_COMPONENTS.map(receivable),
+  ...BILL_COMPONENTS.filter((c): c is Exclude<BillComponent, 'principal'> => c !== 'principal').map(income),
+];
+
+/** What posts journals; one name per money event. */
+export const JOURNAL_KINDS = [
+  'disbursement', 'charge', 'accrual', 'repayment', 'coupon', 'waiver', 'rollback', 'refund', 'refundSettled',
+  'refundFailed', 'transfer', 'withdrawal', 'withdrawalSettled', 'withdrawalFailed', 'extension',
+] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];

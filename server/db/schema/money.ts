@@ -4,7 +4,7 @@
  * settings of AfterLoanSystem. Amounts are integer cents.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditedTimes, utc } from './columns';
 import { users } from './access';
 import { customers } from './customer';

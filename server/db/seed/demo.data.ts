@@ -33,6 +33,8 @@ export interface RoleSeed {
   loginCodeRequired?: boolean;
   /** Screens of its groups the role may open but whose buttons it does not get (supervisors' settings). */
   viewOnly?: readonly string[];
+  /** Screens of other groups the role also gets, with their buttons. */
+  extraScreens?: readonly string[];
 }
 
 export const ROLES: readonly RoleSeed[] = [
@@ -42,7 +44,8 @@ export const ROLES: readonly RoleSeed[] = [
   { roleNo: 'R003', roleName: 'Collector', remark: 'Collects overdue loans; sees masked data', groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [] },
   { roleNo: 'R004', roleName: 'Telemarketer', remark: 'Calls list-library customers; sees masked data', groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [] },
   { roleNo: 'R005', roleName: 'Customer Service', remark: 'Handles customer calls and feedback; sees masked data', groups: ['CustomerServiceSystem'], sensitive: [] },
-  { roleNo: 'R006', roleName: 'Finance', remark: 'Disbursement, repayment, refunds; signs in with an SMS/e-mail code', groups: ['AfterLoanSystem', 'ChargeToAnAccountSystem', 'ReportSystem'], sensitive: ['viewPlainData', 'exportData'], loginCodeRequired: true },
+  { roleNo: 'R006', roleName: 'Finance', remark: 'Disbursement, repayment, refunds; signs in with an SMS/e-mail code', groups: ['AfterLoanSystem', 'ChargeToAnAccountSystem', 'ReportSystem'], sensitive: ['viewPlainData', 'exportData'], loginCodeRequired: true,
+    extraScreens: ['CollectionSystem/CancelAfterVerificationManagement', 'CollectionSystem/RollbackFlow'] },
 ];
 
 export interface UserSeed {
@@ -66,7 +69,12 @@ export const DEMO_USERS: readonly UserSeed[] = [
   { username: 'finance', realName: 'Daniel Kiprop', roleNo: 'R006', dept: 'Finance', phone: '254710998877', idNumber: '25560473', jobNumber: 'FIN009', salaryKes: 140_000, merchantNo: '1501' },
 ];
 
-export const DEMO_LOGINS = DEMO_USERS.map((u) => u.username);
+/** Demo users added later, seeded after the generated staff so that earlier user numbers stay put. */
+export const LATER_DEMO_USERS: readonly UserSeed[] = [
+  { username: 'cashier', realName: 'Esther Wambui', roleNo: 'R006', dept: 'Finance', phone: '254711203344', idNumber: '27781094', jobNumber: 'FIN014', salaryKes: 110_000, merchantNo: '1501' },
+];
+
+export const DEMO_LOGINS = [...DEMO_USERS, ...LATER_DEMO_USERS].map((u) => u.username);
 
 const FIRST = ['James', 'Mary', 'John', 'Esther', 'Peter', 'Ann', 'Joseph', 'Lucy', 'David', 'Caroline', 'Samuel', 'Purity', 'Dennis', 'Winnie', 'Collins', 'Sharon', 'Victor', 'Janet'];
 const LAST = ['Kamau', 'Wambui', 'Odhiambo', 'Chebet', 'Kiptoo', 'Atieno', 'Mwangi', 'Nyambura', 'Omondi', 'Jepkosgei', 'Kariuki', 'Wafula', 'Muthoni', 'Barasa', 'Ndungu', 'Akinyi'];

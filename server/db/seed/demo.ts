@@ -2,7 +2,7 @@ import { SCREENS } from '../../../common/routes';
 import { hashPassword } from '../../modules/auth/password';
 import type { DbOrTx } from '../client';
 import { departments, merchants, organizations, roleMenus, roles, userMerchants, userRoles, users } from '../schema';
-import { COMPANY, DEMO_PASSWORD, DEMO_USERS, DEPARTMENTS, MERCHANTS, ROLES, extraStaff, type DeptSeed, type RoleSeed } from './demo.data';
+import { COMPANY, DEMO_PASSWORD, DEMO_USERS, DEPARTMENTS, LATER_DEMO_USERS, MERCHANTS, ROLES, extraStaff, type DeptSeed, type RoleSeed } from './demo.data';
 
 const EXTRA_STAFF = 24;
 
@@ -15,7 +15,7 @@ async function seedDepartments(db: DbOrTx, [name, children]: DeptSeed, parentId:
 /** The menus a role is granted: Home, the message centre, and every page and button of its groups. */
 function grantedCodes(role: RoleSeed): string[] {
   return SCREENS
-    .filter((s) => s.group === null || role.groups === 'all' || role.groups.includes(s.group))
+    .filter((s) => s.group === null || role.groups === 'all' || role.groups.includes(s.group) || role.extraScreens?.includes(s.key))
     .flatMap((s) => {
       const buttons = Object.entries(s.actionCodes)
         .filter(([action]) => role.groups === 'all' || action !== 'viewAll')
@@ -43,13 +43,16 @@ export async function seedDemo(db: DbOrTx, menuIds: Map<string, number>): Promis
     }).returning({ id: roles.id });
     roleIds.set(role.roleNo, row.id);
     const menuIdsOfRole = new Set(grantedCodes(role).map((code) => menuIds.get(code)!));
-    if (role.groups !== 'all') for (const g of role.groups) menuIdsOfRole.add(menuIds.get(`group:${g}`)!);
+    if (role.groups !== 'all') {
+      const groups = new Set([...role.groups, ...(role.extraScreens ?? []).map((key) => key.split('/')[0])]);
+      for (const g of groups) menuIdsOfRole.add(menuIds.get(`group:${g}`)!);
+    }
     else for (const [key, id] of menuIds) if (key.startsWith('group:')) menuIdsOfRole.add(id);
     await db.insert(roleMenus).values([...menuIdsOfRole].map((menuId) => ({ roleId: row.id, menuId })));
   }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const everyone = [...DEMO_USERS, ...extraStaff(EXTRA_STAFF)];
+  const everyone = [...DEMO_USERS, ...extraStaff(EXTRA_STAFF), ...LATER_DEMO_USERS];
   for (const [index, u] of everyone.entries()) {
     const [row] = await db.insert(users).values({
       userNo: `U${String(index + 1).padStart(6, '0')}`, username: u.username, realName: u.realName, passwordHash,

@@ -14,6 +14,7 @@ import { bulkLoadOrders } from '../server/db/seed/bulk-orders';
 import { DEMO_PASSWORD } from '../server/db/seed/demo.data';
 import { createSandboxCalls } from '../server/integrations/call/sandbox';
 import { createMemoryFileStore } from '../server/integrations/files/sandbox';
+import { createSandboxPayments } from '../server/integrations/payments/sandbox';
 import { createSandboxMessaging } from '../server/integrations/messaging/sandbox';
 import { exactOrderCountSql, orderPageSql, rollupCountSql } from '../server/modules/order/order-list.repository';
 import { filterCases, type FilterCase, type Samples } from './order-filters';
@@ -73,7 +74,7 @@ export async function benchOrders() {
       to_char(now() AT TIME ZONE 'Africa/Nairobi' - interval '7 days', 'YYYY-MM-DD') AS "weekAgoDay",
       to_char(now() AT TIME ZONE 'Africa/Nairobi' - interval '30 days', 'YYYY-MM-DD') AS "monthAgoDay"
     FROM orders o WHERE o.external_ref = 'BULK-${Math.floor(BOOK / 2)}'`));
-  const app = await buildApp({ db: database.db, config: testConfig(), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), now: () => new Date() }, { serveUi: false });
+  const app = await buildApp({ db: database.db, config: testConfig(), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), payments: createSandboxPayments(database.db), now: () => new Date() }, { serveUi: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${address}/api/hc/web/noAuth/logon/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) });
   const { data } = await login.json() as { data: { token: string } };

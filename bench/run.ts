@@ -15,6 +15,7 @@ import { prepareData } from '../server/db/seed';
 import { DEMO_PASSWORD } from '../server/db/seed/demo.data';
 import { createSandboxCalls } from '../server/integrations/call/sandbox';
 import { createMemoryFileStore } from '../server/integrations/files/sandbox';
+import { createSandboxPayments } from '../server/integrations/payments/sandbox';
 import { createSandboxMessaging } from '../server/integrations/messaging/sandbox';
 import { benchOrders } from './orders';
 
@@ -48,7 +49,7 @@ async function main() {
   const database = await openDatabase({ url });
   await database.migrate();
   await prepareData(database.db, { demo: true });
-  const app = await buildApp({ db: database.db, config: testConfig(), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), now: () => new Date() }, { serveUi: false });
+  const app = await buildApp({ db: database.db, config: testConfig(), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), payments: createSandboxPayments(database.db), now: () => new Date() }, { serveUi: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.get('/bare', async () => ({ code: 200, msg: 'success', data: { unread: 0 } }));

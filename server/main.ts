@@ -9,6 +9,7 @@ import { seedDemoOrders } from './db/seed/demo-orders';
 import { createSandboxCalls } from './integrations/call/sandbox';
 import { createDiskFileStore } from './integrations/files/sandbox';
 import { createSandboxMessaging } from './integrations/messaging/sandbox';
+import { createSandboxPayments } from './integrations/payments/sandbox';
 
 /** Small enough to start in well under a minute on PGlite; `npm run seed -- --orders N` loads more. */
 const DEMO_ORDERS = 600;
@@ -19,7 +20,7 @@ async function main() {
   await database.migrate();
   const { seededDemo } = await prepareData(database.db, { demo: config.SEED_DEMO === 'true' });
   const deps = { db: database.db, config, messaging: createSandboxMessaging((m) => console.log(`[sandbox ${m.channel}] to ${m.to}: ${m.body}`)),
-    calls: createSandboxCalls(), files: createDiskFileStore(path.resolve(config.DATA_DIR, 'files')), now: () => new Date() };
+    calls: createSandboxCalls(), files: createDiskFileStore(path.resolve(config.DATA_DIR, 'files')), payments: createSandboxPayments(database.db), now: () => new Date() };
   if (seededDemo) {
     console.log(`Submitting ${DEMO_ORDERS} demo loan applications through the intake…`);
     await seedDemoOrders(deps, DEMO_ORDERS);

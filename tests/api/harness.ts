@@ -20,6 +20,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed/demo.data';
 import { createSandboxCalls } from '../../server/integrations/call/sandbox';
 import { createMemoryFileStore } from '../../server/integrations/files/sandbox';
 import { createSandboxMessaging } from '../../server/integrations/messaging/sandbox';
+import { createSandboxPayments, type SandboxPayments } from '../../server/integrations/payments/sandbox';
 
 export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
@@ -49,6 +50,8 @@ export interface TestApp {
   db: Db;
   deps: Deps;
   clock: TestClock;
+  /** The sandbox payment channels: tell one to fail, time out or answer late. */
+  payments: SandboxPayments;
   /** Calls /api/hc/web/{url} (or an absolute url) and returns the envelope; a 5xx fails the test. */
   call<T = Data>(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<Envelope<T>>;
   /** Signs in through every step the user's roles ask for (a login code is read from the outbox). */
@@ -102,7 +105,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { database, drop } = await freshDatabase();
   const { db } = database;
   const clock = testClock();
-  const deps: Deps = { db, config: testConfig(options.config), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), now: clock.now };
+  const payments = createSandboxPayments(db, clock.now);
+  const deps: Deps = { db, config: testConfig(options.config), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), payments, now: clock.now };
   let app: FastifyInstance;
   try {
     await database.migrate();
@@ -174,7 +178,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
 
   return {
-    app, db, deps, clock, call, login, completeCodeStep, solveSlide, userId, outbox, latestLoginCode,
+    app, db, deps, clock, payments, call, login, completeCodeStep, solveSlide, userId, outbox, latestLoginCode,
     totp: (secret) => generate({ secret, epoch: Math.floor(clock.now().getTime() / SECOND) }),
     auditRows: (action) => db.select().from(auditLogs)
       .where(action === undefined ? undefined : eq(auditLogs.action, action)).orderBy(asc(auditLogs.id)),

@@ -49,11 +49,14 @@ function httpFailure(error: unknown, silent = false): never {
 export interface RequestOptions extends EnvelopeOptions {
   params?: Record<string, unknown>;
   signal?: AbortSignal;
+  /** Money calls: the same key for every retry of one user action (see useIdempotencyKey). */
+  idempotencyKey?: string;
 }
 
 async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
   try {
-    const response = await client.request({ ...config, params: options.params, signal: options.signal });
+    const headers = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined;
+    const response = await client.request({ ...config, params: options.params, signal: options.signal, headers });
     return unwrapEnvelope<T>(response.data, hooks, options);
   } catch (error) {
     if (error instanceof ApiError || axios.isCancel(error)) throw error;

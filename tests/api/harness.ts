@@ -25,6 +25,7 @@ import { createSandboxPayments, type SandboxPayments } from '../../server/integr
 export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 export interface TestClock {
   now(): Date;

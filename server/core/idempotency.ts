@@ -1,0 +1,68 @@
+/**
+ * Money calls take an Idempotency-Key header: the same key again returns the first answer instead of
+ * applying the call twice. The key is claimed inside the call's own transaction, so a concurrent second
+ * request waits on the first and then reads its stored answer; a call that fails leaves no claim.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import type { Deps } from './deps';
+import { conflict, validationError } from './errors';
+
+const KEY = /^[\w-]{8,128}$/;
+
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const raw = request.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key) throw validationError('errors.idempotencyKeyRequired');
+  if (!KEY.test(key)) throw validationError('errors.idempotencyKeyInvalid');
+  return key;
+}
+
+class AlreadyAnswered extends Error {}
+
+/** Runs `work` in one transaction under the key; a key already answered returns its stored answer. */
+export async function idempotent<T>(deps: Deps, key: string, operation: string, userId: number | null, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const scoped = `${userId ?? 'service'}:${key}`;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const claimed = await tx.insert(idempotencyKeys).values({ key: scoped, userId, operation, at: deps.now() })
+        .onConflictDoNothing().returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) throw new AlreadyAnswered();
+      const result = await work(tx);
+      await tx.update(idempotencyKeys).set({ response: (result ?? null) as unknown }).where(eq(idempotencyKeys.key, scoped));
+      return result;
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadyAnswered)) throw error;
+    const [stored] = await deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scoped));
+    if (!stored || stored.operation !== operation) throw conflict('errors.idempotencyKeyReused');
+    if (stored.response === null) throw conflict('errors.requestInProgress');
+    return stored.response as T;
+  }
+}
+
+/**
+ * For calls that span transactions and an outside party (a payout): the key is claimed and committed
+ * first; a second request with it while the first runs is told the request is in progress.
+ */
+export async function idempotentAcross<T>(deps: Deps, key: string, operation: string, userId: number | null, work: () => Promise<T>): Promise<T> {
+  const scoped = `${userId ?? 'service'}:${key}`;
+  const claimed = await deps.db.insert(idempotencyKeys).values({ key: scoped, userId, operation, at: deps.now() })
+    .onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (claimed.length === 0) {
+    const [stored] = await deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scoped));
+    if (!stored || stored.operation !== operation) throw conflict('errors.idempotencyKeyReused');
+    if (stored.response === null) throw conflict('errors.requestInProgress');
+    return stored.response as T;
+  }
+  try {
+    const result = await work();
+    await deps.db.update(idempotencyKeys).set({ response: (result ?? null) as unknown }).where(eq(idempotencyKeys.key, scoped));
+    return result;
+  } catch (error) {
+    await deps.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, scoped));
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * A bill's components as stored (charged and settled per component) and the one way to change them, so
+ * that every money path keeps the bill and its ledger entries equal (npm run ledger:check proves it).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { BILL_COMPONENTS, addBreakdowns, sumBreakdown, zeroBreakdown, type BillComponent, type Breakdown } from '../../../common/money/components';
+import type { BillStatus } from '../../../common/money/statuses';
+import type { DbOrTx } from '../../db/client';
+import { bills } from '../../db/schema';
+
+export type BillRow = typeof bills.$inferSelect;
+
+type ChargedColumn = `${BillComponent}Cents`;
+type SettledColumn = `${BillComponent}SettledCents`;
+const charged = (c: BillComponent) => `${c}Cents` as ChargedColumn;
+const settled = (c: BillComponent) => `${c}SettledCents` as SettledColumn;
+
+export const chargedOf = (b: BillRow): Breakdown => Object.fromEntries(BILL_COMPONENTS.map((c) => [c, b[charged(c)]])) as Breakdown;
+export const settledOf = (b: BillRow): Breakdown => Object.fromEntries(BILL_COMPONENTS.map((c) => [c, b[settled(c)]])) as Breakdown;
+export const owedOf = (b: BillRow): Breakdown => addBreakdowns(chargedOf(b), settledOf(b), -1);
+export const amountDue = (b: BillRow) => sumBreakdown(owedOf(b));
+
+/** Charged components as insert/update columns. */
+export function chargedColumns(b: Breakdown): Record<ChargedColumn, number> {
+  return Object.fromEntries(BILL_COMPONENTS.map((c) => [charged(c), b[c]])) as Record<ChargedColumn, number>;
+}
+
+export async function lockBill(tx: DbOrTx, billId: number): Promise<BillRow | undefined> {
+  const [row] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
+  return row;
+}
+
+export interface BillChange {
+  /** Added to what is charged (fees, interest, late fee); negative to undo. */
+  charge?: Partial<Breakdown>;
+  /** Added to what is settled (cash, coupon and waiver together); negative to undo. */
+  settle?: Partial<Breakdown>;
+  repaidCents?: number;
+  couponCents?: number;
+  waivedCents?: number;
+  overpaymentCents?: number;
+  dueDay?: string;
+  rolloverDelta?: number;
+  extended?: boolean;
+  at: Date;
+}
+
+function statusOf(owed: number, anySettled: boolean, extended: boolean): BillStatus {
+  if (owed <= 0) return 'settled';
+  if (extended) return 'extended';
+  return anySettled ? 'partial' : 'unpaid';
+}
+
+/** Applies a change to a locked bill and returns the bill as it now is. */
+export async function changeBill(tx: DbOrTx, bill: BillRow, change: BillChange): Promise<BillRow> {
+  const nextCharged = addBreakdowns(chargedOf(bill), change.charge ?? {});
+  const nextSettled = addBreakdowns(settledOf(bill), change.settle ?? {});
+  for (const c of BILL_COMPONENTS) {
+    if (nextSettled[c] < 0 || nextSettled[c] > nextCharged[c]) throw new Error(`Bill ${bill.id}: ${c} settled ${nextSettled[c]} of ${nextCharged[c]}`);
+  }
+  const owed = sumBreakdown(nextCharged) - sumBreakdown(nextSettled);
+  const rolloverCount = bill.rolloverCount + (change.rolloverDelta ?? 0);
+  const extended = change.extended ?? rolloverCount > 0;
+  const status = statusOf(owed, sumBreakdown(nextSettled) > 0, extended);
+  const moneyMoved = (change.repaidCents ?? 0) > 0;
+  const [row] = await tx.update(bills).set({
+    ...chargedColumns(nextCharged),
+    ...(Object.fromEntries(BILL_COMPONENTS.map((c) => [settled(c), nextSettled[c]])) as Record<SettledColumn, number>),
+    repaidCents: sql`${bills.repaidCents} + ${change.repaidCents ?? 0}`,
+    couponCents: sql`${bills.couponCents} + ${change.couponCents ?? 0}`,
+    waivedCents: sql`${bills.waivedCents} + ${change.waivedCents ?? 0}`,
+    overpaymentCents: sql`${bills.overpaymentCents} + ${change.overpaymentCents ?? 0}`,
+    ...(change.dueDay ? { dueDay: change.dueDay } : {}),
+    rolloverCount,
+    status,
+    settledAt: status === 'settled' ? (bill.settledAt ?? change.at) : null,
+    ...(moneyMoved ? { lastRepaidAt: change.at } : {}),
+    updatedAt: change.at,
+  }).where(eq(bills.id, bill.id)).returning();
+  return row;
+}
+
+export const emptyBreakdown = zeroBreakdown;

@@ -1,0 +1,44 @@
+/**
+ * A successful payout turns an approved order into a loan: its bills are written from the schedule and
+ * one journal records the principal lent, the cash paid out, the service fee withheld, and the interest
+ * and management fee charged.
+ */
+import { eq } from 'drizzle-orm';
+import { buildSchedule, eatDay } from '../../../common/money/bill-math';
+import { ACCOUNTS, income, receivable } from '../../../common/money/ledger-accounts';
+import type { DbOrTx } from '../../db/client';
+import { bills, products } from '../../db/schema';
+import type { OrderRow } from '../order/order-transition';
+import { chargedColumns } from '../bill/bill';
+import { postJournal, type LedgerLine } from '../ledger/ledger';
+
+export async function openLoan(tx: DbOrTx, order: OrderRow, payout: { loanCodeId: number; channel: string; at: Date }) {
+  const [product] = await tx.select().from(products).where(eq(products.id, order.productId));
+  const schedule = buildSchedule({
+    loanAmountCents: order.loanAmountCents, termDays: order.termDays, installments: order.installments,
+    dailyInterestBp: order.dailyInterestBp, managementFeeBp: product.managementFeeBp,
+  }, eatDay(payout.at));
+  const rows = await tx.insert(bills).values(schedule.map((s) => ({
+    billNo: `${order.orderNo}-${s.periodNo}`, orderId: order.id, merchantId: order.merchantId, customerId: order.customerId,
+    periodNo: s.periodNo, startDay: s.startDay, dueDay: s.dueDay, ...chargedColumns(s.charged), createdAt: payout.at, updatedAt: payout.at,
+  }))).returning();
+  const at = { merchantId: order.merchantId, orderId: order.id };
+  const withheld = order.loanAmountCents - order.practicalAmountCents;
+  const lines: LedgerLine[] = [
+    { account: ACCOUNTS.cash, channel: payout.channel, credit: order.practicalAmountCents, ...at },
+    { account: income('serviceFee'), credit: withheld, ...at },
+    ...rows.flatMap((bill, i): LedgerLine[] => {
+      const c = schedule[i].charged;
+      const where = { ...at, billId: bill.id };
+      return [
+        { account: receivable('principal'), debit: c.principal, ...where },
+        { account: receivable('interest'), debit: c.interest, ...where },
+        { account: income('interest'), credit: c.interest, ...where },
+        { account: receivable('managementFee'), debit: c.managementFee, ...where },
+        { account: income('managementFee'), credit: c.managementFee, ...where },
+      ];
+    }),
+  ];
+  await postJournal(tx, { kind: 'disbursement', refType: 'loanCode', refId: payout.loanCodeId, orderId: order.id, postingKey: `disbursement:${order.id}`, at: payout.at, lines });
+  return rows;
+}

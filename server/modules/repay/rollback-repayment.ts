@@ -1,0 +1,60 @@
+/**
+ * Undoing a repayment flow: the flow is marked rolled back (never deleted), its journal is reversed, and
+ * the bill gets back what the flow took from it — charges, settled amounts, due day and rollover. The
+ * money's later fate is checked first: later flows of the bill, or overpaid money already paid out, stop it.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { addBreakdowns, sumBreakdown, zeroBreakdown } from '../../../common/money/components';
+import { ACCOUNTS } from '../../../common/money/ledger-accounts';
+import type { DbOrTx } from '../../db/client';
+import { coupons, ledgerEntries, repayFlows } from '../../db/schema';
+import { conflict, notFound } from '../../core/errors';
+import { changeBill, lockBill, type BillRow } from '../bill/bill';
+import { reverseJournal } from '../ledger/ledger';
+import { laterValidFlows, type FlowAllocation, type FlowRow } from './apply-repayment';
+
+/** What the ledger holds as overpaid money of an order, not yet refunded or withdrawn. */
+export async function overpaymentBalance(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db.select({ balance: sql<string>`coalesce(sum(${ledgerEntries.creditCents} - ${ledgerEntries.debitCents}), 0)` })
+    .from(ledgerEntries).where(sql`${ledgerEntries.orderId} = ${orderId} and ${ledgerEntries.account} = ${ACCOUNTS.overpayment}`);
+  return Number(row.balance);
+}
+
+export async function lockFlow(tx: DbOrTx, flowId: number): Promise<FlowRow | undefined> {
+  const [row] = await tx.select().from(repayFlows).where(eq(repayFlows.id, flowId)).for('update');
+  return row;
+}
+
+export interface RollbackInput {
+  flowId: number;
+  actorUserId: number | null;
+  at: Date;
+  reason?: string | null;
+}
+
+export async function rollbackRepayment(tx: DbOrTx, input: RollbackInput): Promise<{ flow: FlowRow; bill: BillRow }> {
+  const flow = await lockFlow(tx, input.flowId);
+  if (!flow) throw notFound('repay:errors.flowNotFound');
+  const bill = (await lockBill(tx, flow.billId))!;
+  if (flow.status !== 'valid') throw conflict('repay:errors.alreadyRolledBack', { flowNo: flow.flowNo });
+  const later = await laterValidFlows(tx, flow);
+  if (later.length > 0) throw conflict('repay:errors.laterFlows', { flowNos: later.map((f) => f.flowNo).join(', ') });
+  if (flow.overflowCents > 0 && (await overpaymentBalance(tx, flow.orderId)) < flow.overflowCents) {
+    throw conflict('repay:errors.overpaymentSpent', { flowNo: flow.flowNo });
+  }
+  const a = flow.allocation as FlowAllocation;
+  if (flow.journalId) await reverseJournal(tx, flow.journalId, { kind: 'rollback', refType: 'repayFlow', refId: flow.id, actorUserId: input.actorUserId, at: input.at, memo: input.reason ?? undefined });
+  const settledBack = addBreakdowns(addBreakdowns(addBreakdowns(zeroBreakdown(), a.coupon), a.cash), a.waived);
+  const updated = await changeBill(tx, bill, {
+    charge: addBreakdowns(zeroBreakdown(), a.charged, -1), settle: addBreakdowns(zeroBreakdown(), settledBack, -1),
+    repaidCents: -(flow.amountCents - flow.overflowCents), couponCents: -flow.couponCents, waivedCents: -flow.waivedCents,
+    overpaymentCents: -flow.overflowCents, dueDay: flow.previousDueDay ?? undefined,
+    rolloverDelta: flow.repayType === 'extension' ? -1 : 0, at: input.at,
+  });
+  if (flow.couponId) await tx.update(coupons).set({ status: 'waitingToBeUsed', usedFlowId: null, updatedAt: input.at }).where(eq(coupons.id, flow.couponId));
+  const [rolled] = await tx.update(repayFlows).set({ status: 'rolledBack', updatedAt: input.at }).where(eq(repayFlows.id, flow.id)).returning();
+  if (sumBreakdown(settledBack) + flow.overflowCents !== flow.amountCents + flow.couponCents + flow.waivedCents) {
+    throw new Error(`Flow ${flow.id} allocation does not add up`);
+  }
+  return { flow: rolled, bill: updated };
+}

@@ -1,0 +1,13 @@
+/**
+ * One idempotency key per user action: the same key is sent again when the user retries after a lost
+ * answer, so the server applies the money call once. `renew()` after a success starts a new action.
+ */
+import { useCallback, useState } from 'react';
+
+const newKey = () => crypto.randomUUID();
+
+export function useIdempotencyKey(): { key: string; renew: () => void } {
+  const [key, setKey] = useState(newKey);
+  const renew = useCallback(() => setKey(newKey()), []);
+  return { key, renew };
+}

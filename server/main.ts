@@ -6,6 +6,8 @@ import { openDatabase } from './db/client';
 import { prepareData } from './db/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, ROLES, DEMO_USERS } from './db/seed/demo.data';
 import { seedDemoOrders } from './db/seed/demo-orders';
+import { seedDemoMoney } from './db/seed/demo-money';
+import { startJobs } from './jobs';
 import { createSandboxCalls } from './integrations/call/sandbox';
 import { createDiskFileStore } from './integrations/files/sandbox';
 import { createSandboxMessaging } from './integrations/messaging/sandbox';
@@ -24,9 +26,13 @@ async function main() {
   if (seededDemo) {
     console.log(`Submitting ${DEMO_ORDERS} demo loan applications through the intake…`);
     await seedDemoOrders(deps, DEMO_ORDERS);
+    console.log('Paying out approved demo orders and posting their repayments…');
+    await seedDemoMoney(deps);
   }
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
+  const stopJobs = startJobs(deps);
+  app.addHook('onClose', async () => stopJobs());
 
   const masked = DEMO_USERS.filter((u) => ROLES.find((r) => r.roleNo === u.roleNo)?.sensitive.includes('viewPlainData') === false);
   const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';

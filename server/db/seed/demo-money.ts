@@ -1,0 +1,104 @@
+/**
+ * Demo money for `npm start`: the approved demo orders are paid out through the sandbox channel at the
+ * time finance would have done it (a few fail, one or two are left waiting for the channel), then the
+ * customers repay the way a real book does — on time, late, in part, with an extension or a coupon, a
+ * few overpaying — and the overdue job charges late fees up to today. Every shilling goes through the
+ * same code as the screens, so the ledger check passes on the demo book.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { addDays, daysBetween, eatDay } from '../../../common/money/bill-math';
+import { ORDER_STATUS } from '../../../common/orders/order-status';
+import { parseEat } from '../../../common/time';
+import type { Deps } from '../../core/deps';
+import { createSandboxPayments } from '../../integrations/payments/sandbox';
+import { accrueOverdue } from '../../modules/bill/accrual.job';
+import { amountDue, type BillRow } from '../../modules/bill/bill';
+import { payOut, settlePendingPayouts } from '../../modules/loan/disbursement';
+import { applyRepayment } from '../../modules/repay/apply-repayment';
+import { trial } from '../../../common/money/bill-math';
+import { owedOf } from '../../modules/bill/bill';
+import { loanOfBill } from '../../modules/repay/repay-terms';
+import { bills, coupons, orders } from '../schema';
+import { rng, type Rng } from './applications';
+
+const MINUTE = 60_000;
+const SYSTEM = { userId: null, username: 'finance-batch', ip: '10.20.0.21' };
+
+const receiptNo = (r: Rng) => `QK${Array.from({ length: 8 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'[r.int(0, 33)]).join('')}`;
+
+/** A moment on an EAT day, during business hours. */
+function during(day: string, r: Rng): Date {
+  return parseEat(`${day} ${String(r.int(8, 19)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}:00`)!;
+}
+
+async function disburseApproved(deps: Deps, r: Rng) {
+  const approved = await deps.db.select({ id: orders.id, auditAt: orders.auditAt }).from(orders)
+    .where(eq(orders.status, ORDER_STATUS.pendingDisbursement)).orderBy(asc(orders.auditAt));
+  const now = deps.now().getTime();
+  for (const order of approved) {
+    const auditAt = order.auditAt?.getTime() ?? now;
+    if (now - auditAt < 24 * 60 * MINUTE && r.chance(0.6)) continue; // approved today: still waiting for finance
+    const at = new Date(Math.min(now - MINUTE, auditAt + r.int(20, 240) * MINUTE));
+    const payments = createSandboxPayments(deps.db, () => at);
+    const behaviour = r.chance(0.05) ? 'fail' : r.chance(0.02) ? 'timeout' : 'pay';
+    payments.setBehaviour('mpesa', behaviour);
+    payments.setBehaviour('airtel', behaviour);
+    await payOut({ ...deps, payments, now: () => at }, order.id, 'first', SYSTEM);
+  }
+}
+
+type Plan = 'onTime' | 'overpay' | 'partial' | 'extension' | 'late' | 'unpaid' | 'coupon';
+
+function planFor(r: Rng): Plan {
+  const x = r.next();
+  if (x < 0.4) return 'onTime';
+  if (x < 0.47) return 'overpay';
+  if (x < 0.6) return 'partial';
+  if (x < 0.68) return 'extension';
+  if (x < 0.78) return 'late';
+  if (x < 0.83) return 'coupon';
+  return 'unpaid';
+}
+
+async function repayOne(deps: Deps, r: Rng, bill: BillRow, plan: Plan, customerCoupon: number | null) {
+  const today = eatDay(deps.now());
+  const lendingDay = bill.startDay;
+  const dueOrToday = bill.dueDay < today ? bill.dueDay : today;
+  const span = Math.max(0, daysBetween(lendingDay, dueOrToday));
+  if (plan === 'unpaid' || span === 0) return;
+  const lateDay = addDays(bill.dueDay, r.int(1, 9));
+  const day = plan === 'late' ? (lateDay < today ? lateDay : today) : addDays(lendingDay, r.int(Math.min(1, span), span));
+  const at = new Date(Math.min(during(day, r).getTime(), deps.now().getTime() - MINUTE));
+  const loan = (await loanOfBill(deps.db, bill.orderId))!;
+  const t = trial({ owed: owedOf(bill), dueDay: bill.dueDay, accruedThrough: bill.accruedThrough, terms: loan.terms, onDay: eatDay(at) });
+  const base = { billId: bill.id, paymentChannel: r.chance(0.85) ? 'mpesa' : 'airtel', paymentCode: receiptNo(r), source: 'manual' as const, repaidAt: at, actorUserId: null, now: deps.now() };
+  await deps.db.transaction(async (tx) => {
+    if (plan === 'partial') return applyRepayment(tx, { ...base, repayType: 'partial', amountCents: Math.round(t.settlementCents * r.int(20, 60) / 100) });
+    if (plan === 'extension') return applyRepayment(tx, { ...base, repayType: 'extension', amountCents: t.extensionCents });
+    if (plan === 'coupon' && customerCoupon) return applyRepayment(tx, { ...base, repayType: 'settle', couponId: customerCoupon, amountCents: Math.max(0, t.settlementCents - 10_000) });
+    const extra = plan === 'overpay' ? r.int(50, 300) * 100 : 0;
+    return applyRepayment(tx, { ...base, repayType: 'settle', amountCents: t.settlementCents + extra });
+  });
+}
+
+export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows: number }> {
+  const r = rng(5150);
+  await disburseApproved(deps, r);
+  await settlePendingPayouts({ ...deps, now: () => new Date(deps.now().getTime() - 60 * MINUTE) });
+
+  const open = await deps.db.select().from(bills).where(inArray(bills.status, ['unpaid'])).orderBy(asc(bills.id));
+  const couponRows = await deps.db.insert(coupons).values(open.filter((_, i) => i % 6 === 0).map((b) => ({
+    couponNo: `CP${String(b.id).padStart(7, '0')}`, customerId: b.customerId, amountCents: 10_000,
+    expiresAt: new Date(deps.now().getTime() + 30 * 86_400_000), createdAt: deps.now(), updatedAt: deps.now(),
+  }))).returning({ id: coupons.id, customerId: coupons.customerId });
+  const couponOf = new Map(couponRows.map((c) => [c.customerId, c.id]));
+  let flows = 0;
+  for (const bill of open) {
+    const before = amountDue(bill);
+    await repayOne(deps, r, bill, planFor(r), couponOf.get(bill.customerId) ?? null);
+    const [after] = await deps.db.select({ repaid: bills.repaidCents }).from(bills).where(and(eq(bills.id, bill.id)));
+    if (after.repaid > 0 || before === 0) flows += 1;
+  }
+  await accrueOverdue(deps);
+  return { loans: open.length, flows };
+}

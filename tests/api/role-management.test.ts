@@ -27,7 +27,7 @@ describe('role list', () => {
     expect(res.code).toBe(200);
     const byNo = Object.fromEntries(res.data.records.map((r: { roleNo: string }) => [r.roleNo, r]));
     expect(byNo.R001).toMatchObject({ roleName: 'Administrator', loginVerification: 'none', userCount: 1, sensitivePerms: ['viewPlainData', 'revealMaskedValue', 'exportData'] });
-    expect(byNo.R006).toMatchObject({ loginVerification: 'code', userCount: 1 });
+    expect(byNo.R006).toMatchObject({ loginVerification: 'code', userCount: 2 });
     const holders = await t.db.select().from(userRoles);
     for (const record of res.data.records) {
       expect(record.userCount, record.roleNo).toBe(holders.filter((h) => h.roleId === record.id).length);

@@ -43,7 +43,7 @@ export const bulkOrdersSql = (p: BulkParams) => `
 INSERT INTO orders (order_no, merchant_id, customer_id, product_id, customer_name, id_number, phone, customer_language, status, refuse_code,
   apply_at, apply_day, audit_at, lending_at, loan_amount_cents, practical_amount_cents, term_days, installments, daily_interest_bp, loan_type,
   incoming_channel, promotion_channel, lending_channel, data_source, whitelist, model_level, risk_score, auditor_id, allocated_at,
-  call_count, last_action_code, external_ref, created_at, updated_at)
+  call_count, last_action_code, external_ref, release_status, created_at, updated_at)
 SELECT
   bm.merchant_no || to_char(x.apply_at AT TIME ZONE 'Africa/Nairobi', 'YYMMDD') || (${p.serialBase} + x.o)::text,
   c.merchant_id, c.id, bp.id, c.full_name, c.id_number, c.phone, c.language, x.status,
@@ -65,7 +65,7 @@ SELECT
   CASE WHEN x.status IN (20, 30, 50, 60, 70) THEN x.apply_at + interval '40 minutes' END,
   CASE WHEN x.status IN (20, 30, 50, 60, 70) THEN 1 + x.h % 3 ELSE 0 END,
   CASE WHEN x.status IN (20, 30, 50, 60, 70) THEN (ARRAY['A01','A02','A03','A06'])[1 + x.h % 4] END,
-  'BULK-' || x.o, now(), now()
+  'BULK-' || x.o, CASE WHEN x.status = 60 THEN 2 END, now(), now()
 FROM (
   SELECT o, h, apply_at, amount_step * 500 * 100 AS amount,
     CASE WHEN age_days < 0.2 THEN (CASE WHEN h % 100 < 30 THEN 40 WHEN h % 100 < 65 THEN 10 ELSE 20 END)

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../client';
+import { bulkMoneySql } from './bulk-money.sql';
 import { bulkContactsSql, bulkCustomersSql, bulkOrdersSql, bulkStepsSql, rebuildDailyCountsSql, type BulkParams } from './bulk-orders.sql';
 
 const BIG_TABLES = ['customers', 'orders', 'order_steps', 'customer_contacts'] as const;
@@ -22,11 +23,11 @@ async function timed(label: string, work: () => Promise<unknown>) {
 }
 
 /** Every index of the big tables but their primary keys; the generated rows are unique by construction. */
-async function secondaryIndexes(db: Db) {
+async function secondaryIndexes(db: Db, tables: readonly string[] = BIG_TABLES) {
   return queryRows<{ name: string; def: string }>(db, sql.raw(`
     SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
     JOIN pg_class c ON c.relname = i.indexname JOIN pg_index x ON x.indexrelid = c.oid
-    WHERE i.schemaname = current_schema() AND i.tablename IN (${BIG_TABLES.map((t) => `'${t}'`).join(',')}) AND NOT x.indisprimary`));
+    WHERE i.schemaname = current_schema() AND i.tablename IN (${tables.map((t) => `'${t}'`).join(',')}) AND NOT x.indisprimary`));
 }
 
 /** Foreign-key checks are skipped row by row when the role may (superuser); the joins guarantee them. */
@@ -86,4 +87,35 @@ export async function bulkLoadOrders(db: Db, orders: number, now = Date.now()): 
     await run(db, 'DROP TABLE IF EXISTS bulk_merchants, bulk_products, bulk_auditors');
   }
   await timed('analyze', () => run(db, 'ANALYZE orders; ANALYZE order_steps; ANALYZE customer_contacts; ANALYZE order_daily_counts; ANALYZE order_dim_counts'));
+}
+
+/**
+ * `npm run seed -- --money`: payouts, bills, repayment flows and their journals for the disbursed bulk
+ * orders. The balance trigger of the ledger is off during the load (it would check every line at commit);
+ * the ledger check runs afterwards instead and the load fails if the books do not balance.
+ */
+const MONEY_TABLES = ['loan_codes', 'bills', 'repay_flows', 'ledger_entries'] as const;
+/** Indexes the load itself looks rows up by; kept during the load. */
+const MONEY_LOOKUP_INDEXES = new Set(['ledger_journals_posting_key_uq', 'loan_codes_system_code_uq', 'bills_order_period_uq']);
+
+export async function bulkLoadMoney(db: Db, now = Date.now()): Promise<void> {
+  const indexes = (await secondaryIndexes(db, MONEY_TABLES)).filter((i) => !MONEY_LOOKUP_INDEXES.has(i.name));
+  await timed(`drop ${indexes.length} secondary indexes`, () => run(db, indexes.map((i) => `DROP INDEX "${i.name}";`).join('\n')));
+  try {
+    await db.transaction(async (tx) => {
+      await skipRowTriggers(tx);
+      await run(tx, "SET LOCAL work_mem = '256MB'");
+      await run(tx, 'ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_balanced');
+      const steps = ['loans to pay', 'columns', 'repayment fates', 'loan codes', 'bills', 'disbursement journals', 'disbursement entries',
+        'repayment flows', 'repayment journals', 'repayment entries', 'flow journal ids', 'drop staging'];
+      for (const [i, statement] of bulkMoneySql(now).entries()) await timed(steps[i] ?? `step ${i + 1}`, () => tx.execute(sql.raw(statement)));
+      await run(tx, 'ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_balanced');
+    });
+  } finally {
+    await timed('rebuild indexes, two at a time', async () => {
+      const queue = [...indexes];
+      await Promise.all([0, 1].map(async () => { for (let i = queue.shift(); i; i = queue.shift()) await run(db, i.def); }));
+    });
+  }
+  await timed('analyze', () => run(db, 'ANALYZE bills; ANALYZE loan_codes; ANALYZE repay_flows; ANALYZE ledger_journals; ANALYZE ledger_entries'));
 }

@@ -1,10 +1,12 @@
 /**
  * `npm run seed`: migrates the configured database and seeds reference data, and demo data when it is empty.
- * `npm run seed -- --orders 1000000` then adds a bulk order book of that many orders (PostgreSQL advised).
+ * `npm run seed -- --orders 1000000` then adds a bulk order book of that many orders (PostgreSQL advised);
+ * `--money` adds the payouts, bills, repayments and journals of its disbursed orders.
  */
 import { parseFlags } from '../../scripts/cli';
 import { openConfiguredDatabase } from '../../scripts/cli';
-import { bulkLoadOrders } from './bulk-orders';
+import { bulkLoadMoney, bulkLoadOrders } from './bulk-orders';
+import { checkLedger } from '../../modules/ledger/ledger-check';
 import { prepareData } from './index';
 
 const flags = parseFlags(process.argv.slice(2));
@@ -23,6 +25,15 @@ try {
     console.log(`Loading ${orders} orders into ${database.kind}…`);
     await bulkLoadOrders(database.db, orders);
     console.log(`Loaded ${orders} orders in ${((performance.now() - start) / 1000).toFixed(1)} s.`);
+  }
+  if (flags.money !== undefined) {
+    const start = performance.now();
+    console.log('Loading payouts, bills, repayments and journals of the disbursed orders…');
+    await bulkLoadMoney(database.db);
+    console.log(`Loaded in ${((performance.now() - start) / 1000).toFixed(1)} s. Checking the ledger…`);
+    const report = await checkLedger(database.db);
+    console.log(`${report.bills} bills, ${report.journals} journals, ${report.entries} entries; ${report.problems.length ? report.problems.map((p) => p.detail).join('; ') : 'balanced'}.`);
+    if (report.problems.length) process.exitCode = 1;
   }
 } finally {
   await database.close();

@@ -2,7 +2,8 @@
  * npm run bench — prints: sign-in throughput; an authenticated, permission-checked call's throughput as a
  * ratio to a bare Fastify route in the same run; and the UI entry chunk's gzip size.
  * BENCH_DATABASE_URL=postgres://… runs the API figures on a PostgreSQL server instead of PGlite.
- * Then the order lists at a million orders (bench/orders.ts; BENCH_ORDERS=0 skips them).
+ * Then the order lists at a million orders (bench/orders.ts; BENCH_ORDERS=0 skips them) and the money
+ * lists, a repayment commit and the ledger check over that book (bench/money.ts; BENCH_MONEY=0 skips them).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { createSandboxCalls } from '../server/integrations/call/sandbox';
 import { createMemoryFileStore } from '../server/integrations/files/sandbox';
 import { createSandboxPayments } from '../server/integrations/payments/sandbox';
 import { createSandboxMessaging } from '../server/integrations/messaging/sandbox';
+import { benchMoney } from './money';
 import { benchOrders } from './orders';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -81,6 +83,7 @@ async function main() {
   await bare.close();
   await database.close();
   if (process.env.BENCH_ORDERS !== '0') await benchOrders();
+  if (process.env.BENCH_MONEY !== '0') await benchMoney();
 }
 
 main().catch((error) => {

@@ -6,6 +6,7 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { COUNTED_BY_DAY, COUNTED_BY_VALUE, type OrderFilter } from '../../../common/orders/order-query';
 import { parseEat } from '../../../common/time';
+import { countWithinBudget } from '../../db/budgeted-count';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { orderDailyCounts, orderDimCounts, orders } from '../../db/schema';
 
@@ -87,8 +88,6 @@ export interface OrderTotal {
 }
 
 /** Time an exact count over rows that no rollup covers may take before the planner's estimate answers. */
-const EXACT_COUNT_BUDGET_MS = 20;
-
 const exactCountSql = (where: SQL | undefined) => sql`select count(*) as total from ${orders} where ${where ?? sql`true`}`;
 
 async function total(db: DbOrTx, query: SQL): Promise<number> {
@@ -106,25 +105,6 @@ export function rollupCountSql(filter: OrderFilter, scope: MerchantScope): SQL |
 /** The statement of an exact count, as the budgeted path runs it. */
 export const exactOrderCountSql = (filter: OrderFilter, scope: MerchantScope) => exactCountSql(and(...orderWhere(filter, scope)));
 
-async function estimatedCount(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const query = db.select({ one: sql`1` }).from(orders).where(where).toSQL();
-  const inline = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql.raw(`EXPLAIN (FORMAT JSON) ${inline}`));
-  return Math.round(row['QUERY PLAN'][0].Plan['Plan Rows']);
-}
-
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  return `'${String(value).replace(/'/g, "''")}'`;
-}
-
-const isTimeout = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '57014' || e?.cause?.code === '57014';
-};
-
 /**
  * The total of a filter: from a rollup when one covers it; otherwise an exact count within a time budget;
  * past the budget, the planner's estimate (marked not exact). `exactOnly` counts without a budget.
@@ -133,20 +113,7 @@ export async function countOrders(db: DbOrTx, filter: OrderFilter, scope: Mercha
   const rollup = rollupCountSql(filter, scope);
   if (rollup) return { total: await total(db, rollup), exact: true };
   const where = and(...orderWhere(filter, scope));
-  if (exactOnly) return { total: await total(db, exactCountSql(where)), exact: true };
-  // The estimate is asked for at once, beside the exact count, so a count past its budget costs no more.
-  const estimate = estimatedCount(db, where).then((n) => n, () => null);
-  try {
-    const counted = await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${EXACT_COUNT_BUDGET_MS}`));
-      return total(tx, exactCountSql(where));
-    });
-    return { total: counted, exact: true };
-  } catch (error) {
-    const estimated = isTimeout(error) ? await estimate : null;
-    if (estimated === null) throw error;
-    return { total: estimated, exact: false };
-  }
+  return countWithinBudget(db, exactCountSql(where), db.select({ one: sql`1` }).from(orders).where(where).toSQL(), { exactOnly });
 }
 
 export interface OrderListRow {

@@ -1,0 +1,59 @@
+/**
+ * List totals that never hold a page up: an exact count within a small time budget; past it, the
+ * planner's estimate of the same rows, asked for at the same time and marked not exact. Screens show an
+ * estimate as "about n" and can ask for the exact figure.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from './client';
+
+export const EXACT_COUNT_BUDGET_MS = 20;
+
+export interface CountedTotal {
+  total: number;
+  exact: boolean;
+}
+
+async function total(db: DbOrTx, query: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: string | number }>(db, query);
+  return Number(row.total);
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(',')}]`;
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/** The planner's row estimate of a query, given as a drizzle query's SQL and parameters. */
+export async function estimatedRows(db: DbOrTx, query: { sql: string; params: unknown[] }): Promise<number> {
+  const inline = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql.raw(`EXPLAIN (FORMAT JSON) ${inline}`));
+  return Math.round(row['QUERY PLAN'][0].Plan['Plan Rows']);
+}
+
+const isTimeout = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '57014' || e?.cause?.code === '57014';
+};
+
+/**
+ * `countQuery` selects one column `total`; `rowsQuery` selects the same rows (for the estimate).
+ * PGlite has no statement timeout worth the name and small data: it counts exactly.
+ */
+export async function countWithinBudget(db: DbOrTx, countQuery: SQL, rowsQuery: { sql: string; params: unknown[] }, { exactOnly = false } = {}): Promise<CountedTotal> {
+  if (exactOnly) return { total: await total(db, countQuery), exact: true };
+  const estimate = estimatedRows(db, rowsQuery).then((n) => n, () => null);
+  try {
+    const counted = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${EXACT_COUNT_BUDGET_MS}`));
+      return total(tx, countQuery);
+    });
+    return { total: counted, exact: true };
+  } catch (error) {
+    const estimated = isTimeout(error) ? await estimate : null;
+    if (estimated === null) throw error;
+    return { total: estimated, exact: false };
+  }
+}

@@ -32,7 +32,6 @@ async function main() {
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   const stopJobs = startJobs(deps);
-  app.addHook('onClose', async () => stopJobs());
 
   const masked = DEMO_USERS.filter((u) => ROLES.find((r) => r.roleNo === u.roleNo)?.sensitive.includes('viewPlainData') === false);
   const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
@@ -47,6 +46,7 @@ async function main() {
   ].join('\n'));
 
   const shutdown = async () => {
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);

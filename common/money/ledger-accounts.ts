@@ -20,6 +20,8 @@ export const ACCOUNTS = {
   couponExpense: 'expense:coupon',
   /** Bill amounts forgiven by automatic write-off, auto settlement or zero settlement. */
   waiverExpense: 'expense:waiver',
+  /** The lender's own money put into the channels to lend (opening and later funding). */
+  capital: 'equity:capital',
 } as const;
 
 export const LEDGER_ACCOUNTS: readonly string[] = [
@@ -31,6 +33,6 @@ export const LEDGER_ACCOUNTS: readonly string[] = [
 /** What posts journals; one name per money event. */
 export const JOURNAL_KINDS = [
   'disbursement', 'charge', 'accrual', 'repayment', 'coupon', 'waiver', 'rollback', 'refund', 'refundSettled',
-  'refundFailed', 'transfer', 'withdrawal', 'withdrawalSettled', 'withdrawalFailed', 'extension',
+  'refundFailed', 'funding', 'transfer', 'withdrawal', 'withdrawalSettled', 'withdrawalFailed', 'extension',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];

@@ -20,6 +20,10 @@ import { owedOf } from '../../modules/bill/bill';
 import { loanOfBill } from '../../modules/repay/repay-terms';
 import { bills, coupons, orders } from '../schema';
 import { rng, type Rng } from './applications';
+import { seedBalanceAccounts } from './balance-accounts';
+import { ACCOUNTS } from '../../../common/money/ledger-accounts';
+import { postJournal } from '../../modules/ledger/ledger';
+import type { SandboxPayments } from '../../integrations/payments/sandbox';
 
 const MINUTE = 60_000;
 const SYSTEM = { userId: null, username: 'finance-batch', ip: '10.20.0.21' };
@@ -35,9 +39,9 @@ async function disburseApproved(deps: Deps, r: Rng) {
   const approved = await deps.db.select({ id: orders.id, auditAt: orders.auditAt }).from(orders)
     .where(eq(orders.status, ORDER_STATUS.pendingDisbursement)).orderBy(asc(orders.auditAt));
   const now = deps.now().getTime();
-  for (const order of approved) {
+  // The latest approvals still wait for finance.
+  for (const order of approved.slice(0, -8)) {
     const auditAt = order.auditAt?.getTime() ?? now;
-    if (now - auditAt < 24 * 60 * MINUTE && r.chance(0.6)) continue; // approved today: still waiting for finance
     const at = new Date(Math.min(now - MINUTE, auditAt + r.int(20, 240) * MINUTE));
     const payments = createSandboxPayments(deps.db, () => at);
     const behaviour = r.chance(0.05) ? 'fail' : r.chance(0.02) ? 'timeout' : 'pay';
@@ -60,7 +64,7 @@ function planFor(r: Rng): Plan {
   return 'unpaid';
 }
 
-async function repayOne(deps: Deps, r: Rng, bill: BillRow, plan: Plan, customerCoupon: number | null) {
+async function repayOne(deps: Deps, payments: SandboxPayments, r: Rng, bill: BillRow, plan: Plan, customerCoupon: number | null) {
   const today = eatDay(deps.now());
   const lendingDay = bill.startDay;
   const dueOrToday = bill.dueDay < today ? bill.dueDay : today;
@@ -71,19 +75,37 @@ async function repayOne(deps: Deps, r: Rng, bill: BillRow, plan: Plan, customerC
   const at = new Date(Math.min(during(day, r).getTime(), deps.now().getTime() - MINUTE));
   const loan = (await loanOfBill(deps.db, bill.orderId))!;
   const t = trial({ owed: owedOf(bill), dueDay: bill.dueDay, accruedThrough: bill.accruedThrough, terms: loan.terms, onDay: eatDay(at) });
-  const base = { billId: bill.id, paymentChannel: r.chance(0.85) ? 'mpesa' : 'airtel', paymentCode: receiptNo(r), source: 'manual' as const, repaidAt: at, actorUserId: null, now: deps.now() };
-  await deps.db.transaction(async (tx) => {
-    if (plan === 'partial') return applyRepayment(tx, { ...base, repayType: 'partial', amountCents: Math.round(t.settlementCents * r.int(20, 60) / 100) });
-    if (plan === 'extension') return applyRepayment(tx, { ...base, repayType: 'extension', amountCents: t.extensionCents });
-    if (plan === 'coupon' && customerCoupon) return applyRepayment(tx, { ...base, repayType: 'settle', couponId: customerCoupon, amountCents: Math.max(0, t.settlementCents - 10_000) });
-    const extra = plan === 'overpay' ? r.int(50, 300) * 100 : 0;
-    return applyRepayment(tx, { ...base, repayType: 'settle', amountCents: t.settlementCents + extra });
-  });
+  const extra = plan === 'overpay' ? r.int(50, 300) * 100 : 0;
+  const [repayType, amountCents] = plan === 'partial' ? ['partial', Math.round(t.settlementCents * r.int(20, 60) / 100)] as const
+    : plan === 'extension' ? ['extension', t.extensionCents] as const
+      : plan === 'coupon' && customerCoupon ? ['settle', Math.max(0, t.settlementCents - 10_000)] as const
+        : ['settle', t.settlementCents + extra] as const;
+  // The customer pays the channel first (C2B); its receipt is the flow's serial number.
+  const channel = r.chance(0.85) ? 'mpesa' : 'airtel';
+  const paymentCode = amountCents > 0
+    ? await payments.collect({ channel, account: loan.orderNo, reference: `${loan.orderNo}-${bill.periodNo}-${receiptNo(r)}`, amountCents, at })
+    : null;
+  await deps.db.transaction((tx) => applyRepayment(tx, {
+    billId: bill.id, repayType, amountCents, paymentChannel: channel, paymentCode, source: 'manual', repaidAt: at, actorUserId: null, now: deps.now(),
+    couponId: plan === 'coupon' ? customerCoupon : null,
+  }));
+}
+
+/** The lender's opening money at each channel, so the books start where a real lender's would. */
+async function fundChannels(deps: Deps, at: Date) {
+  const lines = [['mpesa', 5_000_000_00], ['airtel', 1_500_000_00], ['bank', 2_000_000_00]] as const;
+  await deps.db.transaction((tx) => postJournal(tx, {
+    kind: 'funding', refType: 'funding', refId: 'opening', postingKey: 'funding:opening', at, memo: 'Opening funding of the channels',
+    lines: lines.flatMap(([channel, cents]) => [{ account: ACCOUNTS.cash, channel, debit: cents }, { account: ACCOUNTS.capital, credit: cents }]),
+  }));
 }
 
 export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows: number }> {
   const r = rng(5150);
+  await seedBalanceAccounts(deps.db);
+  await fundChannels(deps, new Date(deps.now().getTime() - 60 * 86_400_000));
   await disburseApproved(deps, r);
+  const payments = createSandboxPayments(deps.db, deps.now);
   await settlePendingPayouts({ ...deps, now: () => new Date(deps.now().getTime() - 60 * MINUTE) });
 
   const open = await deps.db.select().from(bills).where(inArray(bills.status, ['unpaid'])).orderBy(asc(bills.id));
@@ -95,7 +117,7 @@ export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows:
   let flows = 0;
   for (const bill of open) {
     const before = amountDue(bill);
-    await repayOne(deps, r, bill, planFor(r), couponOf.get(bill.customerId) ?? null);
+    await repayOne(deps, payments, r, bill, planFor(r), couponOf.get(bill.customerId) ?? null);
     const [after] = await deps.db.select({ repaid: bills.repaidCents }).from(bills).where(and(eq(bills.id, bill.id)));
     if (after.repaid > 0 || before === 0) flows += 1;
   }

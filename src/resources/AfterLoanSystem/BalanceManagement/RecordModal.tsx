@@ -1,0 +1,77 @@
+import { App, DatePicker, Form, Input } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BalanceAccountRow } from '../../../../common/entities/balance-account';
+import { formatKes, parseMoneyInput } from '../../../../common/money';
+import { AppModal } from '../../../components/crud/AppModal';
+import { api } from '../../../providers/http';
+import { toastSuccess } from '../../../providers/toast';
+import { EAT_DAY_FORMAT, eatToday, isAfterEatToday } from '../../../../common/eat-day';
+import { MoneyField } from './MoneyField';
+
+const REMARK_MAX = 200;
+
+interface Props {
+  account: BalanceAccountRow | null;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+interface Values {
+  day: Dayjs;
+  balance: string;
+  remark?: string;
+}
+
+/** The balance the company reported for a day (today by default), confirmed before it is stored. */
+export function RecordModal({ account, onClose, onDone }: Props) {
+  const { t } = useTranslation('balance');
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (account) form.setFieldsValue({ day: dayjs(eatToday()), balance: undefined, remark: undefined });
+  }, [account, form]);
+
+  const store = async (accountId: number, body: { day: string; balance: string; remark?: string }) => {
+    setSaving(true);
+    try {
+      const entry = await api.post<{ replaced: boolean }>('balance/record', { accountId, ...body });
+      toastSuccess(t(entry.replaced ? 'record.replaced' : 'record.done'));
+      onDone();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = async () => {
+    if (!account) return;
+    const values = await form.validateFields();
+    const body = { day: values.day.format(EAT_DAY_FORMAT), balance: values.balance, remark: values.remark };
+    modal.confirm({
+      title: t('record.confirm', { amount: formatKes(parseMoneyInput(values.balance) ?? 0), name: account.accountName, day: body.day }),
+      okText: t('common:actions.confirm'), cancelText: t('common:actions.cancel'), okButtonProps: { 'data-testid': 'confirm-ok' } as never,
+      onOk: () => store(account.id, body),
+    });
+  };
+
+  return (
+    <AppModal open={account !== null} title={account && t('record.title', { name: account.accountName })} onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} okText={t('common:actions.save')} cancelText={t('common:actions.cancel')}
+      okButtonProps={{ 'data-testid': 'record-submit' } as never}>
+      <Form form={form} layout="vertical" requiredMark data-testid="record-form">
+        <Form.Item name="day" label={t('fields.day')} extra={t('hints.day')} rules={[{ required: true, message: t('errors:validation.required') }]}>
+          <DatePicker style={{ width: '100%' }} disabledDate={isAfterEatToday} allowClear={false} data-testid="field-day" />
+        </Form.Item>
+        <Form.Item name="balance" label={t('fields.balance')} rules={[{ required: true, message: t('errors:validation.required') }]}>
+          <MoneyField />
+        </Form.Item>
+        <Form.Item name="remark" label={t('fields.remark')}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={REMARK_MAX} showCount data-testid="field-remark" />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,1 @@
+export { BalanceManagementPage as default } from './BalanceManagementPage';

@@ -1,0 +1,1 @@
+export { ReconciliationManagementPage as default } from './ReconciliationManagementPage';

@@ -1,0 +1,40 @@
+import { Button, Space, Typography, type TableColumnType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ReconciliationOutcome, ReconciliationRunRow } from '../../../../common/money/reconciliation';
+import { formatKes } from '../../../../common/money';
+import { formatEat } from '../../../../common/time';
+import { CountTag } from './CountTag';
+
+const OUTCOMES: readonly ReconciliationOutcome[] = ['matched', 'missingInChannel', 'missingInBooks', 'amountDiffers'];
+
+interface Handlers {
+  onItems: (run: ReconciliationRunRow) => void;
+}
+
+export function useRunColumns({ onItems }: Handlers): TableColumnType<ReconciliationRunRow>[] {
+  const { t } = useTranslation('reconciliation');
+  return [
+    { key: 'day', title: t('fields.day'), dataIndex: 'day', fixed: 'left' },
+    { key: 'channel', title: t('fields.channel'), dataIndex: 'channel', render: (v: string) => t(`options.channel.${v}`) },
+    ...OUTCOMES.map((outcome): TableColumnType<ReconciliationRunRow> => ({
+      key: outcome, title: t(`fields.${outcome}`), dataIndex: outcome, align: 'right', width: 104,
+      render: (v: number) => <CountTag outcome={outcome} count={v} />,
+    })),
+    { key: 'oursCents', title: t('fields.oursCents'), dataIndex: 'oursCents', align: 'right', render: (v: number) => formatKes(v) },
+    { key: 'theirsCents', title: t('fields.theirsCents'), dataIndex: 'theirsCents', align: 'right', render: (v: number) => formatKes(v) },
+    {
+      // Left out below 1600 px, where the counts and totals need the room.
+      key: 'runBy', title: t('fields.runBy'), dataIndex: 'at', responsive: ['xxl'],
+      render: (v: string, run) => (
+        <Space direction="vertical" size={0}>
+          <span>{run.runByName ?? '—'}</span>
+          <Typography.Text type="secondary">{formatEat(v)}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'actions', title: t('common:crud.actions'), fixed: 'right', width: 90,
+      render: (_, run) => <Button size="small" type="link" onClick={() => onItems(run)} data-testid="run-items">{t('actions.items')}</Button>,
+    },
+  ];
+}

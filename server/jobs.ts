@@ -5,6 +5,7 @@
 import type { Deps } from './core/deps';
 import { accrueOverdue } from './modules/bill/accrual.job';
 import { settlePendingPayouts } from './modules/loan/disbursement';
+import { runAutoLoanCancel } from './modules/loan-cancel/auto-loan-cancel.job';
 
 interface Job {
   name: string;
@@ -15,6 +16,7 @@ interface Job {
 export const JOBS: readonly Job[] = [
   { name: 'payout answers', everyMs: 30_000, run: settlePendingPayouts },
   { name: 'overdue accrual', everyMs: 15 * 60_000, run: accrueOverdue },
+  { name: 'automatic loan cancel', everyMs: 10 * 60_000, run: (deps) => runAutoLoanCancel(deps, deps.now()) },
 ];
 
 export function startJobs(deps: Deps, jobs: readonly Job[] = JOBS, log: (line: string) => void = console.error): () => void {

@@ -21,6 +21,7 @@ import { loanOfBill } from '../../modules/repay/repay-terms';
 import { bills, coupons, orders } from '../schema';
 import { rng, type Rng } from './applications';
 import { seedBalanceAccounts } from './balance-accounts';
+import { seedMoneySettings } from './money-settings';
 import { ACCOUNTS } from '../../../common/money/ledger-accounts';
 import { postJournal } from '../../modules/ledger/ledger';
 import type { SandboxPayments } from '../../integrations/payments/sandbox';
@@ -103,6 +104,7 @@ async function fundChannels(deps: Deps, at: Date) {
 export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows: number }> {
   const r = rng(5150);
   await seedBalanceAccounts(deps.db);
+  await seedMoneySettings(deps.db);
   await fundChannels(deps, new Date(deps.now().getTime() - 60 * 86_400_000));
   await disburseApproved(deps, r);
   const payments = createSandboxPayments(deps.db, deps.now);

@@ -1,0 +1,11 @@
+import { defineEntity } from '../crud/entity';
+import { bankAccountFields } from './bank-account-fields';
+
+/** LoanerManagement: the accounts a merchant lends from (table lender_accounts). */
+export const loanerAccountEntity = defineEntity({
+  name: 'loanerAccount',
+  screen: 'AfterLoanSystem/LoanerManagement',
+  fields: bankAccountFields('loanerAccount'),
+  defaultSort: { field: 'merchantId', order: 'asc' },
+  toggleable: true,
+});

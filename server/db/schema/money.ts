@@ -264,6 +264,7 @@ export const refunds = pgTable('refunds', {
   index('refunds_order_idx').on(t.orderId),
   index('refunds_created_idx').on(t.createdAt.desc()),
   index('refunds_audit_idx').on(t.auditStatus, t.createdAt.desc()),
+  index('refunds_payout_ref_idx').on(t.payoutRef),
   /** One refund of an order under way at a time. */
   uniqueIndex('refunds_one_open_uq').on(t.orderId).where(sql`${t.auditStatus} <> 'rejected' and ${t.refundStatus} not in ('success', 'failure')`),
 ]);
@@ -288,7 +289,8 @@ export const cashTransfers = pgTable('cash_transfers', {
   confirmedBy: integer('confirmed_by').references(() => users.id),
   confirmedAt: utc('confirmed_at'),
   ...auditedTimes,
-}, (t) => [uniqueIndex('cash_transfers_no_uq').on(t.transferNo), index('cash_transfers_status_idx').on(t.status, t.createdAt.desc())]);
+}, (t) => [uniqueIndex('cash_transfers_no_uq').on(t.transferNo), index('cash_transfers_status_idx').on(t.status, t.createdAt.desc()),
+  index('cash_transfers_payout_ref_idx').on(t.payoutRef)]);
 
 /** A customer's withdrawal of wallet (overpaid) money (WalletRecords). */
 export const walletWithdrawals = pgTable('wallet_withdrawals', {
@@ -305,7 +307,8 @@ export const walletWithdrawals = pgTable('wallet_withdrawals', {
   failCause: text('fail_cause'),
   attempts: integer('attempts').notNull().default(0),
   ...auditedTimes,
-}, (t) => [uniqueIndex('wallet_withdrawals_no_uq').on(t.withdrawalNo), index('wallet_withdrawals_created_idx').on(t.createdAt.desc())]);
+}, (t) => [uniqueIndex('wallet_withdrawals_no_uq').on(t.withdrawalNo), index('wallet_withdrawals_created_idx').on(t.createdAt.desc()),
+  index('wallet_withdrawals_payout_ref_idx').on(t.payoutRef)]);
 
 /** The sandbox payment channel's own book: what it paid and collected (its statements). */
 export const channelTransactions = pgTable('channel_transactions', {
@@ -342,7 +345,7 @@ export const reconciliationRuns = pgTable('reconciliation_runs', {
   theirsCents: cents('theirs_cents'),
   runBy: integer('run_by').references(() => users.id),
   at: utc('at').notNull().defaultNow(),
-}, (t) => [index('reconciliation_runs_day_idx').on(t.day.desc(), t.channel)]);
+}, (t) => [index('reconciliation_runs_day_idx').on(t.day.desc(), t.channel), uniqueIndex('reconciliation_runs_channel_day_uq').on(t.channel, t.day)]);
 
 export const reconciliationItems = pgTable('reconciliation_items', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -405,6 +408,7 @@ export const loanRoutes = pgTable('loan_routes', {
   enabled: boolean('enabled').notNull().default(true),
   remark: text('remark'),
   ...auditedTimes,
+  // loan_routes_uq treats an empty product as one value (NULLS NOT DISTINCT, migration 0012).
 }, (t) => [uniqueIndex('loan_routes_uq').on(t.merchantId, t.productId, t.channel), index('loan_routes_merchant_idx').on(t.merchantId, t.priority)]);
 
 /**

@@ -1,7 +1,9 @@
 /**
  * The sandbox payment channels: an M-Pesa-like provider that keeps its own book in channel_transactions
  * (its statements), so staff can see what it paid and collected and reconcile against it. Deterministic:
- * an account ending in 0000 is invalid; otherwise the channel's behaviour decides (default: pays at once).
+ * an account ending in 0000 is invalid; an account ending in 1111 fails its first payout on a channel for
+ * insufficient funds (a transient failure: a re-send pays); otherwise the channel's behaviour decides
+ * (default: pays at once).
  * Tests and the demo can tell a channel to fail, time out (the money still goes out) or answer late.
  */
 import { randomBytes } from 'node:crypto';
@@ -20,6 +22,7 @@ export interface SandboxPayments extends PaymentChannels {
 }
 
 export const INVALID_ACCOUNT_SUFFIX = '0000';
+export const FAIL_ONCE_ACCOUNT_SUFFIX = '1111';
 const LATE_ANSWER_MS = 60_000;
 
 type Row = typeof channelTransactions.$inferSelect;
@@ -29,7 +32,7 @@ const receipt = (channel: string) => `${channel.slice(0, 2).toUpperCase()}${rand
 function answerOf(row: Row, now: Date): PayoutAnswer {
   if (!row.answered && (!row.answerDueAt || row.answerDueAt > now)) return { status: 'pending', thirdPartyOrderNo: row.thirdPartyCode };
   if (row.status === 'success') return { status: 'success', thirdPartyCode: row.thirdPartyCode, thirdPartyOrderNo: row.thirdPartyCode, at: row.at };
-  return { status: 'failed', failType: row.failCause === 'accountInvalid' ? 'accountInvalid' : 'rejected', failCause: row.failCause ?? 'rejected', thirdPartyCode: row.thirdPartyCode, at: row.at };
+  return { status: 'failed', failType: row.failCause === 'accountInvalid' || row.failCause === 'insufficientFunds' ? row.failCause : 'rejected', failCause: row.failCause ?? 'rejected', thirdPartyCode: row.thirdPartyCode, at: row.at };
 }
 
 export function createSandboxPayments(db: Db, now: () => Date = () => new Date()): SandboxPayments {
@@ -41,6 +44,13 @@ export function createSandboxPayments(db: Db, now: () => Date = () => new Date()
     return row;
   }
 
+  /** Whether the channel was asked to pay this account before (a fail-once account is paid from the second time). */
+  async function paidTo(channel: string, account: string) {
+    const [row] = await db.select({ id: channelTransactions.id }).from(channelTransactions)
+      .where(and(eq(channelTransactions.channel, channel), eq(channelTransactions.direction, 'payout'), eq(channelTransactions.account, account))).limit(1);
+    return Boolean(row);
+  }
+
   return {
     name: 'sandbox',
     setBehaviour: (channel, behaviour) => { behaviours.set(channel, behaviour); },
@@ -50,11 +60,12 @@ export function createSandboxPayments(db: Db, now: () => Date = () => new Date()
       if (existing) return answerOf(existing, now());
       const behaviour = behaviours.get(channel) ?? 'pay';
       const invalid = account.endsWith(INVALID_ACCOUNT_SUFFIX);
-      const failed = invalid || behaviour === 'fail';
+      const short = account.endsWith(FAIL_ONCE_ACCOUNT_SUFFIX) && !(await paidTo(channel, account));
+      const failed = invalid || short || behaviour === 'fail';
       const late = behaviour === 'late';
       const [row] = await db.insert(channelTransactions).values({
         channel, direction: 'payout', reference, thirdPartyCode: receipt(channel), account, amountCents,
-        status: failed ? 'failed' : 'success', failCause: invalid ? 'accountInvalid' : failed ? 'rejected' : null,
+        status: failed ? 'failed' : 'success', failCause: invalid ? 'accountInvalid' : short ? 'insufficientFunds' : failed ? 'rejected' : null,
         answered: !late, answerDueAt: late ? new Date(at.getTime() + LATE_ANSWER_MS) : null, at,
       }).onConflictDoNothing().returning();
       const stored = row ?? (await find(channel, reference));

@@ -1,0 +1,1 @@
+export { LoanManagementPage as default } from './LoanManagementPage';

@@ -1,0 +1,50 @@
+import { Button, Space, Typography, type TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatKes } from '../../../../common/money';
+import type { PayManageRow } from '../../../../common/money/pay-manage';
+import { formatEat } from '../../../../common/time';
+import { OrderStatusTag, orderDetailPath } from '../../../components/orders';
+import { LatestCodeCell } from './LatestCodeCell';
+import { ReleaseStatusTag, useFailLabels } from './PayStatusTags';
+
+const EMPTY = '—';
+
+/** A value over a secondary line, so related facts share a column and the table stays narrow. */
+function Stacked({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
+  return (
+    <Space direction="vertical" size={2}>
+      {main}
+      {sub && <Typography.Text type="secondary">{sub}</Typography.Text>}
+    </Space>
+  );
+}
+
+/**
+ * The disbursement table's columns, most telling first (a 1280 px screen scrolls for the rest);
+ * `actions` renders a row's buttons, `onShowCodes` opens its loan codes.
+ */
+export function usePayColumns(onShowCodes: (row: PayManageRow) => void, actions: TableColumnType<PayManageRow> | null): TableColumnType<PayManageRow>[] {
+  const { t } = useTranslation('loan');
+  const labels = useFailLabels();
+  const columns: TableColumnType<PayManageRow>[] = [
+    { key: 'orderNo', title: `${t('fields.orderNo')} / ${t('fields.merchantName')}`, fixed: 'left', width: 170,
+      render: (_, row) => <Stacked main={<Link to={orderDetailPath(row.id)} data-testid="order-no">{row.orderNo}</Link>} sub={row.merchantName} /> },
+    { key: 'releaseStatus', title: t('fields.releaseStatus'), width: 170,
+      render: (_, row) => (
+        <Stacked main={<Space size={4} wrap><ReleaseStatusTag status={row.releaseStatus} /><OrderStatusTag status={row.status} /></Space>}
+          sub={row.lendingChannel ? `${t('fields.lendingChannel')}: ${labels.channel(row.lendingChannel)}` : undefined} />
+      ) },
+    { key: 'customer', title: t('fields.customer'), width: 160,
+      render: (_, row) => <Stacked main={row.customerName} sub={<span data-testid="customer-phone">{row.phone}</span>} /> },
+    { key: 'loanAmountCents', title: t('fields.loanAmountCents'), align: 'right', width: 120, render: (_, row) => formatKes(row.loanAmountCents) },
+    { key: 'practicalAmountCents', title: t('fields.practicalAmountCents'), align: 'right', width: 125, render: (_, row) => formatKes(row.practicalAmountCents) },
+    { key: 'latestCode', title: t('fields.latestCode'), width: 280, render: (_, row) => <LatestCodeCell code={row.latestCode} /> },
+    { key: 'attempts', title: t('fields.attempts'), align: 'center', width: 80,
+      render: (_, row) => <Button type="link" size="small" onClick={() => onShowCodes(row)} data-testid="show-codes">{row.attempts}</Button> },
+    { key: 'times', title: `${t('fields.auditAt')} / ${t('fields.lendingAt')}`, width: 170,
+      render: (_, row) => <Stacked main={formatEat(row.auditAt) || EMPTY} sub={formatEat(row.lendingAt) || EMPTY} /> },
+  ];
+  return actions ? [...columns, actions] : columns;
+}

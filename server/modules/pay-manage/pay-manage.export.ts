@@ -47,7 +47,7 @@ function sheetRow(row: PayManageRow): SheetRow {
 export async function prepareExport(deps: Deps, session: SessionUser, actor: Actor, filter: PayManageFilter, language: string) {
   if (!session.sensitivePerms.has(EXPORT_PERMISSION)) throw forbidden('loan:errors.exportForbidden');
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const rows = await countPayOrders(deps.db, filter, scope);
+  const { total: rows } = await countPayOrders(deps.db, filter, scope);
   if (rows > PAY_EXPORT_MAX_ROWS) throw validationError('loan:errors.exportTooMany', { cap: PAY_EXPORT_MAX_ROWS });
   await recordAudit(deps.db, actor, { action: 'payManage.export', entity: 'order', after: { filter, rows, masked: session.isDesensitization } });
   return {

@@ -9,6 +9,7 @@ import type { LoanCodeView, PayManageFilter, PayManageRow } from '../../../commo
 import { RELEASE_STATUS } from '../../../common/money/statuses';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
 import { parseEat } from '../../../common/time';
+import { countWithinBudget, type CountedTotal } from '../../db/budgeted-count';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { loanCodes, orders, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
@@ -65,11 +66,11 @@ function pageIdsSql(filter: PayManageFilter, scope: MerchantScope, limit: number
   return sql`select id, audit_at from (${sql.join(parts, sql` union all `)}) branches order by ${ORDER_BY} limit ${limit} offset ${offset}`;
 }
 
-export async function countPayOrders(db: DbOrTx, filter: PayManageFilter, scope: MerchantScope): Promise<number> {
+/** The total: exact within the shared budget, else the planner's estimate (see server/db/budgeted-count.ts). */
+export async function countPayOrders(db: DbOrTx, filter: PayManageFilter, scope: MerchantScope): Promise<CountedTotal> {
   const reached = sql.join(branches(filter).map((b) => sql`(${b})`), sql` or `);
-  const [row] = await queryRows<{ total: string | number }>(db,
-    sql`select count(*) as total from ${o} where (${reached}) and ${and(...filterWhere(filter, scope)) ?? sql`true`}`);
-  return Number(row.total);
+  const where = sql`(${reached}) and ${and(...filterWhere(filter, scope)) ?? sql`true`}`;
+  return countWithinBudget(db, sql`select count(*) as total from ${o} where ${where}`, db.select({ one: sql`1` }).from(o).where(where).toSQL());
 }
 
 type RawRow = Omit<PayManageRow, 'attempts' | 'latestCode'> & { cursorAt: string | null };

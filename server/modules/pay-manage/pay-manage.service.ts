@@ -22,7 +22,7 @@ export async function listPayOrders(deps: Deps, userId: number, filter: PayManag
   ]);
   const codes = await latestCodes(deps.db, rows.map((r) => r.id));
   const records = rows.map(({ cursorAt: _, ...row }) => ({ ...row, attempts: codes.get(row.id)?.attempts ?? 0, latestCode: codes.get(row.id)?.latest ?? null }));
-  return { records, total, current: page.current, size: page.size };
+  return { records, total: total.total, totalExact: total.exact, current: page.current, size: page.size };
 }
 
 export async function loanCodesOf(deps: Deps, userId: number, orderId: number) {

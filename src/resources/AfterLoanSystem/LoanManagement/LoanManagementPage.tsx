@@ -82,7 +82,7 @@ export function LoanManagementPage() {
       {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
         <Table<PayManageRow>
           rowKey="id" size="middle" data-testid="pay-table" scroll={{ x: 'max-content' }} loading={list.loading}
-          dataSource={list.records} columns={columns} pagination={pagination.paginationProps(list.total)}
+          dataSource={list.records} columns={columns} pagination={pagination.paginationProps(list.total, list.totalExact)}
           locale={{ emptyText: <EmptyState /> }}
           rowSelection={BATCH.some(may) ? {
             selectedRowKeys: selected.map((r) => r.id), preserveSelectedRowKeys: true,

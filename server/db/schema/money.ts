@@ -11,6 +11,7 @@ import { customers } from './customer';
 import { merchants } from './org';
 import { orders, products } from './order';
 
+/** Newest-first indexes are DESC NULLS FIRST, so that a plain `order by x desc` (PostgreSQL's default) uses them. */
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /** One money event: balanced lines posted in the transaction of the change it records. */
@@ -91,8 +92,8 @@ export const bills = pgTable('bills', {
   uniqueIndex('bills_no_uq').on(t.billNo),
   uniqueIndex('bills_order_period_uq').on(t.orderId, t.periodNo),
   index('bills_status_due_idx').on(t.status, t.dueDay),
-  index('bills_merchant_due_idx').on(t.merchantId, t.dueDay.desc()),
-  index('bills_due_idx').on(t.dueDay.desc(), t.id.desc()),
+  index('bills_merchant_due_idx').on(t.merchantId, t.dueDay.desc().nullsFirst()),
+  index('bills_due_idx').on(t.dueDay.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('bills_customer_idx').on(t.customerId),
 ]);
 
@@ -120,9 +121,9 @@ export const loanCodes = pgTable('loan_codes', {
   ...auditedTimes,
 }, (t) => [
   uniqueIndex('loan_codes_system_code_uq').on(t.systemCode),
-  index('loan_codes_order_idx').on(t.orderId, t.createdAt.desc()),
-  index('loan_codes_status_idx').on(t.status, t.createdAt.desc()),
-  index('loan_codes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  index('loan_codes_order_idx').on(t.orderId, t.createdAt.desc().nullsFirst()),
+  index('loan_codes_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+  index('loan_codes_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   /** At most one attempt of an order is out at the channel: a disbursement is never paid twice. */
   uniqueIndex('loan_codes_one_open_uq').on(t.orderId).where(sql`${t.status} in ('inProgress', 'success')`),
 ]);
@@ -160,9 +161,9 @@ export const repayFlows = pgTable('repay_flows', {
 }, (t) => [
   uniqueIndex('repay_flows_no_uq').on(t.flowNo),
   uniqueIndex('repay_flows_payment_code_uq').on(t.paymentCode).where(sql`${t.status} = 'valid' and ${t.paymentCode} is not null`),
-  index('repay_flows_order_idx').on(t.orderId, t.repaidAt.desc()),
+  index('repay_flows_order_idx').on(t.orderId, t.repaidAt.desc().nullsFirst()),
   index('repay_flows_bill_idx').on(t.billId),
-  index('repay_flows_repaid_idx').on(t.repaidAt.desc(), t.id.desc()),
+  index('repay_flows_repaid_idx').on(t.repaidAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('repay_flows_batch_idx').on(t.batchId),
 ]);
 
@@ -180,7 +181,7 @@ export const repayRollbacks = pgTable('repay_rollbacks', {
   reason: text('reason'),
   createdBy: integer('created_by').references(() => users.id),
   at: utc('at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('repay_rollbacks_flow_uq').on(t.flowId), index('repay_rollbacks_at_idx').on(t.at.desc())]);
+}, (t) => [uniqueIndex('repay_rollbacks_flow_uq').on(t.flowId), index('repay_rollbacks_at_idx').on(t.at.desc().nullsFirst())]);
 
 /** Coupons a customer holds (spec 3, Coupon), usable on a repayment. */
 export const coupons = pgTable('coupons', {
@@ -212,7 +213,7 @@ export const writeOffBatches = pgTable('write_off_batches', {
   errorMessage: text('error_message'),
   finishedAt: utc('finished_at'),
   ...auditedTimes,
-}, (t) => [uniqueIndex('write_off_batches_no_uq').on(t.batchNo), index('write_off_batches_created_idx').on(t.createdAt.desc())]);
+}, (t) => [uniqueIndex('write_off_batches_no_uq').on(t.batchNo), index('write_off_batches_created_idx').on(t.createdAt.desc().nullsFirst())]);
 
 export const writeOffRows = pgTable('write_off_rows', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -262,8 +263,8 @@ export const refunds = pgTable('refunds', {
 }, (t) => [
   uniqueIndex('refunds_no_uq').on(t.refundNo),
   index('refunds_order_idx').on(t.orderId),
-  index('refunds_created_idx').on(t.createdAt.desc()),
-  index('refunds_audit_idx').on(t.auditStatus, t.createdAt.desc()),
+  index('refunds_created_idx').on(t.createdAt.desc().nullsFirst()),
+  index('refunds_audit_idx').on(t.auditStatus, t.createdAt.desc().nullsFirst()),
   index('refunds_payout_ref_idx').on(t.payoutRef),
   /** One refund of an order under way at a time. */
   uniqueIndex('refunds_one_open_uq').on(t.orderId).where(sql`${t.auditStatus} <> 'rejected' and ${t.refundStatus} not in ('success', 'failure')`),
@@ -289,7 +290,7 @@ export const cashTransfers = pgTable('cash_transfers', {
   confirmedBy: integer('confirmed_by').references(() => users.id),
   confirmedAt: utc('confirmed_at'),
   ...auditedTimes,
-}, (t) => [uniqueIndex('cash_transfers_no_uq').on(t.transferNo), index('cash_transfers_status_idx').on(t.status, t.createdAt.desc()),
+}, (t) => [uniqueIndex('cash_transfers_no_uq').on(t.transferNo), index('cash_transfers_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   index('cash_transfers_payout_ref_idx').on(t.payoutRef)]);
 
 /** A customer's withdrawal of wallet (overpaid) money (WalletRecords). */
@@ -307,7 +308,7 @@ export const walletWithdrawals = pgTable('wallet_withdrawals', {
   failCause: text('fail_cause'),
   attempts: integer('attempts').notNull().default(0),
   ...auditedTimes,
-}, (t) => [uniqueIndex('wallet_withdrawals_no_uq').on(t.withdrawalNo), index('wallet_withdrawals_created_idx').on(t.createdAt.desc()),
+}, (t) => [uniqueIndex('wallet_withdrawals_no_uq').on(t.withdrawalNo), index('wallet_withdrawals_created_idx').on(t.createdAt.desc().nullsFirst()),
   index('wallet_withdrawals_payout_ref_idx').on(t.payoutRef)]);
 
 /** The sandbox payment channel's own book: what it paid and collected (its statements). */
@@ -345,7 +346,7 @@ export const reconciliationRuns = pgTable('reconciliation_runs', {
   theirsCents: cents('theirs_cents'),
   runBy: integer('run_by').references(() => users.id),
   at: utc('at').notNull().defaultNow(),
-}, (t) => [index('reconciliation_runs_day_idx').on(t.day.desc(), t.channel), uniqueIndex('reconciliation_runs_channel_day_uq').on(t.channel, t.day)]);
+}, (t) => [index('reconciliation_runs_day_idx').on(t.day.desc().nullsFirst(), t.channel), uniqueIndex('reconciliation_runs_channel_day_uq').on(t.channel, t.day)]);
 
 export const reconciliationItems = pgTable('reconciliation_items', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -85,6 +85,8 @@ export const orders = pgTable('orders', {
   index('orders_phone_idx').on(t.phone),
   index('orders_id_number_idx').on(t.idNumber),
   index('orders_lending_idx').on(t.lendingAt.desc()).where(sql`${t.lendingAt} is not null`),
+  /** The loans list (RepaymentManagementMerge): disbursed orders, newest loan first. */
+  index('orders_loans_idx').on(t.lendingAt.desc().nullsLast(), t.id.desc().nullsLast()).where(sql`${t.status} = 60`),
   index('orders_release_idx').on(t.releaseStatus, t.auditAt.desc()).where(sql`${t.releaseStatus} is not null`),
   index('orders_name_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
 ]);

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_loans_idx" ON "orders" USING btree ("lending_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."status" = 60;

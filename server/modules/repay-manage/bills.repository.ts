@@ -1,0 +1,57 @@
+/**
+ * RepaymentManagement's reads: bills joined to their order and merchant, newest due day first along
+ * bills_due_idx (bills_status_due_idx when a status is chosen), one page under a LIMIT and an indexed count.
+ */
+import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BillFilter } from '../../../common/money/repay-lists';
+import { countWithinBudget, type CountedTotal } from '../../db/budgeted-count';
+import type { DbOrTx } from '../../db/client';
+import { bills, merchants, orders } from '../../db/schema';
+import type { MerchantScope } from '../order/order-list.repository';
+import { inScope, namePrefix, present, withinDays } from './repay-where';
+
+export function billWhere(f: BillFilter, scope: MerchantScope, today: string): SQL[] {
+  return present([
+    inScope(bills.merchantId, scope),
+    f.orderNo && eq(orders.orderNo, f.orderNo),
+    f.billNo && eq(bills.billNo, f.billNo),
+    f.phone && eq(orders.phone, f.phone),
+    f.customerName && namePrefix(orders.customerName, f.customerName),
+    f.merchantId !== undefined && eq(bills.merchantId, f.merchantId),
+    f.status && eq(bills.status, f.status),
+    f.overdue === true && and(ne(bills.status, 'settled'), lt(bills.dueDay, today)),
+    f.overdue === false && or(eq(bills.status, 'settled'), gte(bills.dueDay, today)),
+    f.dueDayFrom && gte(bills.dueDay, f.dueDayFrom),
+    f.dueDayTo && lte(bills.dueDay, f.dueDayTo),
+    ...withinDays(orders.lendingAt, f.lendingDayFrom, f.lendingDayTo),
+  ]);
+}
+
+const billColumns = {
+  bill: bills, orderNo: orders.orderNo, customerName: orders.customerName, phone: orders.phone,
+  lendingAt: orders.lendingAt, merchantName: merchants.merchantName,
+};
+
+export async function findBills(db: DbOrTx, where: SQL[], offset: number, limit: number) {
+  return db.select(billColumns).from(bills)
+    .innerJoin(orders, eq(orders.id, bills.orderId))
+    .innerJoin(merchants, eq(merchants.id, bills.merchantId))
+    .where(and(...where))
+    .orderBy(desc(bills.dueDay), desc(bills.id))
+    .limit(limit).offset(offset);
+}
+
+export type BillWithOrder = Awaited<ReturnType<typeof findBills>>[number];
+
+export async function countBills(db: DbOrTx, where: SQL[]): Promise<CountedTotal> {
+  const rows = db.select({ one: sql`1` }).from(bills).innerJoin(orders, eq(orders.id, bills.orderId)).where(and(...where));
+  return countWithinBudget(db, sql`select count(*) as total from (${rows}) counted`, rows.toSQL());
+}
+
+export async function findBillsByIds(db: DbOrTx, ids: readonly number[]) {
+  if (!ids.length) return [];
+  return db.select(billColumns).from(bills)
+    .innerJoin(orders, eq(orders.id, bills.orderId))
+    .innerJoin(merchants, eq(merchants.id, bills.merchantId))
+    .where(inArray(bills.id, [...ids]));
+}

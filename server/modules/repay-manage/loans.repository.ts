@@ -1,0 +1,85 @@
+/**
+ * RepaymentManagementMerge's reads: a page of disbursed orders along orders_lending_idx, then their bills
+ * summed in one grouped query for the orders shown (no query per row).
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { BILL_COMPONENTS } from '../../../common/money/components';
+import type { LoanFilter } from '../../../common/money/repay-lists';
+import { ORDER_STATUS } from '../../../common/orders/order-status';
+import { countWithinBudget, type CountedTotal } from '../../db/budgeted-count';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { bills, merchants, orders } from '../../db/schema';
+import type { MerchantScope } from '../order/order-list.repository';
+import { inScope, namePrefix, present, withinDays } from './repay-where';
+
+const openBillOf = (extra: SQL = sql`true`) =>
+  sql`exists (select 1 from ${bills} where ${bills.orderId} = ${orders.id} and ${bills.status} <> 'settled' and ${extra})`;
+
+export function loanWhere(f: LoanFilter, scope: MerchantScope, today: string): SQL[] {
+  return present([
+    eq(orders.status, ORDER_STATUS.disbursed),
+    inScope(orders.merchantId, scope),
+    f.orderNo && eq(orders.orderNo, f.orderNo),
+    f.phone && eq(orders.phone, f.phone),
+    f.customerName && namePrefix(orders.customerName, f.customerName),
+    f.merchantId !== undefined && eq(orders.merchantId, f.merchantId),
+    f.settled === true && sql`not ${openBillOf()}`,
+    f.settled === false && openBillOf(),
+    f.overdue === true && openBillOf(sql`${bills.dueDay} < ${today}`),
+    f.overdue === false && sql`not ${openBillOf(sql`${bills.dueDay} < ${today}`)}`,
+    ...withinDays(orders.lendingAt, f.lendingDayFrom, f.lendingDayTo),
+  ]);
+}
+
+export async function findLoans(db: DbOrTx, where: SQL[], offset: number, limit: number) {
+  return db.select({
+    orderId: orders.id, orderNo: orders.orderNo, merchantName: merchants.merchantName, customerName: orders.customerName,
+    phone: orders.phone, lendingAt: orders.lendingAt, loanAmountCents: orders.loanAmountCents,
+  }).from(orders)
+    .innerJoin(merchants, eq(merchants.id, orders.merchantId))
+    .where(and(...where))
+    .orderBy(sql`${orders.lendingAt} desc nulls last`, sql`${orders.id} desc nulls last`)
+    .limit(limit).offset(offset);
+}
+
+export async function countLoans(db: DbOrTx, where: SQL[]): Promise<CountedTotal> {
+  const rows = db.select({ one: sql`1` }).from(orders).where(and(...where));
+  return countWithinBudget(db, sql`select count(*) as total from (${rows}) counted`, rows.toSQL());
+}
+
+export interface BillSums {
+  orderId: number;
+  billCount: number;
+  openBillCount: number;
+  billAmountCents: number;
+  amountDueCents: number;
+  repaidCents: number;
+  earliestOpenDueDay: string | null;
+  earliestOpenBillId: number | null;
+  maxOverdueDays: number;
+}
+
+const chargedSum = sql.join(BILL_COMPONENTS.map((c) => sql`${bills[`${c}Cents`]}`), sql` + `);
+const settledSum = sql.join(BILL_COMPONENTS.map((c) => sql`${bills[`${c}SettledCents`]}`), sql` + `);
+
+/** The bills of these orders summed per order; the open bill due first is the one a repayment goes to. */
+export async function sumBills(db: DbOrTx, orderIds: readonly number[], today: string): Promise<Map<number, BillSums>> {
+  if (!orderIds.length) return new Map();
+  const open = sql`status <> 'settled'`;
+  const rows = await queryRows<Record<keyof BillSums, string | number | null>>(db, sql`
+    select order_id as "orderId", count(*) as "billCount", count(*) filter (where ${open}) as "openBillCount",
+      sum(${chargedSum}) as "billAmountCents", sum((${chargedSum}) - (${settledSum})) as "amountDueCents",
+      sum(repaid_cents) as "repaidCents", min(due_day) filter (where ${open})::text as "earliestOpenDueDay",
+      (array_agg(id order by due_day, period_no) filter (where ${open}))[1] as "earliestOpenBillId",
+      max(case when ${open} and due_day < ${today}::date then ${today}::date - due_day else overdue_days end) as "maxOverdueDays"
+    from ${bills} where ${inArray(bills.orderId, [...orderIds])} group by order_id`);
+  return new Map(rows.map((r) => {
+    const sums: BillSums = {
+      orderId: Number(r.orderId), billCount: Number(r.billCount), openBillCount: Number(r.openBillCount),
+      billAmountCents: Number(r.billAmountCents), amountDueCents: Number(r.amountDueCents), repaidCents: Number(r.repaidCents),
+      earliestOpenDueDay: r.earliestOpenDueDay === null ? null : String(r.earliestOpenDueDay),
+      earliestOpenBillId: r.earliestOpenBillId === null ? null : Number(r.earliestOpenBillId), maxOverdueDays: Number(r.maxOverdueDays ?? 0),
+    };
+    return [sums.orderId, sums];
+  }));
+}

@@ -1,0 +1,73 @@
+/** The four repayment lists: a page of rows in the caller's merchants, and the same rows chunk by chunk for an export. */
+import { eatDay } from '../../../common/money/bill-math';
+import type { BillFilter, FlowFilter, LoanFilter, RollbackFilter } from '../../../common/money/repay-lists';
+import type { BillListRow, FlowListRow, LoanListRow, RollbackListRow } from '../../../common/money/repay-rows';
+import type { Deps } from '../../core/deps';
+import { notFound } from '../../core/errors';
+import type { CountedTotal } from '../../db/budgeted-count';
+import { merchantScopeOf } from '../order/order-scope';
+import { billWhere, countBills, findBills } from './bills.repository';
+import { countFlows, countRollbacks, findFlows, findRollbacks, flowWhere, rollbackWhere } from './flows.repository';
+import { countLoans, findLoans, loanWhere, sumBills } from './loans.repository';
+import { presentBill, presentFlow, presentLoan, presentRollback } from './repay-present';
+
+export interface Paging {
+  current: number;
+  size: number;
+}
+
+/** A list's rows for [offset, offset + limit) and its total. */
+export interface ListSource<R> {
+  rows: (offset: number, limit: number) => Promise<R[]>;
+  total: () => Promise<CountedTotal>;
+}
+
+export async function page<R>(source: ListSource<R>, { current, size }: Paging) {
+  const [records, total] = await Promise.all([source.rows((current - 1) * size, size), source.total()]);
+  return { records, total: total.total, totalExact: total.exact, current, size };
+}
+
+export async function billSource(deps: Deps, userId: number, filter: BillFilter): Promise<ListSource<BillListRow>> {
+  const today = eatDay(deps.now());
+  const where = billWhere(filter, await merchantScopeOf(deps.db, userId), today);
+  return {
+    rows: async (offset, limit) => (await findBills(deps.db, where, offset, limit)).map((row) => presentBill(row, today)),
+    total: () => countBills(deps.db, where),
+  };
+}
+
+export async function loanSource(deps: Deps, userId: number, filter: LoanFilter): Promise<ListSource<LoanListRow>> {
+  const today = eatDay(deps.now());
+  const where = loanWhere(filter, await merchantScopeOf(deps.db, userId), today);
+  return {
+    rows: async (offset, limit) => {
+      const orders = await findLoans(deps.db, where, offset, limit);
+      const sums = await sumBills(deps.db, orders.map((o) => o.orderId), today);
+      return orders.map((o) => presentLoan(o, sums.get(o.orderId)));
+    },
+    total: () => countLoans(deps.db, where),
+  };
+}
+
+export async function flowSource(deps: Deps, userId: number, filter: FlowFilter): Promise<ListSource<FlowListRow>> {
+  const where = flowWhere(filter, await merchantScopeOf(deps.db, userId));
+  return {
+    rows: async (offset, limit) => (await findFlows(deps.db, where, offset, limit)).map(presentFlow),
+    total: () => countFlows(deps.db, where),
+  };
+}
+
+export async function rollbackSource(deps: Deps, userId: number, filter: RollbackFilter): Promise<ListSource<RollbackListRow>> {
+  const where = rollbackWhere(filter, await merchantScopeOf(deps.db, userId));
+  return {
+    rows: async (offset, limit) => (await findRollbacks(deps.db, where, offset, limit)).map(presentRollback),
+    total: () => countRollbacks(deps.db, where),
+  };
+}
+
+/** One flow by its number, for the rollback dialog; a flow outside the caller's merchants is not found. */
+export async function flowByNo(deps: Deps, userId: number, flowNo: string): Promise<FlowListRow> {
+  const [flow] = await (await flowSource(deps, userId, { flowNo })).rows(0, 1);
+  if (!flow) throw notFound('repay:errors.flowNotFound');
+  return flow;
+}

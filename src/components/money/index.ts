@@ -1,0 +1,13 @@
+export { BreakdownTable, type BreakdownColumn } from './BreakdownTable';
+export { ExportButton } from './ExportButton';
+export { Kes } from './Kes';
+export { KesInput } from './KesInput';
+export { MoneyFilterBar } from './MoneyFilterBar';
+export { type MoneyFilterDef, type MoneyFilterParams } from './money-filters';
+export { MoneyListCard } from './MoneyListCard';
+export { RepayDialog } from './RepayDialog';
+export { RollbackDialog } from './RollbackDialog';
+export { useMoneyCall } from './useMoneyCall';
+export { useMoneyList, type MoneyListState } from './useMoneyList';
+export { useRepayColumns } from './useRepayColumns';
+export { useXlsxExport } from './useXlsxExport';

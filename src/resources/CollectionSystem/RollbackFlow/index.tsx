@@ -1,0 +1,29 @@
+import { Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLLBACK_SCREEN } from '../../../../common/money/repay-codes';
+import { ROLLBACK_COLUMNS } from '../../../../common/money/repay-columns';
+import { REPAY_URLS } from '../../../../common/money/repay-lists';
+import type { FlowListRow, RollbackListRow } from '../../../../common/money/repay-rows';
+import { actionCode, screen } from '../../../../common/routes';
+import { MoneyFilterBar, MoneyListCard, RollbackDialog, useMoneyList, useRepayColumns } from '../../../components/money';
+import { useOperation } from '../../../hooks/useOperation';
+import { FindFlowForm } from './FindFlowForm';
+import { ROLLBACK_FILTERS } from './rollback-filters';
+
+/** RollbackFlow: roll back a repayment flow by its number, and every rollback made, with what it reversed per fee type. */
+export default function RollbackFlow() {
+  const { t } = useTranslation('repay');
+  const can = useOperation();
+  const list = useMoneyList<RollbackListRow>(REPAY_URLS.rollbacks);
+  const columns = useRepayColumns<RollbackListRow>(ROLLBACK_COLUMNS);
+  const [flow, setFlow] = useState<FlowListRow | null>(null);
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {can(actionCode(ROLLBACK_SCREEN, 'rollback')) && <FindFlowForm onFound={setFlow} />}
+      <MoneyListCard<RollbackListRow> title={t(`menu:${screen(ROLLBACK_SCREEN).labelKey}`)} list={list} columns={columns} rowKey="id" testId="rollback-table"
+        filters={<MoneyFilterBar defs={ROLLBACK_FILTERS} labels="repay:filters" onSearch={list.search} />} />
+      {flow && <RollbackDialog key={flow.id} flow={flow} onClose={() => setFlow(null)} onDone={() => { setFlow(null); list.reload(); }} />}
+    </Space>
+  );
+}

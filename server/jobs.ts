@@ -6,6 +6,9 @@ import type { Deps } from './core/deps';
 import { accrueOverdue } from './modules/bill/accrual.job';
 import { settlePendingPayouts } from './modules/loan/disbursement';
 import { runAutoLoanCancel } from './modules/loan-cancel/auto-loan-cancel.job';
+import { settlePendingTransfers } from './modules/cash-transfer/cash-transfer-payout';
+import { settlePendingRefunds } from './modules/refund/refund-payout';
+import { settlePendingWithdrawals } from './modules/wallet/wallet-payout';
 
 interface Job {
   name: string;
@@ -14,7 +17,12 @@ interface Job {
 }
 
 export const JOBS: readonly Job[] = [
+  // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
+  // refunds, withdrawals and transfers ask the channel about theirs once unanswered for two minutes.
   { name: 'payout answers', everyMs: 30_000, run: settlePendingPayouts },
+  { name: 'refund answers', everyMs: 60_000, run: settlePendingRefunds },
+  { name: 'withdrawal answers', everyMs: 60_000, run: settlePendingWithdrawals },
+  { name: 'transfer answers', everyMs: 60_000, run: settlePendingTransfers },
   { name: 'overdue accrual', everyMs: 15 * 60_000, run: accrueOverdue },
   { name: 'automatic loan cancel', everyMs: 10 * 60_000, run: (deps) => runAutoLoanCancel(deps, deps.now()) },
 ];

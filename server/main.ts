@@ -7,6 +7,7 @@ import { prepareData } from './db/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, ROLES, DEMO_USERS } from './db/seed/demo.data';
 import { seedDemoOrders } from './db/seed/demo-orders';
 import { seedDemoMoney } from './db/seed/demo-money';
+import { seedWalletWithdrawals } from './modules/wallet/wallet.seed';
 import { startJobs } from './jobs';
 import { createSandboxCalls } from './integrations/call/sandbox';
 import { createDiskFileStore } from './integrations/files/sandbox';
@@ -28,6 +29,7 @@ async function main() {
     await seedDemoOrders(deps, DEMO_ORDERS);
     console.log('Paying out approved demo orders and posting their repayments…');
     await seedDemoMoney(deps);
+    await seedWalletWithdrawals(deps);
   }
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });

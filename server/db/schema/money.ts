@@ -309,7 +309,7 @@ export const walletWithdrawals = pgTable('wallet_withdrawals', {
   attempts: integer('attempts').notNull().default(0),
   ...auditedTimes,
 }, (t) => [uniqueIndex('wallet_withdrawals_no_uq').on(t.withdrawalNo), index('wallet_withdrawals_created_idx').on(t.createdAt.desc().nullsFirst()),
-  index('wallet_withdrawals_payout_ref_idx').on(t.payoutRef)]);
+  index('wallet_withdrawals_payout_ref_idx').on(t.payoutRef), index('wallet_withdrawals_order_idx').on(t.orderId)]);
 
 /** The sandbox payment channel's own book: what it paid and collected (its statements). */
 export const channelTransactions = pgTable('channel_transactions', {

@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_withdrawals_order_idx" ON "wallet_withdrawals" USING btree ("order_id");

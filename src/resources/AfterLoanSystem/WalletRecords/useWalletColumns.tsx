@@ -1,0 +1,45 @@
+import { Button, Space, Typography, type TableColumnType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatKes } from '../../../../common/money';
+import { canWithdrawalMove, WALLET_SCREEN, type WithdrawalRow } from '../../../../common/money/wallet';
+import { actionCode } from '../../../../common/routes';
+import { formatEat } from '../../../../common/time';
+import { SecondaryText, StatusTag } from '../../../components/money-actions';
+import { orderDetailPath } from '../../../components/orders';
+import { useOperation } from '../../../hooks/useOperation';
+
+const COLOURS = { pending: 'gold', inProgress: 'processing', success: 'green', failed: 'red', cancelled: 'default' };
+const dash = (value: string | null) => value || '—';
+
+export function useWalletColumns({ onCancel, onRetry }: { onCancel: (row: WithdrawalRow) => void; onRetry: (row: WithdrawalRow) => void }): TableColumnType<WithdrawalRow>[] {
+  const { t } = useTranslation('wallet');
+  const can = useOperation();
+  const canCancel = can(actionCode(WALLET_SCREEN, 'cancel'));
+  const canRetry = can(actionCode(WALLET_SCREEN, 'retry'));
+  const actions = (row: WithdrawalRow) => {
+    const retry = canRetry && canWithdrawalMove('retry', row.status);
+    const cancel = canCancel && canWithdrawalMove('cancel', row.status);
+    if (!retry && !cancel) return <Typography.Text type="secondary">—</Typography.Text>;
+    return (
+      <Space size={0}>
+        {retry && <Button size="small" type="link" onClick={() => onRetry(row)} data-testid="row-retry">{t('actions.retry')}</Button>}
+        {cancel && <Button size="small" type="link" danger onClick={() => onCancel(row)} data-testid="row-cancel">{t('actions.cancel')}</Button>}
+      </Space>
+    );
+  };
+  return [
+    { key: 'withdrawalNo', title: t('fields.withdrawalNo'), dataIndex: 'withdrawalNo', fixed: 'left', width: 180, render: (v: string, row) => <>{v}<SecondaryText text={formatEat(row.createdAt)} /></> },
+    { key: 'orderNo', title: t('fields.orderNo'), dataIndex: 'orderNo', render: (v: string, row) => <Link to={orderDetailPath(row.orderId)}>{v}</Link> },
+    { key: 'customer', title: t('fields.customerName'), dataIndex: 'customerName', render: (v: string, row) => <>{v}<SecondaryText text={row.phone} /></> },
+    { key: 'amount', title: t('fields.amount'), dataIndex: 'amountCents', align: 'right', render: (v: number) => formatKes(v) },
+    { key: 'status', title: t('fields.status'), dataIndex: 'status', render: (v: string) => <StatusTag ns="wallet" field="status" value={v} colours={COLOURS} /> },
+    { key: 'channel', title: t('fields.channel'), dataIndex: 'channel', render: (v: string) => t(`options.channel.${v}`) },
+    { key: 'merchantName', title: t('fields.merchantName'), dataIndex: 'merchantName' },
+    { key: 'attempts', title: t('fields.attempts'), dataIndex: 'attempts', align: 'right' },
+    { key: 'payoutRef', title: t('fields.payoutRef'), dataIndex: 'payoutRef', render: dash },
+    { key: 'failCause', title: t('fields.failCause'), dataIndex: 'failCause', render: dash },
+    { key: 'updatedAt', title: t('fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatEat(v) },
+    { key: 'actions', title: t('common:crud.actions'), fixed: 'right', width: 130, render: (_, row) => actions(row) },
+  ];
+}

@@ -1,0 +1,5 @@
+import { TransferListPage } from '../transfers/TransferListPage';
+
+export default function CashTransferApplyFor() {
+  return <TransferListPage mode="apply" />;
+}

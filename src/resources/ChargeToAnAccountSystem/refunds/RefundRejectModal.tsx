@@ -1,0 +1,46 @@
+import { Alert, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REFUND_TEXT_MAX, type RefundRow } from '../../../../common/money/refund';
+import { AppModal } from '../../../components/crud/AppModal';
+import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
+import { api } from '../../../providers/http';
+import { toastSuccess } from '../../../providers/toast';
+import { requiredRule } from './refund-form-rules';
+
+/** Reject an application with the reason the applicant reads. */
+export function RefundRejectModal({ row, onClose, onDone }: { row: RefundRow | null; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation('refund');
+  const [form] = Form.useForm();
+  const idempotency = useIdempotencyKey();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (row) { form.resetFields(); idempotency.renew(); }
+  }, [row]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = async () => {
+    const { remark } = await form.validateFields() as { remark: string };
+    setSaving(true);
+    try {
+      await api.post('refund/reject', { id: row!.id, remark }, { idempotencyKey: idempotency.key });
+      idempotency.renew();
+      toastSuccess(t('common:crud.done'));
+      onDone();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AppModal open={row !== null} title={row ? t('reject.title', { refundNo: row.refundNo }) : ''} onCancel={onClose} confirmLoading={saving}
+      onOk={() => void submit().catch(() => undefined)} okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
+      okButtonProps={{ danger: true, 'data-testid': 'refund-reject-ok' } as never}>
+      <Alert type="info" showIcon message={t('reject.hint')} style={{ marginBottom: 16 }} />
+      <Form form={form} layout="vertical" requiredMark name="refundReject">
+        <Form.Item name="remark" label={t('fields.auditRemark')} rules={[requiredRule(t)]}>
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={REFUND_TEXT_MAX} showCount data-testid="field-remark" />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,60 @@
+import { Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatKes } from '../../../../common/money';
+import type { TransferDetail, TransferHistoryItem } from '../../../../common/money/transfer';
+import { formatEat } from '../../../../common/time';
+import { api } from '../../../providers/http';
+import { TransferStatusTag } from './TransferStatusTag';
+
+const dash = (value: string | null | undefined) => value || '—';
+
+/** A transfer's fields and its history (who did what, when), oldest first. */
+export function TransferDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation('transfer');
+  const [detail, setDetail] = useState<TransferDetail | null>(null);
+  useEffect(() => {
+    setDetail(null);
+    if (id === null) return undefined;
+    let current = true;
+    api.get<TransferDetail>(`transfer/detail/${id}`).then((d) => { if (current) setDetail(d); }).catch(onClose);
+    return () => { current = false; };
+  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const field = (key: keyof TransferDetail, children: React.ReactNode) => ({ key, label: t(`fields.${key}`), children });
+  return (
+    <Drawer open={id !== null} onClose={onClose} width="min(760px, 92vw)" title={detail?.transferNo ?? t('actions.detail')} destroyOnHidden data-testid="transfer-detail">
+      {!detail ? <Skeleton active /> : (
+        <>
+          <Descriptions size="small" column={2} bordered items={[
+            field('status', <TransferStatusTag status={detail.status} />),
+            field('amount' as keyof TransferDetail, formatKes(detail.amountCents)),
+            field('merchantName', detail.merchantName),
+            field('fromChannel', t(`options.channel.${detail.fromChannel}`)),
+            field('toBankName', detail.toBankName),
+            field('toAccountNo', detail.toAccountNo),
+            field('toAccountName', detail.toAccountName),
+            field('toChannel', t(`options.channel.${detail.toChannel}`)),
+            { ...field('reason', detail.reason), span: 2 },
+            field('applicantName', detail.applicantName),
+            field('createdAt', formatEat(detail.createdAt)),
+            field('auditorName', dash(detail.auditorName)),
+            field('auditRemark', dash(detail.auditRemark)),
+            field('payoutRef', dash(detail.payoutRef)),
+            field('thirdPartyCode', dash(detail.thirdPartyCode)),
+            field('failCause', dash(detail.failCause)),
+            field('confirmedByName', detail.confirmedByName ? `${detail.confirmedByName} · ${formatEat(detail.confirmedAt)}` : '—'),
+          ]} />
+          <Typography.Title level={5} style={{ marginTop: 20 }}>{t('history.title')}</Typography.Title>
+          <Table<TransferHistoryItem> rowKey="id" size="small" pagination={false} dataSource={detail.history} data-testid="transfer-history" columns={[
+            { key: 'at', title: t('history.at'), dataIndex: 'at', render: (v: string) => formatEat(v), width: 170 },
+            { key: 'action', title: t('history.action'), dataIndex: 'action', render: (v: string) => t(`history.transfer.${v.split('.')[1]}`, { defaultValue: v }) },
+            { key: 'actor', title: t('history.actor'), dataIndex: 'actorUsername', render: dash },
+            { key: 'status', title: t('history.status'), dataIndex: 'status', render: (v: string | null) => (v ? <TransferStatusTag status={v} /> : '—') },
+            { key: 'remark', title: t('history.remark'), dataIndex: 'remark', render: dash },
+          ]} />
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,60 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRANSFER_SCREENS, type TransferRow } from '../../../../common/money/transfer';
+import { actionCode, screen } from '../../../../common/routes';
+import { useListExport } from '../../../components/money-actions';
+import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
+import { useOperation } from '../../../hooks/useOperation';
+import { TransferDecisionModal, type DecisionKind } from './TransferDecisionModal';
+import { TransferDetailDrawer } from './TransferDetailDrawer';
+import { TransferFilters } from './TransferFilters';
+import { TransferFormModal } from './TransferFormModal';
+import { TransferRowActions, type TransferScreenMode } from './TransferRowActions';
+import { useTransferActions } from './useTransferActions';
+import { useTransferColumns } from './useTransferColumns';
+import { useTransferOptions } from './useTransferOptions';
+
+/** CashTransferApplyFor (submit, edit, give up, detail) and CashTransferAudit (audit, payout, mark success, confirm) over one list. */
+export function TransferListPage({ mode }: { mode: TransferScreenMode }) {
+  const { t } = useTranslation('transfer');
+  const can = useOperation();
+  const key = TRANSFER_SCREENS[mode];
+  const options = useTransferOptions();
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [form, setForm] = useState<{ row: TransferRow | null } | null>(null);
+  const [decision, setDecision] = useState<{ kind: DecisionKind; row: TransferRow } | null>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const pagination = usePagination();
+  const order = mode === 'audit' ? 'pendingFirst' : 'newest';
+  const list = usePagedList<TransferRow>('transfer/list', { ...pagination.params, ...filters, order });
+  const actions = useTransferActions(list.reload);
+  const columns = useTransferColumns((row) => (
+    <TransferRowActions mode={mode} row={row} actions={actions} onDetail={(r) => setDetailId(r.id)} onEdit={(r) => setForm({ row: r })}
+      onDecide={(kind, r) => setDecision({ kind, row: r })} />
+  ));
+  const exporter = useListExport('transfer/export', 'transfer', { ...filters, order }, list.total);
+  const done = () => { setForm(null); setDecision(null); list.reload(); };
+
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(key).labelKey}`)}</Typography.Title>}
+      extra={(
+        <Space>
+          {can(actionCode(key, 'export')) && <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={exporter.start} data-testid="transfer-export">{t('actions.export')}</Button>}
+          {mode === 'apply' && can(actionCode(key, 'submit')) && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ row: null })} data-testid="transfer-submit">{t('actions.submit')}</Button>
+          )}
+        </Space>
+      )}>
+      <TransferFilters options={options} onSearch={(values) => { setFilters(values); pagination.reset(); }} />
+      {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
+        <Table<TransferRow> rowKey="id" size="middle" loading={list.loading} dataSource={list.records} columns={columns} data-testid="transfer-table"
+          scroll={{ x: 'max-content' }} pagination={pagination.paginationProps(list.total)} locale={{ emptyText: <EmptyState /> }} />
+      )}
+      <TransferFormModal open={form !== null} row={form?.row ?? null} options={options} onClose={() => setForm(null)} onSaved={done} />
+      <TransferDecisionModal kind={decision?.kind ?? 'audit'} row={decision?.row ?? null} onClose={() => setDecision(null)} onDone={done} />
+      <TransferDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
+    </Card>
+  );
+}

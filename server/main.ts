@@ -9,6 +9,8 @@ import { seedDemoOrders } from './db/seed/demo-orders';
 import { seedDemoMoney } from './db/seed/demo-money';
 import { seedWalletWithdrawals } from './modules/wallet/wallet.seed';
 import { startJobs } from './jobs';
+import { releaseAbandonedKeys } from './core/idempotency';
+import { recoverInterruptedImports } from './modules/write-off/write-off.import';
 import { createSandboxCalls } from './integrations/call/sandbox';
 import { createDiskFileStore } from './integrations/files/sandbox';
 import { createSandboxMessaging } from './integrations/messaging/sandbox';
@@ -31,6 +33,10 @@ async function main() {
     await seedDemoMoney(deps);
     await seedWalletWithdrawals(deps);
   }
+  // Work a previous process left half-way: interrupted imports are marked, their keys released.
+  const interrupted = await recoverInterruptedImports(database.db, deps.now());
+  const released = await releaseAbandonedKeys(database.db, deps.now());
+  if (interrupted || released) console.log(`Recovered ${interrupted} interrupted import(s), released ${released} unanswered request key(s).`);
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   const stopJobs = startJobs(deps);

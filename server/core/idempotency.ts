@@ -3,7 +3,7 @@
  * applying the call twice. The key is claimed inside the call's own transaction, so a concurrent second
  * request waits on the first and then reads its stored answer; a call that fails leaves no claim.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -65,4 +65,14 @@ export async function idempotentAcross<T>(deps: Deps, key: string, operation: st
     await deps.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, scoped));
     throw error;
   }
+}
+
+/**
+ * At server start: keys claimed by calls that never answered (the process died while they ran) are
+ * released, so the user's retry is applied instead of being told "in progress" forever. What those calls
+ * did is whole or absent (each money change is one transaction); their own recovery has run before this.
+ */
+export async function releaseAbandonedKeys(db: Deps['db'], now: Date): Promise<number> {
+  const released = await db.delete(idempotencyKeys).where(and(isNull(idempotencyKeys.response), lt(idempotencyKeys.at, now))).returning({ key: idempotencyKeys.key });
+  return released.length;
 }

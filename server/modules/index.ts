@@ -26,7 +26,22 @@ import { orderReviewRoutes } from './order-review/order-review.routes';
 import { auditConfigurationRoutes } from './audit-configuration/audit-configuration.routes';
 import { auditPersonnelRoutes } from './audit-personnel/audit-personnel.routes';
 import { myAuditRoutes } from './my-audit/my-audit.routes';
+import { afterLoanSettingsRoutes } from './after-loan-settings/after-loan-settings.routes';
+import { loanerAccountRoutes } from './loaner-account/loaner-account.routes';
+import { repaymentAccountRoutes } from './repayment-account/repayment-account.routes';
+import { loanRoutingRoutes } from './loan-routing/loan-routing.routes';
+import { autoLoanCancelConfigRoutes } from './loan-cancel/auto-loan-cancel-config.routes';
+import { autoSettlementConfigRoutes } from './auto-settlement-config/auto-settlement-config.routes';
+import { autoWriteOffConfigRoutes } from './auto-write-off-config/auto-write-off-config.routes';
+import { reconciliationRoutes } from './reconciliation/reconciliation.routes';
+import { balanceRoutes } from './balance/balance.routes';
+import { writeOffRoutes } from './write-off/write-off.routes';
+import { repayManageRoutes } from './repay-manage/repay-manage.routes';
+import { payManageRoutes } from './pay-manage/pay-manage.routes';
 
+import { refundRoutes } from './refund/refund.routes';
+import { cashTransferRoutes } from './cash-transfer/cash-transfer.routes';
+import { walletRoutes } from './wallet/wallet.routes';
 /** Every module's routes; a new module adds one line here. */
 export const allRoutes: readonly RouteDef[] = [
   ...authRoutes, ...accountRoutes, ...userAccessRoutes, ...dictionaryRoutes, ...outboxRoutes, ...leaveRoutes,
@@ -44,4 +59,11 @@ export const allRoutes: readonly RouteDef[] = [
   ...orderSalvageRoutes,
   ...orderReviewRoutes,
   ...auditConfigurationRoutes, ...auditPersonnelRoutes, ...myAuditRoutes,
+  ...afterLoanSettingsRoutes, ...loanerAccountRoutes, ...repaymentAccountRoutes, ...loanRoutingRoutes,
+  ...autoLoanCancelConfigRoutes, ...autoSettlementConfigRoutes, ...autoWriteOffConfigRoutes,
+  ...reconciliationRoutes, ...balanceRoutes,
+  ...writeOffRoutes,
+  ...repayManageRoutes,
+  ...payManageRoutes,
+  ...refundRoutes, ...cashTransferRoutes, ...walletRoutes,
 ];

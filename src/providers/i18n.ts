@@ -5,7 +5,14 @@ import { initReactI18next } from 'react-i18next';
 import { normalizeLanguage, type UiLanguage } from '../../common/envelope';
 import { preferences } from './storage';
 
-export const NAMESPACES = ['common', 'menu', 'errors', 'login', 'header', 'user', 'role', 'dept', 'language', 'dict', 'order', 'orderAllocation', 'orderManagement', 'orderSalvage', 'orderReview', 'orderReviewConfig', 'orderDetail', 'auditConfiguration', 'auditPersonnel', 'myAudit', 'product', 'ruleSet', 'riskModel', 'riskList', 'riskPricing'] as const;
+export const NAMESPACES = ['common', 'menu', 'errors', 'login', 'header', 'user', 'role', 'dept', 'language', 'dict', 'order', 'orderAllocation', 'orderManagement', 'orderSalvage', 'orderReview', 'orderReviewConfig', 'orderDetail', 'auditConfiguration', 'auditPersonnel', 'myAudit', 'product', 'ruleSet', 'riskModel', 'riskList', 'riskPricing',
+  'afterLoanSettings', 'loanerAccount', 'repaymentAccount', 'loanRouting', 'autoLoanCancelConfig', 'autoSettlementConfig', 'autoWriteOffConfig',
+  'reconciliation', 'balance',
+  'repay',
+  'loan',
+  'refund', 'transfer', 'wallet',
+  'writeOff',
+] as const;
 
 /** A missing locale file is a module-not-found error (spec section 8). */
 export class LocaleModuleNotFoundError extends Error {

@@ -165,6 +165,8 @@ export const repayFlows = pgTable('repay_flows', {
   index('repay_flows_bill_idx').on(t.billId),
   index('repay_flows_repaid_idx').on(t.repaidAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('repay_flows_batch_idx').on(t.batchId),
+  /** FlowRecordSupplement's list: supplemented flows are few among many. */
+  index('repay_flows_supplement_idx').on(t.repaidAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.source} = 'supplement'`),
 ]);
 
 /** A rollback of a repayment flow (spec 3, Rollback): the flow is invalidated and reversed, never deleted. */

@@ -5,15 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MONEY_EXPORT_MAX_ROWS } from '../../../common/money/money-inputs';
 import { api } from '../../providers/http';
 import { toastSuccess } from '../../providers/toast';
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { saveBlob as download } from '../files/save-blob';
 
 /** `ns` holds export.confirm, export.fileName, export.done and errors.exportTooMany. */
 export function useListExport(url: string, ns: string, filter: Record<string, unknown>, total: number) {

@@ -4,15 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../providers/envelope';
 import { api } from '../../providers/http';
 import { toastSuccess } from '../../providers/toast';
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { saveBlob as download } from '../files/save-blob';
 
 /** Export of a list's filtered rows to xlsx: confirm with the count, download the file the server writes. */
 export function useXlsxExport(url: string, filter: Record<string, unknown>, total: number, fileName: string) {

@@ -4,15 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAY_EXPORT_MAX_ROWS, type PayFilterParams } from '../../../../common/money/pay-manage';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { saveBlob as download } from '../../../components/files/save-blob';
 
 /** Export of the filtered rows to xlsx: confirm with the count, refuse locally over the cap, download the file. */
 export function useLoanExport(filter: PayFilterParams, total: number) {

@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReconciliationRunRow } from '../../../../common/money/reconciliation';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { saveBlob as download } from '../../../components/files/save-blob';
 
 /** Downloads a run's items as xlsx. */
 export function useRunExport() {

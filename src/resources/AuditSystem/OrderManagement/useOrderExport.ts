@@ -5,15 +5,7 @@ import { EXPORT_MAX_ROWS, type OrderManagementScreen } from '../../../../common/
 import type { OrderFilterParams } from '../../../components/orders';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { saveBlob as download } from '../../../components/files/save-blob';
 
 /** Export of the filtered rows to xlsx: confirm with the count, refuse locally over the cap, download the blob. */
 export function useOrderExport(name: OrderManagementScreen, filter: OrderFilterParams, total: number) {

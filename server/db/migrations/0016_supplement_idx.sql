@@ -1,0 +1,1 @@
+CREATE INDEX "repay_flows_supplement_idx" ON "repay_flows" USING btree ("repaid_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "repay_flows"."source" = 'supplement';

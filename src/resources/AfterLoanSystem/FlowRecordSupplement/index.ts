@@ -1,0 +1,1 @@
+export { FlowRecordSupplementPage as default } from './FlowRecordSupplementPage';

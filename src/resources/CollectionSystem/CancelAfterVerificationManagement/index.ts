@@ -1,0 +1,1 @@
+export { CancelAfterVerificationManagementPage as default } from './CancelAfterVerificationManagementPage';

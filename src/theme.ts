@@ -11,8 +11,13 @@ export const theme: ThemeConfig = {
   components: { Layout: { headerBg: '#ffffff', siderBg: '#0f2a22', headerPadding: '0 16px' }, Menu: { darkItemBg: '#0f2a22', darkSubMenuItemBg: '#0b211a', darkItemSelectedBg: BRAND_COLOR } },
 };
 
-export function antdLocale(language: string) {
+type AntdLocale = typeof enUS;
+
+/** The locale object itself: bundlers may hand antd's CommonJS locale files over wrapped in `default`. */
+const unwrap = (locale: AntdLocale): AntdLocale => (locale as AntdLocale & { default?: AntdLocale }).default ?? locale;
+
+export function antdLocale(language: string): AntdLocale {
   const zh = language.startsWith('zh');
   dayjs.locale(zh ? 'zh-cn' : 'en');
-  return zh ? zhCN : enUS;
+  return unwrap(zh ? zhCN : enUS);
 }

@@ -23,7 +23,10 @@ test('a collector sees only the role menu, and the guard sends other paths Home'
   await new LoginPage(page).signIn('collector');
   const shell = new ShellPage(page);
   const items = await shell.menuTexts();
-  expect(items).toEqual(['Home', 'Message Centre']);
+  // The Collection System screens built so far: write-off (bank-flow) import and repayment rollback.
+  expect(items).toEqual(['Home', 'Message Centre', 'Collection System', 'Write-off Management', 'Repayment Rollback']);
+  await page.goto('/AdminContent/AfterLoanSystem/LoanManagement');
+  await page.waitForURL('**/AdminContent/Home');
   await page.goto('/AdminContent/UserSystem/MultiLanguageConfiguration');
   await page.waitForURL('**/AdminContent/Home');
   await page.goto('/AdminContent/AuditSystem');

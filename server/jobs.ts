@@ -4,6 +4,7 @@
  */
 import type { Deps } from './core/deps';
 import { accrueOverdue } from './modules/bill/accrual.job';
+import { runAutoSettlement } from './modules/bill/auto-settlement.job';
 import { settlePendingPayouts } from './modules/loan/disbursement';
 import { runAutoLoanCancel } from './modules/loan-cancel/auto-loan-cancel.job';
 import { settlePendingTransfers } from './modules/cash-transfer/cash-transfer-payout';
@@ -24,6 +25,7 @@ export const JOBS: readonly Job[] = [
   { name: 'withdrawal answers', everyMs: 60_000, run: settlePendingWithdrawals },
   { name: 'transfer answers', everyMs: 60_000, run: settlePendingTransfers },
   { name: 'overdue accrual', everyMs: 15 * 60_000, run: accrueOverdue },
+  { name: 'automatic settlement', everyMs: 15 * 60_000, run: runAutoSettlement },
   { name: 'automatic loan cancel', everyMs: 10 * 60_000, run: (deps) => runAutoLoanCancel(deps, deps.now()) },
 ];
 

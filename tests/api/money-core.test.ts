@@ -8,8 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sumBreakdown } from '../../common/money/components';
 import { ORDER_STATUS } from '../../common/orders/order-status';
 import { AppError } from '../../server/core/errors';
-import { bills, channelTransactions, ledgerJournals, loanCodes, orders } from '../../server/db/schema';
+import { autoSettlementConfigs, bills, channelTransactions, ledgerJournals, loanCodes, orders, repayFlows } from '../../server/db/schema';
 import { accrueOverdue } from '../../server/modules/bill/accrual.job';
+import { runAutoSettlement } from '../../server/modules/bill/auto-settlement.job';
 import { amountDue, owedOf } from '../../server/modules/bill/bill';
 import { confirmLoanCode, payOut, settlePendingPayouts } from '../../server/modules/loan/disbursement';
 import { applyRepayment, type RepaymentInput } from '../../server/modules/repay/apply-repayment';
@@ -157,6 +158,33 @@ describe('overdue accrual', () => {
     expect(same.lateFeeCents).toBe(after.lateFeeCents);
     const journals = await t.db.select().from(ledgerJournals).where(eq(ledgerJournals.refId, String(bill.id)));
     expect(journals.filter((j) => j.kind === 'accrual')).toHaveLength(1);
+  });
+});
+
+describe('automatic settlement', () => {
+  it('forgives a small remainder of a bill the customer paid down, and nothing else', async () => {
+    const paidDown = await disbursed();
+    const untouched = await disbursed();
+    const short = await disbursed();
+    await t.db.delete(autoSettlementConfigs);
+    await t.db.insert(autoSettlementConfigs).values({ merchantId: paidDown.bill.merchantId, maxRemainderCents: 1_000, minOverdueDays: 0 });
+    await repay(paidDown.bill.id, { amountCents: amountDue(paidDown.bill) - 600, paymentCode: 'QKAUTOSET1' });
+    await repay(short.bill.id, { amountCents: amountDue(short.bill) - 5_000, paymentCode: 'QKAUTOSET2' });
+    t.clock.advance((daysUntil(paidDown.bill.dueDay) + 1) * DAY);
+    await accrueOverdue(t.deps);
+    const [before] = await t.db.select().from(bills).where(eq(bills.id, paidDown.bill.id));
+    const result = await runAutoSettlement(t.deps);
+    const [after] = await t.db.select().from(bills).where(eq(bills.id, paidDown.bill.id));
+    expect(after.status).toBe('settled');
+    expect(after.waivedCents).toBe(amountDue(before));
+    expect(result.settled).toBe(1);
+    const [flow] = await t.db.select().from(repayFlows).where(eq(repayFlows.billId, paidDown.bill.id)).orderBy(repayFlows.id).then((rows) => rows.slice(-1));
+    expect(flow).toMatchObject({ source: 'autoSettlement', amountCents: 0, repayType: 'settle' });
+    for (const other of [untouched, short]) {
+      const [row] = await t.db.select().from(bills).where(eq(bills.id, other.bill.id));
+      expect(row.status).not.toBe('settled');
+    }
+    expect((await runAutoSettlement(t.deps)).settled).toBe(0);
   });
 });
 

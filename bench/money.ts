@@ -6,7 +6,6 @@
  * repayment commit (lock, trial, waterfall, flow, journal, bill) on distinct bills.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { openDatabase, queryRows } from '../server/db/client';
@@ -20,33 +19,11 @@ import { createSandboxMessaging } from '../server/integrations/messaging/sandbox
 import { createSandboxPayments } from '../server/integrations/payments/sandbox';
 import { checkLedger } from '../server/modules/ledger/ledger-check';
 import { applyRepayment } from '../server/modules/repay/apply-repayment';
+import { ensureDatabase, timeRuns as timeRunsOf } from './support';
 
 const BOOK = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_MONEY_RUNS ?? 30);
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: target.toString() });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
-
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
-
-async function timeRuns(work: (i: number) => Promise<unknown>, runs = RUNS) {
-  await work(-1);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await work(i);
-    times.push(performance.now() - start);
-  }
-  return p95(times);
-}
+const timeRuns = (work: (i: number) => Promise<unknown>) => timeRunsOf(work, RUNS);
 
 export async function benchMoney() {
   const url = process.env.BENCH_MONEY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_money';

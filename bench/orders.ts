@@ -18,34 +18,12 @@ import { createSandboxPayments } from '../server/integrations/payments/sandbox';
 import { createSandboxMessaging } from '../server/integrations/messaging/sandbox';
 import { exactOrderCountSql, orderPageSql, rollupCountSql } from '../server/modules/order/order-list.repository';
 import { filterCases, type FilterCase, type Samples } from './order-filters';
+import { ensureDatabase, timeRuns as timeRunsOf } from './support';
 
 const BOOK = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_ORDER_RUNS ?? 40);
+const timeRuns = (work: (i: number) => Promise<unknown>) => timeRunsOf(work, RUNS);
 const LIST_URL = 'orderManagement/list';
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: target.toString() });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
-
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
-
-async function timeRuns(work: () => Promise<unknown>) {
-  await work();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
-  }
-  return p95(times);
-}
 
 const query = (c: FilterCase) => {
   const params: Record<string, string> = { current: String(c.current ?? 1), size: '20' };

@@ -110,7 +110,15 @@ export function trial({ owed, dueDay, accruedThrough, terms, onDay }: TrialInput
   };
 }
 
-export type RepayProblem = 'chooseSettle' | 'belowSettlement' | 'belowExtension' | 'nothingOwed' | 'extensionSettled';
+export type RepayProblem = 'chooseSettle' | 'belowSettlement' | 'belowExtension' | 'nothingOwed';
+
+/** The message of each problem, the same in the repay dialog and from the server. */
+export const REPAY_PROBLEM_KEYS: Record<RepayProblem, string> = {
+  chooseSettle: 'repay:errors.chooseSettle',
+  belowSettlement: 'repay:errors.belowSettlement',
+  belowExtension: 'repay:errors.belowExtension',
+  nothingOwed: 'repay:errors.nothingOwed',
+};
 
 /**
  * The spec's rule: when the amount meets the settlement amount, settle must be chosen; a settle must

@@ -19,6 +19,12 @@ export const optionalText = (max: number) => z.string().trim().max(max, 'validat
 export const requiredText = (max: number) => z.string({ message: 'validation.required' }).trim()
   .min(1, 'validation.required').max(max, 'validation.maxLength');
 
+/** A list filter's text: trimmed, at most `max` characters, left out when empty. */
+export const filterText = (max: number) => z.string().trim().max(max).optional().transform((v) => v || undefined);
+
+/** The audit screens list pending applications first. */
+export const listOrder = z.enum(['newest', 'pendingFirst']).default('newest');
+
 export const eatDayFilter = z.string().trim().optional().transform((v) => v || undefined)
   .refine((v) => v === undefined || isEatDay(v), 'validation.date');
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../validators';
-import { eatDayFilter, idBody, moneyCents, optionalChoice, optionalText, pageQuery, requiredText } from './money-inputs';
+import { eatDayFilter, filterText, idBody, listOrder, moneyCents, optionalChoice, optionalText, pageQuery, requiredText } from './money-inputs';
 import {
   MIN_REFUND_CENTS, PAYMENT_CHANNELS, REFUND_AUDIT_STATUSES, REFUND_STATUSES, VERIFICATION_STATUSES, type PaymentChannel,
 } from './statuses';
@@ -65,15 +65,14 @@ export const refundApproveSchema = idBody.extend({ remark: optionalText(REFUND_T
 export const refundableQuerySchema = z.object({ orderNo: requiredText(64) });
 
 export const refundFilterSchema = z.object({
-  orderNo: z.string().trim().max(64).optional().transform((v) => v || undefined),
-  phone: z.string().trim().max(20).optional().transform((v) => v || undefined),
+  orderNo: filterText(64),
+  phone: filterText(20),
   auditStatus: optionalChoice(REFUND_AUDIT_STATUSES),
   refundStatus: optionalChoice(REFUND_STATUSES),
   verificationStatus: optionalChoice(VERIFICATION_STATUSES),
   dayFrom: eatDayFilter,
   dayTo: eatDayFilter,
-  /** The audit screen lists pending applications first. */
-  order: z.enum(['newest', 'pendingFirst']).default('newest'),
+  order: listOrder,
 });
 export type RefundFilter = z.infer<typeof refundFilterSchema>;
 export const refundListQuerySchema = pageQuery.extend(refundFilterSchema.shape);

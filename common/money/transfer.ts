@@ -4,7 +4,7 @@
  * CashTransferAudit audits, pays out in one click, marks success and confirms arrival.
  */
 import { z } from 'zod';
-import { eatDayFilter, idBody, moneyCents, optionalChoice, optionalText, pageQuery, requiredText } from './money-inputs';
+import { eatDayFilter, filterText, idBody, listOrder, moneyCents, optionalChoice, optionalText, pageQuery, requiredText } from './money-inputs';
 import { PAYMENT_CHANNELS, TRANSFER_STATUSES, type PaymentChannel } from './statuses';
 
 export const TRANSFER_SCREENS = {
@@ -47,14 +47,13 @@ export const transferAuditSchema = idBody.extend({
 export const transferMarkSuccessSchema = idBody.extend({ reference: optionalText(64) });
 
 export const transferFilterSchema = z.object({
-  transferNo: z.string().trim().max(64).optional().transform((v) => v || undefined),
+  transferNo: filterText(64),
   merchantId: z.coerce.number().int().positive().optional(),
   status: optionalChoice(TRANSFER_STATUSES),
   fromChannel: optionalChoice(PAYMENT_CHANNELS),
   dayFrom: eatDayFilter,
   dayTo: eatDayFilter,
-  /** The audit screen lists pending applications first. */
-  order: z.enum(['newest', 'pendingFirst']).default('newest'),
+  order: listOrder,
 });
 export type TransferFilter = z.infer<typeof transferFilterSchema>;
 export const transferListQuerySchema = pageQuery.extend(transferFilterSchema.shape);

@@ -3,7 +3,7 @@
  * Staff cancel a pending or failed withdrawal, or retry a failed one.
  */
 import { z } from 'zod';
-import { eatDayFilter, idBody, moneyCents, optionalChoice, pageQuery, requiredText } from './money-inputs';
+import { eatDayFilter, filterText, idBody, moneyCents, optionalChoice, pageQuery, requiredText } from './money-inputs';
 import { WITHDRAWAL_STATUSES, type PaymentChannel } from './statuses';
 
 export const WALLET_SCREEN = 'AfterLoanSystem/WalletRecords';
@@ -23,9 +23,9 @@ export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 export const withdrawalIdSchema = idBody;
 
 export const walletFilterSchema = z.object({
-  orderNo: z.string().trim().max(64).optional().transform((v) => v || undefined),
-  phone: z.string().trim().max(20).optional().transform((v) => v || undefined),
-  withdrawalNo: z.string().trim().max(64).optional().transform((v) => v || undefined),
+  orderNo: filterText(64),
+  phone: filterText(20),
+  withdrawalNo: filterText(64),
   status: optionalChoice(WITHDRAWAL_STATUSES),
   dayFrom: eatDayFilter,
   dayTo: eatDayFilter,

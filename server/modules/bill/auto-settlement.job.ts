@@ -11,6 +11,7 @@ import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { autoSettlementConfigs, bills } from '../../db/schema';
 import { applyRepayment } from '../repay/apply-repayment';
+import { owedSql } from './bill';
 
 const BATCH = 200;
 const OPEN = ['unpaid', 'partial', 'extended'];
@@ -22,15 +23,11 @@ export async function runAutoSettlement(deps: Deps): Promise<{ settled: number; 
   let settled = 0;
   let forgivenCents = 0;
   for (const config of configs) {
-    const owed = sql`(${bills.principalCents} - ${bills.principalSettledCents}) + (${bills.interestCents} - ${bills.interestSettledCents})
-      + (${bills.serviceFeeCents} - ${bills.serviceFeeSettledCents}) + (${bills.managementFeeCents} - ${bills.managementFeeSettledCents})
-      + (${bills.lateFeeCents} - ${bills.lateFeeSettledCents}) + (${bills.liquidatedDamagesCents} - ${bills.liquidatedDamagesSettledCents})
-      + (${bills.extensionFeeCents} - ${bills.extensionFeeSettledCents})`;
     let after = 0;
     for (;;) {
       const batch = await deps.db.select({ id: bills.id }).from(bills).where(and(
         eq(bills.merchantId, config.merchantId), inArray(bills.status, OPEN), gt(bills.repaidCents, 0), gt(bills.id, after),
-        sql`${owed} between 1 and ${config.maxRemainderCents}`,
+        sql`${owedSql} between 1 and ${config.maxRemainderCents}`,
         sql`${bills.dueDay} <= (${today}::date - ${config.minOverdueDays}::int)`,
       )).orderBy(asc(bills.id)).limit(BATCH);
       if (!batch.length) break;

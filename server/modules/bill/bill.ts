@@ -2,8 +2,8 @@
  * A bill's components as stored (charged and settled per component) and the one way to change them, so
  * that every money path keeps the bill and its ledger entries equal (npm run ledger:check proves it).
  */
-import { eq, sql } from 'drizzle-orm';
-import { BILL_COMPONENTS, addBreakdowns, sumBreakdown, zeroBreakdown, type BillComponent, type Breakdown } from '../../../common/money/components';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { BILL_COMPONENTS, addBreakdowns, sumBreakdown, type BillComponent, type Breakdown } from '../../../common/money/components';
 import type { BillStatus } from '../../../common/money/statuses';
 import type { DbOrTx } from '../../db/client';
 import { bills } from '../../db/schema';
@@ -19,6 +19,10 @@ export const chargedOf = (b: BillRow): Breakdown => Object.fromEntries(BILL_COMP
 export const settledOf = (b: BillRow): Breakdown => Object.fromEntries(BILL_COMPONENTS.map((c) => [c, b[settled(c)]])) as Breakdown;
 export const owedOf = (b: BillRow): Breakdown => addBreakdowns(chargedOf(b), settledOf(b), -1);
 export const amountDue = (b: BillRow) => sumBreakdown(owedOf(b));
+
+/** The same sums in SQL, over the bills table: what was charged, and what is still owed. */
+export const chargedSql: SQL = sql.join(BILL_COMPONENTS.map((c) => sql`${bills[charged(c)]}`), sql` + `);
+export const owedSql: SQL = sql`(${chargedSql}) - (${sql.join(BILL_COMPONENTS.map((c) => sql`${bills[settled(c)]}`), sql` + `)})`;
 
 /** Charged components as insert/update columns. */
 export function chargedColumns(b: Breakdown): Record<ChargedColumn, number> {
@@ -79,5 +83,3 @@ export async function changeBill(tx: DbOrTx, bill: BillRow, change: BillChange):
   }).where(eq(bills.id, bill.id)).returning();
   return row;
 }
-
-export const emptyBreakdown = zeroBreakdown;

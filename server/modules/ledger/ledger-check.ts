@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { BILL_COMPONENTS } from '../../../common/money/components';
 import { ACCOUNTS, receivable } from '../../../common/money/ledger-accounts';
-import type { DbOrTx } from '../../db/client';
+import { queryRows as rows, type DbOrTx } from '../../db/client';
 
 export interface LedgerProblem {
   check: 'journalBalance' | 'totals' | 'billEntries' | 'overpayment';
@@ -23,11 +23,6 @@ export interface LedgerReport {
 }
 
 const snake = (c: string) => c.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
-
-async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query);
-  return ((result as { rows?: T[] }).rows ?? (result as unknown as T[]));
-}
 
 export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
   const problems: LedgerProblem[] = [];

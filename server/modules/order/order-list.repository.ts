@@ -5,6 +5,7 @@
  */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { COUNTED_BY_DAY, COUNTED_BY_VALUE, type OrderFilter } from '../../../common/orders/order-query';
+import type { OrderListRow } from '../../../common/orders/order-row';
 import { parseEat } from '../../../common/time';
 import { countWithinBudget } from '../../db/budgeted-count';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -116,43 +117,7 @@ export async function countOrders(db: DbOrTx, filter: OrderFilter, scope: Mercha
   return countWithinBudget(db, exactCountSql(where), db.select({ one: sql`1` }).from(orders).where(where).toSQL(), { exactOnly });
 }
 
-export interface OrderListRow {
-  id: number;
-  orderNo: string;
-  merchantId: number;
-  merchantName: string;
-  customerId: number;
-  customerName: string;
-  idNumber: string;
-  certificateNumber: string | null;
-  phone: string;
-  customerLanguage: string;
-  status: number;
-  refuseCode: string | null;
-  denialReason: string | null;
-  applyAt: string;
-  auditAt: string | null;
-  lendingAt: string | null;
-  loanAmountCents: number;
-  practicalAmountCents: number;
-  termDays: number;
-  installments: number;
-  productId: number;
-  productName: string;
-  loanType: number;
-  incomingChannel: string | null;
-  promotionChannel: string | null;
-  lendingChannel: string | null;
-  dataSource: string | null;
-  whitelist: boolean;
-  modelLevel: string | null;
-  auditorId: number | null;
-  auditorName: string | null;
-  allocatedAt: string | null;
-  callCount: number;
-  lastActionCode: string | null;
-  nextCallAt: string | null;
-}
+export type { OrderListRow };
 
 /**
  * How a page is ordered: newest application first (every list), or an auditor's queue (MyAudit): calls due

@@ -3,7 +3,7 @@
  * the channel's receipt code. Only settled money is compared: what is pending on either side is counted and
  * left for a later run; what failed on both sides moved no money and is not listed.
  */
-import type { ReconciliationCounts, ReconciliationDirection, ReconciliationOutcome } from '../../../common/money/reconciliation';
+import type { ReconciliationCounts, ReconciliationDirection, ReconciliationItemRow, ReconciliationOutcome } from '../../../common/money/reconciliation';
 import type { StatementLine } from '../../integrations/payments/payment-channel.adapter';
 
 export type Settlement = 'success' | 'failed' | 'pending';
@@ -19,15 +19,8 @@ export interface BookEntry {
   orderId: number | null;
 }
 
-export interface ItemDraft {
-  outcome: ReconciliationOutcome;
-  direction: ReconciliationDirection;
-  reference: string | null;
-  thirdPartyCode: string | null;
-  oursCents: number | null;
-  theirsCents: number | null;
-  orderId: number | null;
-}
+/** An item as matched, before it is stored and named by its order number. */
+export type ItemDraft = Omit<ReconciliationItemRow, 'id' | 'orderNo'>;
 
 export interface MatchResult extends ReconciliationCounts {
   items: ItemDraft[];

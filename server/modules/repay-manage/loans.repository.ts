@@ -3,8 +3,9 @@
  * summed in one grouped query for the orders shown (no query per row).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { BILL_COMPONENTS } from '../../../common/money/components';
+import { chargedSql, owedSql } from '../bill/bill';
 import type { LoanFilter } from '../../../common/money/repay-lists';
+import type { LoanListRow } from '../../../common/money/repay-rows';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
 import { countWithinBudget, type CountedTotal } from '../../db/budgeted-count';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -47,20 +48,10 @@ export async function countLoans(db: DbOrTx, where: SQL[]): Promise<CountedTotal
   return countWithinBudget(db, sql`select count(*) as total from (${rows}) counted`, rows.toSQL());
 }
 
-export interface BillSums {
-  orderId: number;
-  billCount: number;
-  openBillCount: number;
-  billAmountCents: number;
-  amountDueCents: number;
-  repaidCents: number;
-  earliestOpenDueDay: string | null;
-  earliestOpenBillId: number | null;
-  maxOverdueDays: number;
-}
+/** An order's bills summed, as the merged list shows them. */
+export type BillSums = Pick<LoanListRow, 'orderId' | 'billCount' | 'openBillCount' | 'billAmountCents' | 'amountDueCents' | 'repaidCents'
+  | 'earliestOpenDueDay' | 'earliestOpenBillId' | 'maxOverdueDays'>;
 
-const chargedSum = sql.join(BILL_COMPONENTS.map((c) => sql`${bills[`${c}Cents`]}`), sql` + `);
-const settledSum = sql.join(BILL_COMPONENTS.map((c) => sql`${bills[`${c}SettledCents`]}`), sql` + `);
 
 /** The bills of these orders summed per order; the open bill due first is the one a repayment goes to. */
 export async function sumBills(db: DbOrTx, orderIds: readonly number[], today: string): Promise<Map<number, BillSums>> {
@@ -68,7 +59,7 @@ export async function sumBills(db: DbOrTx, orderIds: readonly number[], today: s
   const open = sql`status <> 'settled'`;
   const rows = await queryRows<Record<keyof BillSums, string | number | null>>(db, sql`
     select order_id as "orderId", count(*) as "billCount", count(*) filter (where ${open}) as "openBillCount",
-      sum(${chargedSum}) as "billAmountCents", sum((${chargedSum}) - (${settledSum})) as "amountDueCents",
+      sum(${chargedSql}) as "billAmountCents", sum(${owedSql}) as "amountDueCents",
       sum(repaid_cents) as "repaidCents", min(due_day) filter (where ${open})::text as "earliestOpenDueDay",
       (array_agg(id order by due_day, period_no) filter (where ${open}))[1] as "earliestOpenBillId",
       max(case when ${open} and due_day < ${today}::date then ${today}::date - due_day else overdue_days end) as "maxOverdueDays"

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { addDays, bp, eatDay, repayProblem, trial, type Trial } from '../../../common/money/bill-math';
+import { REPAY_PROBLEM_KEYS, addDays, bp, eatDay, repayProblem, trial, type Trial } from '../../../common/money/bill-math';
 import { addBreakdowns, allocate, sumBreakdown, zeroBreakdown, type Breakdown } from '../../../common/money/components';
 import { ACCOUNTS } from '../../../common/money/ledger-accounts';
 import type { FlowSource, RepayType } from '../../../common/money/statuses';
@@ -56,14 +56,6 @@ export interface RepaymentResult {
 }
 
 export const newFlowNo = (at: Date) => `RF${eatDay(at).replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
-
-const REPAY_PROBLEM_KEYS = {
-  chooseSettle: 'repay:errors.chooseSettle',
-  belowSettlement: 'repay:errors.belowSettlement',
-  belowExtension: 'repay:errors.belowExtension',
-  nothingOwed: 'repay:errors.nothingOwed',
-  extensionSettled: 'repay:errors.belowExtension',
-} as const;
 
 async function takeCoupon(tx: DbOrTx, couponId: number, loan: LoanOfBill, at: Date) {
   const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');

@@ -1,5 +1,4 @@
 export { ListFilters } from './ListFilters';
 export { StatusTag, type StatusColours } from './StatusTag';
-export { useListExport } from './useListExport';
 export { useMoneyConfirm, type MoneyConfirm } from './useMoneyConfirm';
 export { SecondaryText } from './SecondaryText';

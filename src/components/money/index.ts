@@ -10,4 +10,3 @@ export { RollbackDialog } from './RollbackDialog';
 export { useMoneyCall } from './useMoneyCall';
 export { useMoneyList, type MoneyListState } from './useMoneyList';
 export { useRepayColumns } from './useRepayColumns';
-export { useXlsxExport } from './useXlsxExport';

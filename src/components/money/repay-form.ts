@@ -5,7 +5,7 @@
  */
 import type { Dayjs } from 'dayjs';
 import { parseMoneyInput } from '../../../common/money';
-import { repayProblem, type Trial } from '../../../common/money/bill-math';
+import { REPAY_PROBLEM_KEYS, repayProblem, type Trial } from '../../../common/money/bill-math';
 import { REPAID_AT_FORMAT, repayAmountProblem, type RepayRequest } from '../../../common/money/repay';
 import type { CouponOption, TrialView } from '../../../common/money/repay-rows';
 import type { PaymentChannel, RepayType } from '../../../common/money/statuses';
@@ -20,11 +20,6 @@ export interface RepayFormValues {
   remark?: string;
 }
 
-const PROBLEM_KEYS = {
-  chooseSettle: 'repay:errors.chooseSettle', belowSettlement: 'repay:errors.belowSettlement', belowExtension: 'repay:errors.belowExtension',
-  nothingOwed: 'repay:errors.nothingOwed', extensionSettled: 'repay:errors.belowExtension',
-} as const;
-
 export const amountCentsOf = (amount: string | undefined) => (amount && !repayAmountProblem(amount) ? parseMoneyInput(amount)! : 0);
 
 /** The coupon's part of the payment: never more than the settlement. */
@@ -37,7 +32,7 @@ export const couponCentsOf = (coupons: readonly CouponOption[], couponId: number
 export function trialProblem(values: Partial<RepayFormValues>, trial: TrialView | null, couponCents: number) {
   if (!trial || !values.repayType || repayAmountProblem(values.amount)) return null;
   const problem = repayProblem(values.repayType, amountCentsOf(values.amount) + couponCents, trial as Trial);
-  return problem ? { key: PROBLEM_KEYS[problem], settlementCents: trial.settlementCents, extensionCents: trial.extensionCents } : null;
+  return problem ? { key: REPAY_PROBLEM_KEYS[problem], settlementCents: trial.settlementCents, extensionCents: trial.extensionCents } : null;
 }
 
 export function toRepayRequest(billId: number, values: RepayFormValues): RepayRequest {

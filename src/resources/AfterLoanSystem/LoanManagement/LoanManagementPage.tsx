@@ -14,7 +14,8 @@ import { PayResultModal } from './PayResultModal';
 import { PayRowActions } from './PayRowActions';
 import { usePayActions, type PayOutcome } from './usePayActions';
 import { usePayColumns } from './usePayColumns';
-import { useLoanExport } from './useLoanExport';
+import { useXlsxExport } from '../../../components/files/useXlsxExport';
+import { PAY_EXPORT_MAX_ROWS } from '../../../../common/money/pay-manage';
 
 const BATCH = ['disburse', 'resend', 'cancel'] as const satisfies readonly PayRowAction[];
 
@@ -36,7 +37,7 @@ export function LoanManagementPage() {
     setVersion((v) => v + 1);
     list.reload();
   });
-  const exporter = useLoanExport(filter, list.total);
+  const exporter = useXlsxExport('loan', { url: 'payManage/export', params: filter, total: list.total, cap: { rows: PAY_EXPORT_MAX_ROWS, messageKey: 'export.tooMany' } });
   const handlers = {
     disburse: (row: PayManageRow) => actions.disburse([row]),
     resend: (row: PayManageRow) => actions.resend([row]),

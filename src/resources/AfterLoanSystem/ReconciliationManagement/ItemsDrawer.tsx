@@ -7,7 +7,7 @@ import { formatKes } from '../../../../common/money';
 import { RECONCILIATION_OUTCOMES } from '../../../../common/money/statuses';
 import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
 import { useItemColumns } from './useItemColumns';
-import { useRunExport } from './useRunExport';
+import { useXlsxExport } from '../../../components/files/useXlsxExport';
 
 interface Props {
   run: ReconciliationRunRow | null;
@@ -23,14 +23,14 @@ export function ItemsDrawer({ run, canExport, onClose }: Props) {
   const { reset } = pagination;
   const list = usePagedList<ReconciliationItemRow>(`reconciliation/items/${run?.id ?? 0}`, { ...pagination.params, outcome }, run !== null);
   const columns = useItemColumns();
-  const exporter = useRunExport();
+  const exporter = useXlsxExport('reconciliation', { url: `reconciliation/export/${run?.id ?? 0}`, fileName: `reconciliation-${run?.channel}-${run?.day}` });
   useEffect(() => { setOutcome(undefined); reset(); }, [run?.id, reset]);
 
   return (
     <Drawer open={run !== null} onClose={onClose} width="85%" destroyOnHidden data-testid="items-drawer"
       title={run && t('items.title', { channel: t(`options.channel.${run.channel}`), day: run.day })}
       extra={run && canExport && (
-        <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={() => void exporter.start(run).catch(() => undefined)} data-testid="run-export">
+        <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={exporter.start} data-testid="run-export">
           {t('actions.export')}
         </Button>
       )}>

@@ -5,7 +5,8 @@ import { ORDER_MANAGEMENT_COLUMNS, ORDER_MANAGEMENT_SCREENS, type OrderManagemen
 import { actionCode, screen } from '../../../../common/routes';
 import { ALL_ORDER_FILTERS, OrderFilterBar, OrderTable, useOrderColumns, useOrderList } from '../../../components/orders';
 import { useOperation } from '../../../hooks/useOperation';
-import { useOrderExport } from './useOrderExport';
+import { useXlsxExport } from '../../../components/files/useXlsxExport';
+import { EXPORT_MAX_ROWS } from '../../../../common/orders/order-management';
 
 /** Every order with every filter of the spec, and the export of the filtered rows (OrderManagement and its simplified twin). */
 export function OrderManagementPage({ name }: { name: OrderManagementScreen }) {
@@ -14,7 +15,7 @@ export function OrderManagementPage({ name }: { name: OrderManagementScreen }) {
   const key = ORDER_MANAGEMENT_SCREENS[name];
   const list = useOrderList(`${name}/list`, {}, true, `${name}/exactTotal`);
   const columns = useOrderColumns(ORDER_MANAGEMENT_COLUMNS[name]);
-  const exporter = useOrderExport(name, list.filter, list.total);
+  const exporter = useXlsxExport('orderManagement', { url: `${name}/export`, params: list.filter, total: list.total, cap: { rows: EXPORT_MAX_ROWS, messageKey: 'export.tooMany' } });
   const exportButton = can(actionCode(key, 'export')) && (
     <Button icon={<DownloadOutlined />} onClick={exporter.start} loading={exporter.exporting} disabled={!list.total} data-testid="order-export">
       {t('actions.export')}

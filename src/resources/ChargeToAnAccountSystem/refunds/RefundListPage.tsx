@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_SCREENS, type RefundRow } from '../../../../common/money/refund';
 import { actionCode, screen } from '../../../../common/routes';
-import { useListExport } from '../../../components/money-actions';
+import { useXlsxExport } from '../../../components/files/useXlsxExport';
+import { MONEY_EXPORT_MAX_ROWS } from '../../../../common/money/money-inputs';
 import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
 import { useOperation } from '../../../hooks/useOperation';
 import { RefundApplyModal } from './RefundApplyModal';
@@ -27,7 +28,7 @@ export function RefundListPage({ mode }: { mode: RefundScreenMode }) {
   const list = usePagedList<RefundRow>('refund/list', { ...pagination.params, ...filters, order });
   const actions = useRefundActions(list.reload);
   const columns = useRefundColumns((row) => <RefundRowActions mode={mode} row={row} actions={actions} onReject={setRejecting} />);
-  const exporter = useListExport('refund/export', 'refund', { ...filters, order }, list.total);
+  const exporter = useXlsxExport('refund', { url: 'refund/export', params: { ...filters, order }, total: list.total, cap: { rows: MONEY_EXPORT_MAX_ROWS, messageKey: 'errors.exportTooMany' } });
   const canApply = mode === 'manage' && can(actionCode(key, 'apply'));
   const canExport = mode === 'manage' && can(actionCode(key, 'export'));
 

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSFER_SCREENS, type TransferRow } from '../../../../common/money/transfer';
 import { actionCode, screen } from '../../../../common/routes';
-import { useListExport } from '../../../components/money-actions';
+import { useXlsxExport } from '../../../components/files/useXlsxExport';
+import { MONEY_EXPORT_MAX_ROWS } from '../../../../common/money/money-inputs';
 import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
 import { useOperation } from '../../../hooks/useOperation';
 import { TransferDecisionModal, type DecisionKind } from './TransferDecisionModal';
@@ -34,7 +35,7 @@ export function TransferListPage({ mode }: { mode: TransferScreenMode }) {
     <TransferRowActions mode={mode} row={row} actions={actions} onDetail={(r) => setDetailId(r.id)} onEdit={(r) => setForm({ row: r })}
       onDecide={(kind, r) => setDecision({ kind, row: r })} />
   ));
-  const exporter = useListExport('transfer/export', 'transfer', { ...filters, order }, list.total);
+  const exporter = useXlsxExport('transfer', { url: 'transfer/export', params: { ...filters, order }, total: list.total, cap: { rows: MONEY_EXPORT_MAX_ROWS, messageKey: 'errors.exportTooMany' } });
   const done = () => { setForm(null); setDecision(null); list.reload(); };
 
   return (

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { prepareData } from './db/seed';
-import { DEMO_LOGINS, DEMO_PASSWORD, ROLES, DEMO_USERS } from './db/seed/demo.data';
+import { DEMO_LOGINS, DEMO_PASSWORD, ROLES, DEMO_USERS, LATER_DEMO_USERS } from './db/seed/demo.data';
 import { seedDemoOrders } from './db/seed/demo-orders';
 import { seedDemoMoney } from './db/seed/demo-money';
 import { seedWalletWithdrawals } from './modules/wallet/wallet.seed';
@@ -41,7 +41,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const stopJobs = startJobs(deps);
 
-  const masked = DEMO_USERS.filter((u) => ROLES.find((r) => r.roleNo === u.roleNo)?.sensitive.includes('viewPlainData') === false);
+  const masked = [...DEMO_USERS, ...LATER_DEMO_USERS].filter((u) => ROLES.find((r) => r.roleNo === u.roleNo)?.sensitive.includes('viewPlainData') === false);
   const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
   console.log([
     '',

@@ -36,7 +36,7 @@ describe('the user list', () => {
   it('returns a page of users with department, merchant and role names and no secrets', async () => {
     const { code, data } = await list({ size: 10 });
     expect(code).toBe(200);
-    expect(data.total).toBe(31);
+    expect(data.total).toBe(32);
     expect(data.records).toHaveLength(10);
     const collector = (await list({ username: 'collector' })).data.records[0];
     expect(collector).toMatchObject({
@@ -65,7 +65,7 @@ describe('the user list', () => {
     expect(early).toEqual(['collector']);
     expect(collections).toEqual(expect.arrayContaining(['collector']));
     expect(collections.length).toBeGreaterThan(early.length);
-    expect((await list({ deptId: ids.dept['Head Office'] })).data.total).toBe(31);
+    expect((await list({ deptId: ids.dept['Head Office'] })).data.total).toBe(32);
   });
 
   it('sorts by a declared field', async () => {
@@ -114,7 +114,7 @@ describe('creating a user', () => {
     expect(res).toMatchObject({
       code: 200,
       data: {
-        userNo: 'U000032', username: 'wanjiru.k', deptName: 'Finance', merchantName: 'Jamii Pesa', orgName: 'Haraka Loans Kisumu',
+        userNo: 'U000033', username: 'wanjiru.k', deptName: 'Finance', merchantName: 'Jamii Pesa', orgName: 'Haraka Loans Kisumu',
         associatedMerchantIds: [ids.merchant['1502']], roleNames: ['Telemarketer'], basicSalaryCents: 12_345_678, status: 'normal',
         mustChangePassword: true, deliveredTo: ['2547*****432', 'wa*****.k@jamiicredit.co.ke'], temporaryPassword: null,
       },

@@ -46,6 +46,7 @@ export const ROLES: readonly RoleSeed[] = [
   { roleNo: 'R005', roleName: 'Customer Service', remark: 'Handles customer calls and feedback; sees masked data', groups: ['CustomerServiceSystem'], sensitive: [] },
   { roleNo: 'R006', roleName: 'Finance', remark: 'Disbursement, repayment, refunds; signs in with an SMS/e-mail code', groups: ['AfterLoanSystem', 'ChargeToAnAccountSystem', 'ReportSystem'], sensitive: ['viewPlainData', 'exportData'], loginCodeRequired: true,
     extraScreens: ['CollectionSystem/CancelAfterVerificationManagement', 'CollectionSystem/RollbackFlow'] },
+  { roleNo: 'R007', roleName: 'Supervisor', remark: 'Opens every screen but sees masked data', groups: 'all', sensitive: [] },
 ];
 
 export interface UserSeed {
@@ -72,6 +73,7 @@ export const DEMO_USERS: readonly UserSeed[] = [
 /** Demo users added later, seeded after the generated staff so that earlier user numbers stay put. */
 export const LATER_DEMO_USERS: readonly UserSeed[] = [
   { username: 'cashier', realName: 'Esther Wambui', roleNo: 'R006', dept: 'Finance', phone: '254711203344', idNumber: '27781094', jobNumber: 'FIN014', salaryKes: 110_000, merchantNo: '1501' },
+  { username: 'supervisor', realName: 'Ruth Chepkoech', roleNo: 'R007', dept: 'IT & Administration', phone: '254720443366', idNumber: '28815530', jobNumber: 'SUP003', salaryKes: 160_000, merchantNo: '1501' },
 ];
 
 export const DEMO_LOGINS = [...DEMO_USERS, ...LATER_DEMO_USERS].map((u) => u.username);

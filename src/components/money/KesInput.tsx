@@ -1,10 +1,33 @@
-import { Input, type InputProps } from 'antd';
+import { InputNumber, type InputNumberProps } from 'antd';
 import { CURRENCY } from '../../../common/constants';
+import { formatCents, parseMoneyInput } from '../../../common/money';
+
+/** "1234567.5" → "1,234,567.50": the amount with thousands separators and two decimals. */
+export const showAmount = (value: string | undefined) => {
+  const cents = value === undefined || value === '' ? null : parseMoneyInput(value);
+  return cents === null ? (value ?? '') : formatCents(cents);
+};
+
+/** While typing: the separators move with the whole part; what was typed after it ("12,345." or ".5") stays. */
+export const groupTyped = (input: string) => {
+  const [, sign = '', whole = '', rest = ''] = /^(-?)([\d,]*)(.*)$/.exec(input) ?? [];
+  return `${sign}${whole.replace(/,/g, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${rest}`;
+};
+
+/** The value the form holds: the amount as text without separators, e.g. "12345.00". */
+export const readAmount = (text: string | undefined) => (text ?? '').replace(/,/g, '').trim();
+
+type Props = Omit<InputNumberProps<string>, 'prefix' | 'stringMode' | 'formatter' | 'parser' | 'precision' | 'inputMode'>;
 
 /**
- * An amount in KES as typed ("1,250.50"): kept as text so the server and the form read the same input
- * with one rule (parseMoneyInput, at most two decimals); antd's Form.Item passes value and onChange.
+ * An amount in KES, shown with thousands separators while typing and after it ("12,345.00"). The form holds
+ * it as text with at most two decimals ("12345.00"), which the server and the form read with one rule
+ * (parseMoneyInput); antd's Form.Item passes value and onChange.
  */
-export function KesInput(props: Omit<InputProps, 'prefix' | 'inputMode'>) {
-  return <Input allowClear {...props} prefix={CURRENCY} inputMode="decimal" autoComplete="off" style={{ fontVariantNumeric: 'tabular-nums', ...props.style }} />;
+export function KesInput(props: Props) {
+  return (
+    <InputNumber<string> min="0" controls={false} {...props} stringMode precision={2} prefix={CURRENCY} inputMode="decimal" autoComplete="off"
+      formatter={(value, { userTyping, input }) => (userTyping ? groupTyped(input) : showAmount(value))} parser={readAmount}
+      style={{ width: '100%', fontVariantNumeric: 'tabular-nums', ...props.style }} />
+  );
 }

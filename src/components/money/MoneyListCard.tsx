@@ -1,6 +1,8 @@
-import { Card, Table, Typography, type TableColumnType, type TableProps } from 'antd';
+import { Card, type TableColumnType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { EmptyState, LoadErrorAlert } from '../table';
+import { ListTable } from '../list';
+import type { RowAction } from '../list/RowActions';
+import { ScreenTitle } from '../layout/ScreenTitle';
 import type { MoneyListState } from './useMoneyList';
 
 interface Props<T extends object> {
@@ -13,20 +15,20 @@ interface Props<T extends object> {
   rowKey: string;
   rowSelection?: TableProps<T>['rowSelection'];
   testId: string;
+  /** Remembers the user's columns under this name (the screen key). */
+  columnsKey?: string;
+  defaultHidden?: readonly string[];
+  sortable?: readonly string[];
+  actions?: (row: T) => RowAction[];
+  rowName?: (row: T) => string;
 }
 
-/** A money list screen: title and actions, the filter bar, and the paged table with its loading, empty and error states. */
-export function MoneyListCard<T extends object>({ title, extra, filters, list, columns, rowKey, rowSelection, testId }: Props<T>) {
+/** A money list screen: title and actions, the filter bar, and the list kit's table. */
+export function MoneyListCard<T extends object>({ title, extra, filters, list, testId, ...table }: Props<T>) {
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>} extra={extra}>
+    <Card title={<ScreenTitle>{title}</ScreenTitle>} extra={extra}>
       {filters}
-      {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
-        <Table<T>
-          rowKey={rowKey} size="middle" data-testid={testId} scroll={{ x: 'max-content' }} sticky
-          loading={list.loading} dataSource={list.records} columns={columns} rowSelection={rowSelection}
-          pagination={list.pagination.paginationProps(list.total, list.totalExact)} locale={{ emptyText: <EmptyState /> }}
-        />
-      )}
+      <ListTable<T> data-testid={testId} list={list} {...table} />
     </Card>
   );
 }

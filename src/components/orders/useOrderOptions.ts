@@ -1,27 +1,2 @@
-/** Choices of an order filter or column: a dictionary (getSelectOptionRespDtos/KEY) or a lookup endpoint, cached. */
-import { useCustom } from '@refinedev/core';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-
-export interface OrderOption {
-  label: string;
-  value: string | number;
-}
-
-const STALE_MS = 5 * 60_000;
-
-export const dictUrl = (dictKey: string) => `getSelectOptionRespDtos/${dictKey}`;
-
-export function useOrderOptions(url: string | undefined, enabled = true): { options: OrderOption[]; loading: boolean; labelOf: (value: unknown) => string | undefined } {
-  const { i18n } = useTranslation();
-  const { query, result } = useCustom<OrderOption[]>({
-    url: url ?? '', method: 'get', config: { query: { lng: i18n.language } },
-    queryOptions: { enabled: Boolean(url) && enabled, staleTime: STALE_MS },
-  });
-  const data = result.data;
-  return useMemo(() => {
-    const options = Array.isArray(data) ? data.map((o) => ({ label: o.label, value: o.value })) : [];
-    const labels = new Map(options.map((o) => [String(o.value), o.label]));
-    return { options, loading: Boolean(url) && enabled && query.isLoading, labelOf: (value: unknown) => labels.get(String(value)) };
-  }, [data, url, enabled, query.isLoading]);
-}
+/** Choices of an order filter or column: the list kit's lookup (a dictionary or an endpoint, cached). */
+export { dictUrl, useLookupOptions as useOrderOptions, type LookupOption as OrderOption } from '../list/useLookupOptions';

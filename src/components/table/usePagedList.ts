@@ -1,7 +1,10 @@
-/** Loads one page of a list endpoint ({ records, total }) and re-loads when its parameters change. */
-import { useCallback, useEffect, useState } from 'react';
+/**
+ * One page of a secondary list (a drawer, a history, a tab) through Refine's `useList` and the data
+ * provider. `params` carries `current` and `size` (see usePagination) and the list's own parameters.
+ * A screen's main list uses `useListTable`, which keeps its view in the address bar.
+ */
+import { useList } from '@refinedev/core';
 import type { Page } from '../../../common/envelope';
-import { api } from '../../providers/http';
 
 export interface PagedListState<T> {
   records: T[];
@@ -15,33 +18,20 @@ export interface PagedListState<T> {
 }
 
 export function usePagedList<T>(url: string, params: Record<string, unknown>, enabled = true): PagedListState<T> {
-  const [page, setPage] = useState<Pick<Page<T>, 'records' | 'total'> & { totalExact: boolean }>({ records: [], total: 0, totalExact: true });
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const paramsKey = JSON.stringify(params);
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    // A stale answer is ignored rather than aborted: http.ts would toast an aborted request as a network failure.
-    let current = true;
-    setLoading(true);
-    setError(null);
-    api.get<Page<T> & { totalExact?: boolean }>(url, { params: JSON.parse(paramsKey) as Record<string, unknown>, silent: true })
-      .then((result) => {
-        if (current) setPage({ records: result.records, total: result.total, totalExact: result.totalExact !== false });
-      })
-      .catch((failure: unknown) => {
-        if (current) setError(failure instanceof Error ? failure : new Error(String(failure)));
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [url, paramsKey, enabled, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...page, loading, error, reload };
+  const { current, size, ...rest } = params as { current?: number; size?: number } & Record<string, unknown>;
+  const { result, query } = useList<T & Record<string, unknown>>({
+    resource: url,
+    pagination: current === undefined ? { mode: 'off' } : { currentPage: current, pageSize: size, mode: 'server' },
+    meta: { listUrl: url, params: rest },
+    queryOptions: { enabled },
+    errorNotification: false,
+  });
+  return {
+    records: result.data as T[],
+    total: result.total ?? 0,
+    totalExact: (result as Partial<Page<T>> & { totalExact?: boolean }).totalExact !== false,
+    loading: enabled && query.isFetching,
+    error: query.error ? (query.error as unknown as Error) : null,
+    reload: () => { void query.refetch(); },
+  };
 }

@@ -36,8 +36,8 @@ export default function RepaymentManagement() {
   );
   return (
     <>
-      <MoneyListCard<BillListRow> title={t(`menu:${screen(BILLS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="id" testId="bill-table"
-        filters={<MoneyFilterBar defs={BILL_FILTERS} labels="repay:filters" onSearch={(f) => { setSelected([]); list.search(f); }} />}
+      <MoneyListCard<BillListRow> title={t(`menu:${screen(BILLS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="id" testId="bill-table" columnsKey={BILLS_SCREEN}
+        filters={<MoneyFilterBar defs={BILL_FILTERS} labels="repay:filters" values={list.searched} onSearch={(f) => { setSelected([]); list.search(f); }} />}
         rowSelection={can(actionCode(BILLS_SCREEN, 'zeroSettle')) ? {
           selectedRowKeys: selected.map((b) => b.id), fixed: 'left',
           onChange: (_, rows) => setSelected(rows),

@@ -30,8 +30,8 @@ export default function RepaymentManagementMerge() {
   const extra = can(actionCode(LOANS_SCREEN, 'export')) && <ExportButton url={exportUrl('loans')} filter={list.filter} total={list.total} fileName={t('export.loans')} />;
   return (
     <>
-      <MoneyListCard<LoanListRow> title={t(`menu:${screen(LOANS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="orderId" testId="loan-table"
-        filters={<MoneyFilterBar defs={LOAN_FILTERS} labels="repay:filters" onSearch={list.search} />} />
+      <MoneyListCard<LoanListRow> title={t(`menu:${screen(LOANS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="orderId" testId="loan-table" columnsKey={LOANS_SCREEN}
+        filters={<MoneyFilterBar defs={LOAN_FILTERS} labels="repay:filters" values={list.searched} onSearch={list.search} />} />
       {repaying !== null && <RepayDialog key={repaying} billId={repaying} onClose={() => setRepaying(null)} onDone={() => { setRepaying(null); list.reload(); }} />}
     </>
   );

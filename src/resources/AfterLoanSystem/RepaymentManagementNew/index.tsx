@@ -36,8 +36,8 @@ export default function RepaymentManagementNew() {
   const extra = can(actionCode(FLOWS_SCREEN, 'export')) && <ExportButton url={exportUrl('flows')} filter={list.filter} total={list.total} fileName={t('export.flows')} />;
   return (
     <>
-      <MoneyListCard<FlowListRow> title={t(`menu:${screen(FLOWS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="id" testId="flow-table"
-        filters={<MoneyFilterBar defs={FLOW_FILTERS} labels="repay:filters" onSearch={list.search} />} />
+      <MoneyListCard<FlowListRow> title={t(`menu:${screen(FLOWS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="id" testId="flow-table" columnsKey={FLOWS_SCREEN}
+        filters={<MoneyFilterBar defs={FLOW_FILTERS} labels="repay:filters" values={list.searched} onSearch={list.search} />} />
       {repaying !== null && <RepayDialog key={repaying} billId={repaying} onClose={() => setRepaying(null)} onDone={() => { setRepaying(null); list.reload(); }} />}
       {rollingBack && <RollbackDialog key={rollingBack.id} flow={rollingBack} onClose={() => setRollingBack(null)} onDone={() => { setRollingBack(null); list.reload(); }} />}
     </>

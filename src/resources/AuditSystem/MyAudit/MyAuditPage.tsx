@@ -49,8 +49,8 @@ export function MyAuditPage() {
           </Space>
         )}
       </Space>
-      <OrderFilterBar fields={FILTERS} visibleCount={5} onSearch={list.search} />
-      <OrderTable list={list} columns={columns} />
+      <OrderFilterBar fields={FILTERS} visibleCount={5} values={list.searched} onSearch={list.search} />
+      <OrderTable list={list} columns={columns} columnsKey={SCREEN} />
     </Card>
   );
 }

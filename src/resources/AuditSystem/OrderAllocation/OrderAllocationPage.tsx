@@ -45,7 +45,7 @@ export function OrderAllocationPage() {
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(SCREEN).labelKey}`)}</Typography.Title>}
       extra={may('autoAllocate') && <Button onClick={autoAllocate} data-testid="auto-allocate">{t('actions.autoAllocate')}</Button>}>
-      <OrderFilterBar fields={FILTERS} only={{ status: STATUSES }} onSearch={(f) => { setSelected([]); list.search(f); }} />
+      <OrderFilterBar fields={FILTERS} only={{ status: STATUSES }} values={list.searched} onSearch={(f) => { setSelected([]); list.search(f); }} />
       <Space wrap style={{ marginBottom: 12 }} data-testid="allocation-toolbar">
         <Typography.Text type="secondary">{selected.length ? t('selection.count', { count: selected.length }) : t('selection.none')}</Typography.Text>
         {may('allocate') && (
@@ -66,7 +66,7 @@ export function OrderAllocationPage() {
           </Button>
         )}
       </Space>
-      <OrderTable list={list} columns={columns}
+      <OrderTable list={list} columns={columns} columnsKey={SCREEN}
         rowSelection={{
           selectedRowKeys: selected.map((r) => r.id), preserveSelectedRowKeys: true,
           onChange: (_, rows) => setSelected(rows.filter(Boolean).map((r) => ({ id: r.id, status: r.status }))),

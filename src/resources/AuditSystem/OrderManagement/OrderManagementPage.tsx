@@ -8,6 +8,10 @@ import { useOperation } from '../../../hooks/useOperation';
 import { useXlsxExport } from '../../../components/files/useXlsxExport';
 import { EXPORT_MAX_ROWS } from '../../../../common/orders/order-management';
 
+/** The columns shown until the user chooses: what a reviewer scans first, fitting 1280 px. */
+const FIRST_COLUMNS: readonly string[] = ['orderNo', 'customerName', 'phone', 'status', 'applyAt', 'loanAmountCents', 'productName'];
+const hiddenByDefault = (columns: readonly string[]) => columns.filter((c) => !FIRST_COLUMNS.includes(c));
+
 /** Every order with every filter of the spec, and the export of the filtered rows (OrderManagement and its simplified twin). */
 export function OrderManagementPage({ name }: { name: OrderManagementScreen }) {
   const { t } = useTranslation('orderManagement');
@@ -23,8 +27,8 @@ export function OrderManagementPage({ name }: { name: OrderManagementScreen }) {
   );
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(key).labelKey}`)}</Typography.Title>} extra={exportButton}>
-      <OrderFilterBar fields={ALL_ORDER_FILTERS} onSearch={list.search} />
-      <OrderTable list={list} columns={columns} />
+      <OrderFilterBar fields={ALL_ORDER_FILTERS} values={list.searched} onSearch={list.search} />
+      <OrderTable list={list} columns={columns} columnsKey={key} defaultHidden={hiddenByDefault(ORDER_MANAGEMENT_COLUMNS[name])} />
     </Card>
   );
 }

@@ -21,8 +21,8 @@ export default function RollbackFlow() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       {can(actionCode(ROLLBACK_SCREEN, 'rollback')) && <FindFlowForm onFound={setFlow} />}
-      <MoneyListCard<RollbackListRow> title={t(`menu:${screen(ROLLBACK_SCREEN).labelKey}`)} list={list} columns={columns} rowKey="id" testId="rollback-table"
-        filters={<MoneyFilterBar defs={ROLLBACK_FILTERS} labels="repay:filters" onSearch={list.search} />} />
+      <MoneyListCard<RollbackListRow> title={t(`menu:${screen(ROLLBACK_SCREEN).labelKey}`)} list={list} columns={columns} rowKey="id" testId="rollback-table" columnsKey={ROLLBACK_SCREEN}
+        filters={<MoneyFilterBar defs={ROLLBACK_FILTERS} labels="repay:filters" values={list.searched} onSearch={list.search} />} />
       {flow && <RollbackDialog key={flow.id} flow={flow} onClose={() => setFlow(null)} onDone={() => { setFlow(null); list.reload(); }} />}
     </Space>
   );

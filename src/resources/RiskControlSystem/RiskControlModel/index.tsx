@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { levelProblem, riskModelEntity, riskModelLevelEntity } from '../../../../common/entities/risk-model';
@@ -17,9 +16,9 @@ export default function RiskControlModel() {
   return (
     <>
       <CrudListPage entity={riskModelEntity} nameField="name"
-        rowActions={(row, reload) => (
-          <Button size="small" type="link" onClick={() => setOpen({ model: row, reload })} data-testid="row-levels">{t('riskModel:levels.button')}</Button>
-        )} />
+        rowActions={(row, reload) => [
+          { key: 'levels', label: t('riskModel:levels.button'), onClick: () => setOpen({ model: row, reload }), testId: 'row-levels' },
+        ]} />
       <ChildListDrawer entity={riskModelLevelEntity} parentField="modelId" parentId={open?.model.id ?? null} nameField="level"
         title={t('riskModel:levels.title', { name: open?.model.name })} note={t('riskModel:levels.hint')}
         editable={can(actionCode(riskModelEntity.screen, 'update'))} validate={levelProblem}

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { riskRuleEntity, riskRuleProblem } from '../../../../common/entities/risk-rule';
@@ -23,12 +22,10 @@ export default function RuleSet() {
     <>
       <CrudListPage entity={ruleSetEntity} nameField="name" columns={{ merchantId: merchantColumn }}
         form={{ toInitialValues: toRuleSetForm }}
-        rowActions={(row, reload) => (
-          <>
-            <Button size="small" type="link" onClick={() => setRules({ set: row, reload })} data-testid="row-rules">{t('ruleSet:rules.button')}</Button>
-            <Button size="small" type="link" onClick={() => setTesting(row)} data-testid="row-test">{t('ruleSet:test.button')}</Button>
-          </>
-        )} />
+        rowActions={(row, reload) => [
+          { key: 'rules', label: t('ruleSet:rules.button'), onClick: () => setRules({ set: row, reload }), testId: 'row-rules' },
+          { key: 'test', label: t('ruleSet:test.button'), onClick: () => setTesting(row), testId: 'row-test' },
+        ]} />
       <ChildListDrawer entity={riskRuleEntity} parentField="ruleSetId" parentId={rules?.set.id ?? null} nameField="name"
         title={t('ruleSet:rules.title', { name: rules?.set.name })} note={t('ruleSet:rules.onlyEnabled')}
         editable={can(actionCode(ruleSetEntity.screen, 'update'))} validate={riskRuleProblem}

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleEntity } from '../../../../common/entities/role';
@@ -24,12 +23,10 @@ export default function RoleManagement() {
   return (
     <>
       <CrudListPage entity={roleEntity} nameField="roleName" columns={columns}
-        rowActions={(row, reload) => (
-          <>
-            {can(code('assign')) && <Button size="small" type="link" onClick={() => setAssigning(row as RoleRow)} data-testid="row-assign">{t('role:authority.button')}</Button>}
-            {can(code('sensitive')) && <Button size="small" type="link" onClick={() => setSensitive({ role: row as RoleRow, reload })} data-testid="row-sensitive">{t('role:sensitive.button')}</Button>}
-          </>
-        )} />
+        rowActions={(row, reload) => [
+          ...(can(code('assign')) ? [{ key: 'assign', label: t('role:authority.button'), onClick: () => setAssigning(row as RoleRow), testId: 'row-assign' }] : []),
+          ...(can(code('sensitive')) ? [{ key: 'sensitive', label: t('role:sensitive.button'), onClick: () => setSensitive({ role: row as RoleRow, reload }), testId: 'row-sensitive' }] : []),
+        ]} />
       <AuthorityModal role={assigning} onClose={closeAssigning} />
       <SensitiveModal role={sensitive?.role ?? null} onClose={() => setSensitive(null)}
         onSaved={() => { sensitive?.reload(); setSensitive(null); }} />

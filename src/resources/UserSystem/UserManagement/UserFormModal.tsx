@@ -3,12 +3,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userEntity } from '../../../../common/entities/user';
 import { AppModal } from '../../../components/crud/AppModal';
-import { EntityForm } from '../../../components/crud/EntityForm';
+import { EntityForm, formFields } from '../../../components/crud/EntityForm';
+import { useFormColumns } from '../../../components/crud/form-layout';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
 import { DepartmentTreeSelect } from './DepartmentTreeSelect';
 import { LookupSelect } from './LookupSelect';
-import { MoneyInput } from './MoneyInput';
 import { useServedMerchants } from './useServedMerchants';
 import { NEW_USER_VALUES, changedFields, toFormValues } from './user-form-values';
 import { displayName, type PasswordDelivery, type UserRow } from './user-row';
@@ -30,6 +31,9 @@ export function UserFormModal({ record, open, onClose, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   const initial = useMemo(() => (record ? toFormValues(record) : NEW_USER_VALUES), [record]);
   const servedMerchants = useServedMerchants(form);
+  const mode = record ? 'update' : 'create';
+  const columns = useFormColumns(formFields(userEntity, mode).length);
+  const askBeforeDiscarding = useUnsavedChanges(form, open);
 
   useEffect(() => {
     if (!open) return;
@@ -63,18 +67,15 @@ export function UserFormModal({ record, open, onClose, onSaved }: Props) {
   const inputs = {
     deptId: <DepartmentTreeSelect />,
     merchantId: <LookupSelect kind="merchants" testId="field-merchantId" />,
-    basicSalary: <MoneyInput />,
     orgId: <LookupSelect kind="organizations" merchantIds={servedMerchants} testId="field-orgId" />,
   };
 
   return (
-    <AppModal open={open} title={record ? t('user:titles.edit', { name: displayName(record) }) : t('user:titles.add')} width="min(900px, 94vw)"
-      onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving}
+    <AppModal open={open} title={record ? t('user:titles.edit', { name: displayName(record) }) : t('user:titles.add')} wide={columns === 2}
+      onCancel={() => askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving}
       okText={t('actions.save')} cancelText={t('actions.cancel')} okButtonProps={{ 'data-testid': 'entity-save' } as never}>
       {!record && <Alert type="info" showIcon className={styles.notice} message={t('user:password.createNotice')} />}
-      <div className={styles.formGrid}>
-        <EntityForm entity={userEntity} mode={record ? 'update' : 'create'} form={form} inputs={inputs} />
-      </div>
+      <EntityForm entity={userEntity} mode={mode} form={form} inputs={inputs} columns={columns} />
     </AppModal>
   );
 }

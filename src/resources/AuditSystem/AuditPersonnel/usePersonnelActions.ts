@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { App } from 'antd';
+import type { RowAction } from '../../../components/list';
 import { useTranslation } from 'react-i18next';
 import { actionCode } from '../../../../common/routes';
 import { useOperation } from '../../../hooks/useOperation';
@@ -19,18 +20,16 @@ export function usePersonnelActions() {
     okButtonProps: { danger: action === 'freeze' || action === 'rest', 'data-testid': 'confirm-ok' } as never,
     onOk: async () => { await run(); toastSuccess(t('common:crud.done')); reload(); },
   });
-  const button = (row: Row, action: 'freeze' | 'unfreeze' | 'rest' | 'work', run: () => Promise<unknown>, reload: () => void) => (
-    <Button key={action} size="small" type="link" danger={action === 'freeze'} data-testid={`row-${action}`}
-      onClick={() => confirm(row, action, run, reload)}>{t(`actions.${action}`)}</Button>
-  );
-  return (row: Row, reload: () => void) => {
+  const button = (row: Row, action: 'freeze' | 'unfreeze' | 'rest' | 'work', run: () => Promise<unknown>, reload: () => void): RowAction => ({
+    key: action, label: t(`actions.${action}`), danger: action === 'freeze', testId: `row-${action}`,
+    onClick: () => confirm(row, action, run, reload),
+  });
+  return (row: Row, reload: () => void): RowAction[] => {
     const frozen = row.status === 'frozen';
     const resting = row.workingStatus === 'resting';
     return [
-      can(actionCode(SCREEN, frozen ? 'unfreeze' : 'freeze'))
-        && button(row, frozen ? 'unfreeze' : 'freeze', () => api.post(`auditPersonnel/${frozen ? 'unfreeze' : 'freeze'}`, { id: row.id }), reload),
-      can(actionCode(SCREEN, 'update'))
-        && button(row, resting ? 'work' : 'rest', () => api.post('auditPersonnel/workingStatus', { id: row.id, workingStatus: resting ? 'working' : 'resting' }), reload),
+      ...(can(actionCode(SCREEN, frozen ? 'unfreeze' : 'freeze')) ? [button(row, frozen ? 'unfreeze' : 'freeze', () => api.post(`auditPersonnel/${frozen ? 'unfreeze' : 'freeze'}`, { id: row.id }), reload)] : []),
+      ...(can(actionCode(SCREEN, 'update')) ? [button(row, resting ? 'work' : 'rest', () => api.post('auditPersonnel/workingStatus', { id: row.id, workingStatus: resting ? 'working' : 'resting' }), reload)] : []),
     ];
   };
 }

@@ -1,0 +1,87 @@
+/**
+ * A list's filters, declared once in common/: how each is entered (kind), where its choices come from,
+ * and how the server matches it. The filter bar, the query parameters it sends (`toFilterParams`) and
+ * the server's query schema (`filterQuerySchema`) all derive from the same declaration.
+ * Days are East Africa Time calendar days (YYYY-MM-DD); times EAT wall clock (YYYY-MM-DD HH:mm:ss).
+ */
+import { z } from 'zod';
+
+/** How a text filter matches on the server. */
+export type TextMatch = 'exact' | 'contains' | 'prefix' | 'phone';
+
+export type FilterDef =
+  | { name: string; kind: 'text'; match?: TextMatch; pattern?: RegExp; messageKey?: string }
+  /** Fixed values, labelled by `${labels}.${value}`. */
+  | { name: string; kind: 'choice'; values: readonly (string | number)[]; labels: string; multiple?: boolean }
+  /** Choices from a dictionary (getSelectOptionRespDtos/{dictKey}). */
+  | { name: string; kind: 'dict'; dictKey: string; multiple?: boolean }
+  /** Choices [{label, value}] from an endpoint. */
+  | { name: string; kind: 'lookup'; url: string; multiple?: boolean }
+  | { name: string; kind: 'flag' }
+  | { name: string; kind: 'dayRange'; from: string; to: string }
+  | { name: string; kind: 'timeRange'; from: string; to: string };
+
+export type FilterParams = Record<string, string | number>;
+
+export const DAY_FORMAT = 'YYYY-MM-DD';
+export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** Anything with `format` (a dayjs) — common/ does not depend on the date library. */
+interface Formattable { format(template: string): string }
+
+/** Form values → query parameters: text trimmed, several choices comma-separated, ranges split into from/to. */
+export function toFilterParams(defs: readonly FilterDef[], values: Record<string, unknown>): FilterParams {
+  const params: FilterParams = {};
+  for (const def of defs) {
+    const value = values[def.name];
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    if (def.kind === 'dayRange' || def.kind === 'timeRange') {
+      const [from, to] = value as [Formattable | null, Formattable | null];
+      const format = def.kind === 'dayRange' ? DAY_FORMAT : TIME_FORMAT;
+      if (from) params[def.from] = from.format(format);
+      if (to) params[def.to] = to.format(format);
+    } else if (Array.isArray(value)) {
+      params[def.name] = value.join(',');
+    } else {
+      const scalar = typeof value === 'string' ? value.trim() : (value as number);
+      if (scalar !== '') params[def.name] = scalar;
+    }
+  }
+  return params;
+}
+
+/** The query parameter names a filter fills. */
+export const paramNames = (def: FilterDef) => (def.kind === 'dayRange' || def.kind === 'timeRange' ? [def.from, def.to] : [def.name]);
+
+const blank = (v: unknown) => v === '' || v === undefined || v === null;
+const optionalText = z.string().trim().max(64).optional().transform((v) => (v ? v : undefined));
+const optionalDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional().or(z.literal('').transform(() => undefined));
+const optionalTime = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'validation.date').optional().or(z.literal('').transform(() => undefined));
+const optionalFlag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
+const list = (item: z.ZodType) => z.preprocess(
+  (v) => (blank(v) ? undefined : typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : [v]),
+  z.array(item).max(20).optional(),
+);
+
+/** The server's schema for one filter's parameters (a choice of numbers is coerced to numbers). */
+function filterSchema(def: FilterDef): Record<string, z.ZodType> {
+  switch (def.kind) {
+    case 'dayRange': return { [def.from]: optionalDay, [def.to]: optionalDay };
+    case 'timeRange': return { [def.from]: optionalTime, [def.to]: optionalTime };
+    case 'flag': return { [def.name]: optionalFlag };
+    case 'choice': {
+      const numeric = def.values.every((v) => typeof v === 'number');
+      const one = numeric
+        ? z.coerce.number().int().refine((v) => def.values.includes(v), 'validation.option')
+        : z.enum(def.values.map(String) as [string, ...string[]], { message: 'validation.option' });
+      return { [def.name]: def.multiple ? list(one) : z.preprocess((v) => (blank(v) ? undefined : v), one.optional()) };
+    }
+    case 'text': return { [def.name]: optionalText };
+    default: return { [def.name]: def.multiple ? list(z.string().trim().max(64)) : optionalText };
+  }
+}
+
+/** The zod object of a list's filters, derived from its declaration. */
+export function filterQuerySchema(defs: readonly FilterDef[]) {
+  return z.object(Object.assign({}, ...defs.map(filterSchema)) as Record<string, z.ZodType>);
+}

@@ -1,0 +1,69 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Row, Space } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toFilterParams, type FilterDef, type FilterParams } from '../../../common/lists/filters';
+import { normalisePhone, VALIDATION_MESSAGES } from '../../../common/validators';
+import { fromFilterParams } from './filter-values';
+import { FilterInput } from './FilterInput';
+
+export interface ListFilterBarProps {
+  defs: readonly FilterDef[];
+  /** The filter in force (from the address bar): the form shows it, so Back and a shared link restore it. */
+  values?: FilterParams;
+  onSearch: (params: FilterParams) => void;
+  /** Translation prefix of the labels, e.g. "repay:filters" → `repay:filters.orderNo`. */
+  labels: string;
+  /** How many show before "more filters". */
+  visibleCount?: number;
+  /** Restricts a choice's values, e.g. { status: [10, 20] }. */
+  only?: Record<string, readonly (string | number)[]>;
+  /** Replaces the control of a filter (e.g. a tree select), keeping its label. */
+  inputs?: Record<string, ReactNode>;
+  /** Buttons after search and reset (e.g. export). */
+  extra?: ReactNode;
+  testId?: string;
+}
+
+/** The one filter bar: a grid that fits 1280 px, the less used filters behind "more filters", search and reset. */
+export function ListFilterBar({ defs, values, onSearch, labels, visibleCount = 6, only = {}, inputs = {}, extra, testId = 'filter-bar' }: ListFilterBarProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const valuesKey = JSON.stringify(values ?? {});
+  const initial = useMemo(() => fromFilterParams(defs, JSON.parse(valuesKey) as FilterParams), [defs, valuesKey]);
+  // A hidden filter that is in force opens "more filters", so nothing in force is out of sight.
+  const [expanded, setExpanded] = useState(() => defs.some((d, i) => i >= visibleCount && initial[d.name] !== undefined));
+  useEffect(() => { form.resetFields(); form.setFieldsValue(initial); }, [form, initial]);
+  const submit = () => onSearch(toFilterParams(defs, form.getFieldsValue()));
+  return (
+    <Form form={form} onFinish={submit} data-testid={testId} labelCol={{ flex: '128px' }} labelWrap labelAlign="right" colon={false}>
+      <Row gutter={[16, 0]}>
+        {defs.map((def, index) => {
+          const label = t(`${labels}.${def.name}`);
+          const rules = def.kind !== 'text' ? undefined
+            : def.match === 'phone' ? [{ validator: (_: unknown, v: unknown) => (!v || normalisePhone(String(v)) ? Promise.resolve() : Promise.reject(new Error(t(`errors:${VALIDATION_MESSAGES.phone}`)))) }]
+            : def.pattern ? [{ pattern: def.pattern, message: t(def.messageKey ?? 'errors:validation.invalidField') }] : undefined;
+          return (
+            <Col key={def.name} xs={24} md={12} xl={8} xxl={6} style={!expanded && index >= visibleCount ? { display: 'none' } : undefined}>
+              <Form.Item name={def.name} label={label} rules={rules}>
+                {inputs[def.name] ?? <FilterInput def={def} label={label} only={only[def.name]} testId={`filter-${def.name}`} />}
+              </Form.Item>
+            </Col>
+          );
+        })}
+        <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
+          <Space wrap>
+            <Button type="primary" htmlType="submit" data-testid="filter-search">{t('actions.search')}</Button>
+            <Button onClick={() => { form.resetFields(); form.setFieldsValue(Object.fromEntries(defs.map((d) => [d.name, undefined]))); submit(); }} data-testid="filter-reset">{t('actions.reset')}</Button>
+            {defs.length > visibleCount && (
+              <Button type="link" onClick={() => setExpanded((e) => !e)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPosition="end" data-testid="filter-more">
+                {t(expanded ? 'common:filters.fewer' : 'common:filters.more')}
+              </Button>
+            )}
+            {extra}
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

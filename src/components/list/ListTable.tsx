@@ -1,0 +1,75 @@
+import { Flex, Table, type TableColumnType, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PagedListState } from '../table/usePagedList';
+import { EmptyState } from '../table/EmptyState';
+import { LoadErrorAlert } from '../table/LoadErrorAlert';
+import { ColumnChooser } from './ColumnChooser';
+import { useHiddenColumns } from './column-prefs';
+import type { ListPagination } from './list-pagination';
+import { actionsWidth, RowActions, type RowAction } from './RowActions';
+
+export interface ListTableList<T> extends PagedListState<T> {
+  pagination: Pick<ListPagination, 'paginationProps'>;
+  onTableChange?: TableProps<T>['onChange'];
+  sortOrderOf?: (field: string) => 'ascend' | 'descend' | null;
+}
+
+export interface ListTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading' | 'columns'> {
+  list: ListTableList<T>;
+  columns: TableColumnType<T>[];
+  /** Remembers the user's columns under this name (the screen key); no chooser without it. */
+  columnsKey?: string;
+  /** Columns hidden until the user shows them (so the default view fits 1280 px). */
+  defaultHidden?: readonly string[];
+  /** Column keys the server sorts by (an index supports them); their headers sort through the address bar. */
+  sortable?: readonly string[];
+  /** Row actions: two inline at most, the rest in a menu, in a right-hand column that never covers data. */
+  actions?: (row: T) => RowAction[];
+  /** How a row is named to assistive technology (its order number, name …). */
+  rowName?: (row: T) => string;
+  /** Left of the column chooser, above the table. */
+  toolbar?: ReactNode;
+}
+
+const EMPTY: readonly string[] = [];
+const keyOf = <T,>(c: TableColumnType<T>) => String(c.key ?? (Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : c.dataIndex ?? ''));
+
+/** A list's table: sticky header, a horizontal scrollbar that stays on screen, column chooser, sorting, the shared pagination, loading/empty/error states. */
+export function ListTable<T extends object>({ list, columns, columnsKey, defaultHidden = EMPTY, sortable = EMPTY, actions, rowName, toolbar, rowSelection, ...rest }: ListTableProps<T>) {
+  const { t } = useTranslation('common');
+  const [hidden, setHidden] = useHiddenColumns(columnsKey, defaultHidden);
+  if (list.error) return <LoadErrorAlert error={list.error} onRetry={list.reload} />;
+  const nameOf = (row: T) => rowName?.(row) ?? String((row as { id?: unknown }).id ?? '');
+  const shown = columns.filter((c) => !columnsKey || !hidden.includes(keyOf(c))).map((c) => {
+    const key = keyOf(c);
+    return sortable.includes(key) ? { ...c, key, sorter: true, sortOrder: list.sortOrderOf?.(key) ?? null, showSorterTooltip: false } : c;
+  });
+  const maxActions = actions ? Math.max(0, ...list.records.map((r) => actions(r).length)) : 0;
+  const actionColumn: TableColumnType<T>[] = actions && maxActions > 0 ? [{
+    key: 'actions', title: t('columns.actions'), fixed: 'right', width: actionsWidth(maxActions),
+    render: (_, row) => <RowActions actions={actions(row)} name={nameOf(row)} />,
+  }] : [];
+  const selection: TableProps<T>['rowSelection'] = rowSelection && {
+    ...rowSelection,
+    getCheckboxProps: (row) => ({ ...rowSelection.getCheckboxProps?.(row), 'aria-label': t('columns.selectRow', { name: nameOf(row) }) } as never),
+  };
+  return (
+    <>
+      {(columnsKey || toolbar) && (
+        <Flex justify="flex-end" gap={8} style={{ marginBottom: 8 }}>
+          {toolbar}
+          {columnsKey && <ColumnChooser columns={columns.map((c) => ({ key: keyOf(c), title: c.title as ReactNode }))} hidden={hidden} onChange={setHidden} />}
+        </Flex>
+      )}
+      <Table<T>
+        size="middle" scroll={{ x: 'max-content' }} sticky={{ offsetHeader: 0 }}
+        loading={list.loading} dataSource={list.records} columns={[...shown, ...actionColumn]} rowSelection={selection}
+        pagination={list.pagination.paginationProps(list.total, list.totalExact)}
+        onChange={list.onTableChange}
+        locale={{ emptyText: <EmptyState /> }}
+        {...rest}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * A screen's list on Refine's data layer: `useTable` with the page, page size, sort and filters in the
+ * address bar (Back restores the view, a copied link opens it, a reload keeps it). Filters are query
+ * parameters (`field=value`) as the list endpoints read them; `defaults` apply where the user left a
+ * filter empty. Drawers and second lists on a screen pass `syncWithLocation: false`.
+ */
+import { useTable, type CrudFilter, type CrudSort } from '@refinedev/core';
+import type { TableProps } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../../common/constants';
+import { filterParams } from '../../providers/data-provider';
+import { useListPagination, type ListPagination } from './list-pagination';
+
+export type FilterParams = Record<string, string | number>;
+
+export interface ListTableOptions {
+  /** The list endpoint, e.g. `rePayManage/bills` or `user/list`. */
+  url: string;
+  defaults?: FilterParams;
+  /** Fixed parameters that are not filters (a parent id, a tab). */
+  params?: Record<string, unknown>;
+  pageSize?: number;
+  initialSort?: CrudSort;
+  syncWithLocation?: boolean;
+  enabled?: boolean;
+}
+
+export interface ListTableState<T> {
+  records: T[];
+  total: number;
+  /** False when the server's total is an estimate ("about n"). */
+  totalExact: boolean;
+  loading: boolean;
+  error: Error | null;
+  reload: () => void;
+  /** The filter in force, defaults included: what an export or "all filtered rows" sends. */
+  filter: FilterParams;
+  /** What the user searched (the filter bar's values), without defaults. */
+  searched: FilterParams;
+  search: (next: FilterParams) => void;
+  sorters: CrudSort[];
+  /** antd Table's onChange: sorting (pagination is handled by `pagination`). */
+  onTableChange: NonNullable<TableProps<T>['onChange']>;
+  /** antd column `sortOrder` for a field, so the header shows the sort in force. */
+  sortOrderOf: (field: string) => 'ascend' | 'descend' | null;
+  pagination: ListPagination;
+}
+
+const toFilters = (params: FilterParams): CrudFilter[] =>
+  Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([field, value]) => ({ field, operator: 'eq', value }));
+
+export function useListTable<T>({ url, defaults, params, pageSize = DEFAULT_PAGE_SIZE, initialSort, syncWithLocation = true, enabled = true }: ListTableOptions): ListTableState<T> {
+  const table = useTable<T & Record<string, unknown>>({
+    resource: url,
+    syncWithLocation,
+    pagination: { pageSize },
+    sorters: { initial: initialSort ? [initialSort] : [] },
+    meta: { listUrl: url, defaults, params },
+    queryOptions: { enabled },
+    errorNotification: false,
+  });
+  const { tableQuery, result, filters, setFilters, sorters, setSorters, setCurrentPage } = table;
+  const searched = useMemo(() => filterParams(filters) as FilterParams, [filters]);
+  const filter = useMemo(() => ({ ...defaults, ...searched }), [defaults, searched]);
+  const search = useCallback((next: FilterParams) => {
+    setFilters(toFilters(next), 'replace');
+    setCurrentPage(1);
+  }, [setFilters, setCurrentPage]);
+  const records = result.data as T[];
+  const total = result.total ?? 0;
+  const totalExact = (result as { totalExact?: boolean }).totalExact !== false;
+  const pagination = useListPagination(table, records.length, total, totalExact);
+
+  const onTableChange = useCallback<NonNullable<TableProps<T>['onChange']>>((_, __, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = s?.columnKey ?? s?.field;
+    setSorters(s?.order && field !== undefined ? [{ field: String(field), order: s.order === 'ascend' ? 'asc' : 'desc' }] : []);
+    setCurrentPage(1);
+  }, [setSorters, setCurrentPage]);
+  const sortOrderOf = useCallback((field: string) => {
+    const s = sorters.find((x) => x.field === field);
+    return s ? (s.order === 'asc' ? 'ascend' : 'descend') : null;
+  }, [sorters]);
+
+  return {
+    records, total, totalExact,
+    loading: enabled && (tableQuery.isFetching || tableQuery.isLoading),
+    error: tableQuery.error ? (tableQuery.error as unknown as Error) : null,
+    reload: () => { void tableQuery.refetch(); },
+    filter, searched, search, sorters, onTableChange, sortOrderOf, pagination,
+  };
+}

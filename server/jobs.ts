@@ -4,7 +4,7 @@
  */
 import type { Deps } from './core/deps';
 import { accrueOverdue } from './modules/bill/accrual.job';
-import { runAutoSettlement } from './modules/bill/auto-settlement.job';
+import { runAutoSettlement } from './modules/repay/auto-settlement.job';
 import { settlePendingPayouts } from './modules/loan/disbursement';
 import { runAutoLoanCancel } from './modules/loan-cancel/auto-loan-cancel.job';
 import { settlePendingTransfers } from './modules/cash-transfer/cash-transfer-payout';

@@ -6,7 +6,7 @@ export type LoginVerification = (typeof LOGIN_VERIFICATIONS)[number];
 
 /**
  * Sensitive permissions a role may carry (roles.sensitive_perms): see unmasked data, reveal one masked
- * value (audited), export data. The server's SENSITIVE_PERMISSIONS must list the same keys.
+ * value (audited), export data. The roles table stores these keys.
  */
 export const SENSITIVE_PERMISSION_KEYS = ['viewPlainData', 'revealMaskedValue', 'exportData'] as const;
 export type SensitivePermissionKey = (typeof SENSITIVE_PERMISSION_KEYS)[number];

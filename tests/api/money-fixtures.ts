@@ -5,7 +5,7 @@ import { and, isNull } from 'drizzle-orm';
 import type { LoanCodeStatus } from '../../common/money/statuses';
 import type { PaymentChannel } from '../../common/money/statuses';
 import { loanCodes, orders } from '../../server/db/schema';
-import { amountDue } from '../../server/modules/bill/bill';
+import { amountDue } from '../../server/modules/bill/bill.repository';
 import { applyRepayment } from '../../server/modules/repay/apply-repayment';
 import { bills } from '../../server/db/schema';
 import { payOut } from '../../server/modules/loan/disbursement';

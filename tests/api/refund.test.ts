@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { maskPhone } from '../../common/masking';
 import { channelTransactions, ledgerJournals, orders, refunds } from '../../server/db/schema';
 import { settlePendingRefunds } from '../../server/modules/refund/refund-payout';
-import { overpaymentBalance } from '../../server/modules/repay/rollback-repayment';
+import { overpaymentBalance } from '../../server/modules/ledger/ledger.repository';
 import { createRole, createUser } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { expectLedgerBalanced } from './ledger-assert';

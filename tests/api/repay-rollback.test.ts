@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actionCode, viewCode } from '../../common/routes';
 import { autoWriteOffConfigs, repayRollbacks } from '../../server/db/schema';
-import { amountDue, owedOf } from '../../server/modules/bill/bill';
+import { amountDue, owedOf } from '../../server/modules/bill/bill.repository';
 import { applyRepayment } from '../../server/modules/repay/apply-repayment';
 import { HOUR } from './harness';
 import { disbursedLoan } from './money-fixtures';

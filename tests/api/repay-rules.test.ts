@@ -9,7 +9,7 @@ import { addDays } from '../../common/money/bill-math';
 import { actionCode, viewCode } from '../../common/routes';
 import { formatEat } from '../../common/time';
 import { coupons } from '../../server/db/schema';
-import { amountDue } from '../../server/modules/bill/bill';
+import { amountDue } from '../../server/modules/bill/bill.repository';
 import { DAY, HOUR } from './harness';
 import { disbursedLoan } from './money-fixtures';
 import { app, BILLS, billNow, FLOWS, flowsOf, get, kes, LOANS, newKey, repay, serial, shown, startRepayApp, trialOf, userWith } from './repay-manage.helpers';

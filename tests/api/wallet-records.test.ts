@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { maskPhone } from '../../common/masking';
 import { channelTransactions, ledgerJournals, walletWithdrawals } from '../../server/db/schema';
 import { DEMO_SERVICE_KEY } from '../../server/db/seed/origination';
-import { overpaymentBalance } from '../../server/modules/repay/rollback-repayment';
+import { overpaymentBalance } from '../../server/modules/ledger/ledger.repository';
 import { settlePendingWithdrawals } from '../../server/modules/wallet/wallet-payout';
 import { seedWalletWithdrawals } from '../../server/modules/wallet/wallet.seed';
 import { createWithdrawal } from '../../server/modules/wallet/wallet.service';

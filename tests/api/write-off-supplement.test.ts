@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_OFF_PARTS } from '../../common/money/write-off';
 import { autoWriteOffConfigs, bills, repayFlows } from '../../server/db/schema';
-import { amountDue } from '../../server/modules/bill/bill';
+import { amountDue } from '../../server/modules/bill/bill.repository';
 import { MINUTE, startTestApp, type TestApp } from './harness';
 import { expectLedgerBalanced } from './ledger-assert';
 import { disbursedLoan } from './money-fixtures';

@@ -5,7 +5,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { amountDue } from '../../server/modules/bill/bill';
+import { amountDue } from '../../server/modules/bill/bill.repository';
 import { autoWriteOffConfigs, bills, repayFlows, writeOffBatches, writeOffRows } from '../../server/db/schema';
 import { applyRepayment } from '../../server/modules/repay/apply-repayment';
 import { recoverInterruptedImports } from '../../server/modules/write-off/write-off.import';

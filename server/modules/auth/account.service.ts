@@ -5,8 +5,7 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import { revokeSession } from '../session/session.repository';
-import { findUserProfile } from '../user/user.repository';
-import { findUserById, updateUser } from './auth.repository';
+import { findUserById, findUserProfile, updateUser } from './auth.repository';
 import { newMfaEnrolment, verifyTotp } from './mfa';
 import { hashPassword, verifyPassword } from './password';
 

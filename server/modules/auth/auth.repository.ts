@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loginFailures, loginTickets, roles, slideChallenges, userRoles, users } from '../../db/schema';
+import { departments, loginFailures, loginTickets, merchants, organizations, roles, slideChallenges, userRoles, users } from '../../db/schema';
 
 export const findUserByUsername = async (db: DbOrTx, username: string) =>
   (await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1))[0] ?? null;
@@ -11,6 +11,24 @@ export const findUserById = async (db: DbOrTx, id: number) =>
 export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>) {
   const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return row;
+}
+
+/** The signed-in user's own profile, as the shell and Home show it. */
+export async function findUserProfile(db: DbOrTx, userId: number) {
+  const [row] = await db.select({
+    userId: users.id, userNo: users.userNo, username: users.username, realName: users.realName,
+    phone: users.phone, email: users.email, jobNumber: users.jobNumber, isInternal: users.isInternal,
+    deptName: departments.name, merchantName: merchants.merchantName, orgName: organizations.orgName,
+    mfaBound: sql<boolean>`${users.mfaSecret} is not null`, lastLoginAt: users.lastLoginAt,
+    emailVerified: users.emailVerified, phoneVerified: users.phoneVerified,
+    roleNames: sql<string[]>`coalesce((select array_agg(r.role_name order by r.role_name) from ${userRoles} ur
+      join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+  }).from(users)
+    .leftJoin(departments, eq(departments.id, users.deptId))
+    .leftJoin(merchants, eq(merchants.id, users.merchantId))
+    .leftJoin(organizations, eq(organizations.id, users.orgId))
+    .where(eq(users.id, userId));
+  return row ?? null;
 }
 
 /** Whether any of the user's roles asks for MFA or for an e-mail/SMS code at sign-in. */

@@ -3,17 +3,14 @@
  * today (EAT) are charged once. A bill remembers the day it is accrued through and each day's journal has
  * a posting key, so running the job twice, or after a missed day, charges each day exactly once.
  */
-import { and, asc, gt, inArray, lt } from 'drizzle-orm';
 import { eatDay, overdueDaysOn, trial } from '../../../common/money/bill-math';
 import type { Deps } from '../../core/deps';
-import { bills } from '../../db/schema';
-import { postJournal } from '../ledger/ledger';
-import { chargeLines } from '../ledger/postings';
-import { loanOfBill } from '../repay/repay-terms';
-import { changeBill, lockBill, owedOf } from './bill';
+import { postJournal } from '../ledger/ledger.repository';
+import { chargeLines } from './bill-postings';
+import { loanOfBill } from './loan-of-bill.repository';
+import { OPEN_BILL_STATUSES, changeBill, lockBill, markAccrued, openBillIdsDueBefore, owedOf } from './bill.repository';
 
 const BATCH = 200;
-const OPEN = ['unpaid', 'partial', 'extended'];
 
 export async function accrueOverdue(deps: Deps): Promise<{ bills: number; lateFeeCents: number }> {
   const now = deps.now();
@@ -22,15 +19,13 @@ export async function accrueOverdue(deps: Deps): Promise<{ bills: number; lateFe
   let count = 0;
   let lateFeeCents = 0;
   for (;;) {
-    const batch = await deps.db.select({ id: bills.id }).from(bills)
-      .where(and(inArray(bills.status, OPEN), lt(bills.dueDay, today), gt(bills.id, after)))
-      .orderBy(asc(bills.id)).limit(BATCH);
+    const batch = await openBillIdsDueBefore(deps.db, today, after, BATCH);
     if (!batch.length) break;
-    after = batch[batch.length - 1].id;
+    after = batch[batch.length - 1];
     await deps.db.transaction(async (tx) => {
-      for (const { id } of batch) {
+      for (const id of batch) {
         const bill = await lockBill(tx, id);
-        if (!bill || !OPEN.includes(bill.status) || (bill.accruedThrough && bill.accruedThrough >= today)) continue;
+        if (!bill || !OPEN_BILL_STATUSES.includes(bill.status) || (bill.accruedThrough && bill.accruedThrough >= today)) continue;
         const loan = (await loanOfBill(tx, bill.orderId))!;
         const t = trial({ owed: owedOf(bill), dueDay: bill.dueDay, accruedThrough: bill.accruedThrough, terms: loan.terms, onDay: today });
         await postJournal(tx, {
@@ -38,7 +33,7 @@ export async function accrueOverdue(deps: Deps): Promise<{ bills: number; lateFe
           at: now, lines: chargeLines(bill, { lateFee: t.lateFeeToCharge }),
         });
         const changed = await changeBill(tx, bill, { charge: { lateFee: t.lateFeeToCharge }, at: now });
-        await tx.update(bills).set({ accruedThrough: today, overdueDays: overdueDaysOn(bill.dueDay, today) }).where(inArray(bills.id, [changed.id]));
+        await markAccrued(tx, changed.id, today, overdueDaysOn(bill.dueDay, today));
         count += 1;
         lateFeeCents += t.lateFeeToCharge;
       }

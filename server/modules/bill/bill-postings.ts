@@ -1,8 +1,8 @@
 /** Ledger lines of the bill events, so every path posts the same shape. */
 import { BILL_COMPONENTS, type Breakdown } from '../../../common/money/components';
 import { ACCOUNTS, income, receivable } from '../../../common/money/ledger-accounts';
-import type { BillRow } from '../bill/bill';
-import type { LedgerLine } from './ledger';
+import type { BillRow } from './bill.repository';
+import type { LedgerLine } from '../ledger/ledger.repository';
 
 const where = (bill: BillRow) => ({ merchantId: bill.merchantId, orderId: bill.orderId, billId: bill.id });
 

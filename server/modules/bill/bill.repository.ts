@@ -2,7 +2,7 @@
  * A bill's components as stored (charged and settled per component) and the one way to change them, so
  * that every money path keeps the bill and its ledger entries equal (npm run ledger:check proves it).
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { BILL_COMPONENTS, addBreakdowns, sumBreakdown, type BillComponent, type Breakdown } from '../../../common/money/components';
 import type { BillStatus } from '../../../common/money/statuses';
 import type { DbOrTx } from '../../db/client';
@@ -15,8 +15,11 @@ type SettledColumn = `${BillComponent}SettledCents`;
 const charged = (c: BillComponent) => `${c}Cents` as ChargedColumn;
 const settled = (c: BillComponent) => `${c}SettledCents` as SettledColumn;
 
+/** Statuses of a bill that still has money owed. */
+export const OPEN_BILL_STATUSES: readonly string[] = ['unpaid', 'partial', 'extended'] satisfies BillStatus[];
+
 export const chargedOf = (b: BillRow): Breakdown => Object.fromEntries(BILL_COMPONENTS.map((c) => [c, b[charged(c)]])) as Breakdown;
-export const settledOf = (b: BillRow): Breakdown => Object.fromEntries(BILL_COMPONENTS.map((c) => [c, b[settled(c)]])) as Breakdown;
+const settledOf = (b: BillRow): Breakdown => Object.fromEntries(BILL_COMPONENTS.map((c) => [c, b[settled(c)]])) as Breakdown;
 export const owedOf = (b: BillRow): Breakdown => addBreakdowns(chargedOf(b), settledOf(b), -1);
 export const amountDue = (b: BillRow) => sumBreakdown(owedOf(b));
 
@@ -82,4 +85,32 @@ export async function changeBill(tx: DbOrTx, bill: BillRow, change: BillChange):
     updatedAt: change.at,
   }).where(eq(bills.id, bill.id)).returning();
   return row;
+}
+
+/** Ids of open bills due before a day, in id order after a cursor (the overdue job's batches). */
+export async function openBillIdsDueBefore(db: DbOrTx, day: string, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db.select({ id: bills.id }).from(bills)
+    .where(and(inArray(bills.status, OPEN_BILL_STATUSES), lt(bills.dueDay, day), gt(bills.id, afterId)))
+    .orderBy(asc(bills.id)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Records that a bill's overdue charges are accrued through a day. */
+export async function markAccrued(tx: DbOrTx, billId: number, day: string, overdueDays: number): Promise<void> {
+  await tx.update(bills).set({ accruedThrough: day, overdueDays }).where(eq(bills.id, billId));
+}
+
+/**
+ * Ids of a merchant's open bills, already part repaid, whose remainder is between one cent and a maximum
+ * and whose due day is at least some days before a day, in id order after a cursor.
+ */
+export async function smallRemainderBillIds(
+  db: DbOrTx, merchantId: number, options: { maxRemainderCents: number; minOverdueDays: number; day: string; afterId: number; limit: number },
+): Promise<number[]> {
+  const rows = await db.select({ id: bills.id }).from(bills).where(and(
+    eq(bills.merchantId, merchantId), inArray(bills.status, OPEN_BILL_STATUSES), gt(bills.repaidCents, 0), gt(bills.id, options.afterId),
+    sql`${owedSql} between 1 and ${options.maxRemainderCents}`,
+    sql`${bills.dueDay} <= (${options.day}::date - ${options.minOverdueDays}::int)`,
+  )).orderBy(asc(bills.id)).limit(options.limit);
+  return rows.map((r) => r.id);
 }

@@ -12,7 +12,7 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import type { Tx } from '../../db/client';
 import type { PayoutAnswer } from '../../integrations/payments/payment-channel.adapter';
-import { postJournal } from '../ledger/ledger';
+import { postJournal } from '../ledger/ledger.repository';
 import { PAYOUT_QUERY_AFTER_MS } from '../loan/disbursement';
 import { askToPay } from '../wallet/payout-channel';
 import * as repo from './cash-transfer.repository';

@@ -8,7 +8,7 @@ import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { requireSession, route, type RouteContext } from '../../core/route';
 import { parseOrThrow } from '../../core/validation';
-import { onceAcross, onceInTx } from '../refund/money-call';
+import { onceAcross, onceInTx } from '../../core/money-call';
 import { XLSX_TYPE } from '../refund/money-sheet';
 import { exportTransfers } from './cash-transfer.export';
 import { confirmTransfer, markTransferSuccess, payTransfer } from './cash-transfer-payout';

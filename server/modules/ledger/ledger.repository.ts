@@ -3,8 +3,8 @@
  * written in the caller's transaction, beside the change it records. The database refuses an unbalanced
  * journal at commit and any change to a posted line; mistakes are undone by a reversing journal.
  */
-import { eq } from 'drizzle-orm';
-import type { JournalKind } from '../../../common/money/ledger-accounts';
+import { eq, sql } from 'drizzle-orm';
+import { ACCOUNTS, type JournalKind } from '../../../common/money/ledger-accounts';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, ledgerJournals } from '../../db/schema';
 
@@ -31,7 +31,7 @@ export interface Journal {
   lines: readonly LedgerLine[];
 }
 
-export class UnbalancedJournalError extends Error {}
+class UnbalancedJournalError extends Error {}
 
 function checkLines(lines: readonly LedgerLine[]) {
   let balance = 0;
@@ -77,4 +77,11 @@ export async function reverseJournal(tx: DbOrTx, journalId: number, how: Omit<Jo
     merchantId: l.merchantId, channel: l.channel, orderId: l.orderId, billId: l.billId,
   })));
   return row.id;
+}
+
+/** What the ledger holds as overpaid money of an order, not yet refunded or withdrawn. */
+export async function overpaymentBalance(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db.select({ balance: sql<string>`coalesce(sum(${ledgerEntries.creditCents} - ${ledgerEntries.debitCents}), 0)` })
+    .from(ledgerEntries).where(sql`${ledgerEntries.orderId} = ${orderId} and ${ledgerEntries.account} = ${ACCOUNTS.overpayment}`);
+  return Number(row.balance);
 }

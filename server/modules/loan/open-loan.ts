@@ -9,8 +9,8 @@ import { ACCOUNTS, income, receivable } from '../../../common/money/ledger-accou
 import type { DbOrTx } from '../../db/client';
 import { bills, products } from '../../db/schema';
 import type { OrderRow } from '../order/order-transition';
-import { chargedColumns } from '../bill/bill';
-import { postJournal, type LedgerLine } from '../ledger/ledger';
+import { chargedColumns } from '../bill/bill.repository';
+import { postJournal, type LedgerLine } from '../ledger/ledger.repository';
 
 export async function openLoan(tx: DbOrTx, order: OrderRow, payout: { loanCodeId: number; channel: string; at: Date }) {
   const [product] = await tx.select().from(products).where(eq(products.id, order.productId));

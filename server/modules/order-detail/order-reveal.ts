@@ -4,7 +4,7 @@
  * merchants; anything else reads as not found.
  */
 import { actionCode } from '../../../common/routes';
-import type { RevealSource } from '../mask/reveal.registry';
+import type { RevealSource } from '../../core/reveal-source';
 import { inScope } from './order-access';
 import { findBankCard, findContactById, findOrder } from './order-detail.repository';
 

@@ -6,7 +6,7 @@ import {
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { requireSession, route, type RouteContext } from '../../core/route';
-import { onceAcross, onceInTx } from './money-call';
+import { onceAcross, onceInTx } from '../../core/money-call';
 import { XLSX_TYPE } from './money-sheet';
 import { exportRefunds } from './refund.export';
 import { approveRefund, reRefund, refreshRefund } from './refund-payout';

@@ -3,7 +3,7 @@
  * summed in one grouped query for the orders shown (no query per row).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { chargedSql, owedSql } from '../bill/bill';
+import { chargedSql, owedSql } from '../bill/bill.repository';
 import type { LoanFilter } from '../../../common/money/repay-lists';
 import type { LoanListRow } from '../../../common/money/repay-rows';
 import { ORDER_STATUS } from '../../../common/orders/order-status';

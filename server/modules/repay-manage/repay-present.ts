@@ -3,7 +3,7 @@ import { overdueDaysOn } from '../../../common/money/bill-math';
 import { sumBreakdown, type Breakdown } from '../../../common/money/components';
 import { offsetsOf, type BillListRow, type FlowListRow, type LoanListRow, type RollbackListRow } from '../../../common/money/repay-rows';
 import type { BillStatus, FlowSource, RepayType, RollbackType } from '../../../common/money/statuses';
-import { chargedOf, owedOf } from '../bill/bill';
+import { chargedOf, owedOf } from '../bill/bill.repository';
 import type { FlowAllocation } from '../repay/apply-repayment';
 import type { BillWithOrder } from './bills.repository';
 import type { FlowWithNames, findRollbacks } from './flows.repository';

@@ -15,10 +15,10 @@ import type { Deps } from '../../core/deps';
 import { conflict, notFound } from '../../core/errors';
 import { idempotent } from '../../core/idempotency';
 import { bills, coupons } from '../../db/schema';
-import { amountDue, owedOf } from '../bill/bill';
+import { amountDue, owedOf } from '../bill/bill.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import { applyRepayment, type RepaymentResult } from '../repay/apply-repayment';
-import { loanOfBill } from '../repay/repay-terms';
+import { loanOfBill } from '../bill/loan-of-bill.repository';
 import { findBillsByIds } from './bills.repository';
 import { guarded, withinScope } from './repay-guards';
 

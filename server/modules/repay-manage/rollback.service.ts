@@ -15,7 +15,8 @@ import { idempotent } from '../../core/idempotency';
 import { repayRollbacks } from '../../db/schema';
 import { merchantScopeOf } from '../order/order-scope';
 import { applyRepayment, type FlowAllocation } from '../repay/apply-repayment';
-import { lockFlow, rollbackRepayment } from '../repay/rollback-repayment';
+import { lockFlow } from '../repay/repay.repository';
+import { rollbackRepayment } from '../repay/rollback-repayment';
 import { guarded, withinScope } from './repay-guards';
 import { autoWriteOffCap } from './write-off-cap.repository';
 

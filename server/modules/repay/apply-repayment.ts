@@ -5,20 +5,17 @@
  * an extension moves the due day, the flow row is written and one balanced journal records it all.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
 import { REPAY_PROBLEM_KEYS, addDays, bp, eatDay, repayProblem, trial, type Trial } from '../../../common/money/bill-math';
 import { addBreakdowns, allocate, sumBreakdown, zeroBreakdown, type Breakdown } from '../../../common/money/components';
 import { ACCOUNTS } from '../../../common/money/ledger-accounts';
 import type { FlowSource, RepayType } from '../../../common/money/statuses';
 import type { DbOrTx } from '../../db/client';
-import { coupons, repayFlows } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../core/errors';
-import { changeBill, lockBill, owedOf, type BillRow } from '../bill/bill';
-import { postJournal, type LedgerLine } from '../ledger/ledger';
-import { chargeLines, overpaymentLine, settleLines } from '../ledger/postings';
-import { loanOfBill, type LoanOfBill } from './repay-terms';
-
-export type FlowRow = typeof repayFlows.$inferSelect;
+import { changeBill, lockBill, owedOf, type BillRow } from '../bill/bill.repository';
+import { postJournal, type LedgerLine } from '../ledger/ledger.repository';
+import { chargeLines, overpaymentLine, settleLines } from '../bill/bill-postings';
+import { loanOfBill, type LoanOfBill } from '../bill/loan-of-bill.repository';
+import { insertFlow, isPaymentCodeUsed, lockCoupon, markCouponUsed, setFlowJournal, type FlowRow } from './repay.repository';
 
 export interface RepaymentInput {
   billId: number;
@@ -55,10 +52,10 @@ export interface RepaymentResult {
   waivedCents: number;
 }
 
-export const newFlowNo = (at: Date) => `RF${eatDay(at).replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
+const newFlowNo = (at: Date) => `RF${eatDay(at).replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 async function takeCoupon(tx: DbOrTx, couponId: number, loan: LoanOfBill, at: Date) {
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+  const coupon = await lockCoupon(tx, couponId);
   if (!coupon || coupon.customerId !== loan.customerId) throw notFound('repay:errors.couponNotFound');
   if (coupon.status !== 'waitingToBeUsed' || coupon.expiresAt <= at) throw conflict('repay:errors.couponUnusable', { couponNo: coupon.couponNo });
   return coupon;
@@ -73,9 +70,7 @@ export async function applyRepayment(tx: DbOrTx, input: RepaymentInput): Promise
   if (input.repaidAt > input.now) throw validationError('repay:errors.futureDate');
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0) throw validationError('repay:errors.badAmount');
   if (input.paymentCode) {
-    const [taken] = await tx.select({ id: repayFlows.id }).from(repayFlows)
-      .where(and(eq(repayFlows.paymentCode, input.paymentCode), eq(repayFlows.status, 'valid')));
-    if (taken) throw conflict('repay:errors.serialRepeated', { serialNo: input.paymentCode });
+    if (await isPaymentCodeUsed(tx, input.paymentCode)) throw conflict('repay:errors.serialRepeated', { serialNo: input.paymentCode });
     if (input.paymentCode === loan.orderNo) throw validationError('repay:errors.serialIsOrderNo');
   }
 
@@ -108,13 +103,13 @@ export async function applyRepayment(tx: DbOrTx, input: RepaymentInput): Promise
   }
 
   const allocation: FlowAllocation = { charged, coupon: couponPaid, cash: cashPaid, waived };
-  const [flow] = await tx.insert(repayFlows).values({
+  const flow = await insertFlow(tx, {
     flowNo: newFlowNo(input.repaidAt), orderId: bill.orderId, billId: bill.id, merchantId: bill.merchantId, repayType: input.repayType,
     source: input.source, paymentCode: input.paymentCode, paymentChannel: input.paymentChannel, isRecord: input.isRecord ?? false,
     accountId: input.accountId ?? null, amountCents: input.amountCents, couponCents, waivedCents, overflowCents: overflow,
     allocation, previousDueDay: dueDay ? bill.dueDay : null, couponId: coupon?.id ?? null, batchId: input.batchId ?? null,
     repaidAt: input.repaidAt, createdBy: input.actorUserId, remark: input.remark ?? null, createdAt: input.now, updatedAt: input.now,
-  }).returning();
+  });
 
   const lines: LedgerLine[] = [
     ...chargeLines(bill, charged),
@@ -123,8 +118,8 @@ export async function applyRepayment(tx: DbOrTx, input: RepaymentInput): Promise
     ...(waivedCents > 0 ? settleLines(bill, waived, { account: ACCOUNTS.waiverExpense }) : []),
   ];
   const journalId = await postJournal(tx, { kind: 'repayment', refType: 'repayFlow', refId: flow.id, orderId: bill.orderId, actorUserId: input.actorUserId, at: input.now, lines });
-  await tx.update(repayFlows).set({ journalId }).where(eq(repayFlows.id, flow.id));
-  if (coupon) await tx.update(coupons).set({ status: 'used', usedFlowId: flow.id, updatedAt: input.now }).where(eq(coupons.id, coupon.id));
+  await setFlowJournal(tx, flow.id, journalId);
+  if (coupon) await markCouponUsed(tx, coupon.id, flow.id, input.now);
 
   const updated = await changeBill(tx, bill, {
     charge: charged, settle: addBreakdowns(addBreakdowns(couponPaid, cashPaid), waived),
@@ -132,10 +127,4 @@ export async function applyRepayment(tx: DbOrTx, input: RepaymentInput): Promise
     dueDay, rolloverDelta: extension ? 1 : 0, at: input.repaidAt,
   });
   return { flow: { ...flow, journalId }, bill: updated, loan, trial: t, waivedCents };
-}
-
-/** Valid flows of the same bill written after this one (they must be rolled back first). */
-export async function laterValidFlows(tx: DbOrTx, flow: FlowRow) {
-  return tx.select({ id: repayFlows.id, flowNo: repayFlows.flowNo }).from(repayFlows)
-    .where(and(eq(repayFlows.billId, flow.billId), eq(repayFlows.status, 'valid'), gt(repayFlows.id, flow.id)));
 }

@@ -5,19 +5,17 @@
  * Only bills with money already repaid qualify: an untouched small loan is collected, not forgiven.
  * Safe to run twice: a settled bill is no longer open.
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { eatDay } from '../../../common/money/bill-math';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
-import { autoSettlementConfigs, bills } from '../../db/schema';
-import { applyRepayment } from '../repay/apply-repayment';
-import { owedSql } from './bill';
+import { enabledAutoSettlementConfigs } from '../auto-settlement-config/auto-settlement-config.repository';
+import { smallRemainderBillIds } from '../bill/bill.repository';
+import { applyRepayment } from './apply-repayment';
 
 const BATCH = 200;
-const OPEN = ['unpaid', 'partial', 'extended'];
 
 export async function runAutoSettlement(deps: Deps): Promise<{ settled: number; forgivenCents: number }> {
-  const configs = await deps.db.select().from(autoSettlementConfigs).where(eq(autoSettlementConfigs.enabled, true));
+  const configs = await enabledAutoSettlementConfigs(deps.db);
   const now = deps.now();
   const today = eatDay(now);
   let settled = 0;
@@ -25,14 +23,12 @@ export async function runAutoSettlement(deps: Deps): Promise<{ settled: number; 
   for (const config of configs) {
     let after = 0;
     for (;;) {
-      const batch = await deps.db.select({ id: bills.id }).from(bills).where(and(
-        eq(bills.merchantId, config.merchantId), inArray(bills.status, OPEN), gt(bills.repaidCents, 0), gt(bills.id, after),
-        sql`${owedSql} between 1 and ${config.maxRemainderCents}`,
-        sql`${bills.dueDay} <= (${today}::date - ${config.minOverdueDays}::int)`,
-      )).orderBy(asc(bills.id)).limit(BATCH);
+      const batch = await smallRemainderBillIds(deps.db, config.merchantId, {
+        maxRemainderCents: config.maxRemainderCents, minOverdueDays: config.minOverdueDays, day: today, afterId: after, limit: BATCH,
+      });
       if (!batch.length) break;
-      after = batch[batch.length - 1].id;
-      for (const { id } of batch) {
+      after = batch[batch.length - 1];
+      for (const id of batch) {
         try {
           const result = await deps.db.transaction((tx) => applyRepayment(tx, {
             billId: id, repayType: 'settle', amountCents: 0, paymentChannel: null, paymentCode: null, source: 'autoSettlement',

@@ -3,27 +3,13 @@
  * the bill gets back what the flow took from it — charges, settled amounts, due day and rollover. The
  * money's later fate is checked first: later flows of the bill, or overpaid money already paid out, stop it.
  */
-import { eq, sql } from 'drizzle-orm';
 import { addBreakdowns, sumBreakdown, zeroBreakdown } from '../../../common/money/components';
-import { ACCOUNTS } from '../../../common/money/ledger-accounts';
 import type { DbOrTx } from '../../db/client';
-import { coupons, ledgerEntries, repayFlows } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
-import { changeBill, lockBill, type BillRow } from '../bill/bill';
-import { reverseJournal } from '../ledger/ledger';
-import { laterValidFlows, type FlowAllocation, type FlowRow } from './apply-repayment';
-
-/** What the ledger holds as overpaid money of an order, not yet refunded or withdrawn. */
-export async function overpaymentBalance(db: DbOrTx, orderId: number): Promise<number> {
-  const [row] = await db.select({ balance: sql<string>`coalesce(sum(${ledgerEntries.creditCents} - ${ledgerEntries.debitCents}), 0)` })
-    .from(ledgerEntries).where(sql`${ledgerEntries.orderId} = ${orderId} and ${ledgerEntries.account} = ${ACCOUNTS.overpayment}`);
-  return Number(row.balance);
-}
-
-export async function lockFlow(tx: DbOrTx, flowId: number): Promise<FlowRow | undefined> {
-  const [row] = await tx.select().from(repayFlows).where(eq(repayFlows.id, flowId)).for('update');
-  return row;
-}
+import { changeBill, lockBill, type BillRow } from '../bill/bill.repository';
+import { overpaymentBalance, reverseJournal } from '../ledger/ledger.repository';
+import type { FlowAllocation } from './apply-repayment';
+import { laterValidFlows, lockFlow, markFlowRolledBack, releaseCoupon, type FlowRow } from './repay.repository';
 
 export interface RollbackInput {
   flowId: number;
@@ -51,8 +37,8 @@ export async function rollbackRepayment(tx: DbOrTx, input: RollbackInput): Promi
     overpaymentCents: -flow.overflowCents, dueDay: flow.previousDueDay ?? undefined,
     rolloverDelta: flow.repayType === 'extension' ? -1 : 0, at: input.at,
   });
-  if (flow.couponId) await tx.update(coupons).set({ status: 'waitingToBeUsed', usedFlowId: null, updatedAt: input.at }).where(eq(coupons.id, flow.couponId));
-  const [rolled] = await tx.update(repayFlows).set({ status: 'rolledBack', updatedAt: input.at }).where(eq(repayFlows.id, flow.id)).returning();
+  if (flow.couponId) await releaseCoupon(tx, flow.couponId, input.at);
+  const rolled = await markFlowRolledBack(tx, flow.id, input.at);
   if (sumBreakdown(settledBack) + flow.overflowCents !== flow.amountCents + flow.couponCents + flow.waivedCents) {
     throw new Error(`Flow ${flow.id} allocation does not add up`);
   }

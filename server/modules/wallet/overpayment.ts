@@ -7,8 +7,7 @@ import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { ACCOUNTS, type JournalKind } from '../../../common/money/ledger-accounts';
 import type { DbOrTx } from '../../db/client';
 import { ledgerJournals, refunds, walletWithdrawals } from '../../db/schema';
-import { postJournal, reverseJournal } from '../ledger/ledger';
-import { overpaymentBalance } from '../repay/rollback-repayment';
+import { overpaymentBalance, postJournal, reverseJournal } from '../ledger/ledger.repository';
 
 export interface Claimant {
   refundId?: number;

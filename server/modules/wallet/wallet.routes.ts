@@ -7,7 +7,7 @@ import { actionCode, viewCode } from '../../../common/routes';
 import { needs, serviceKey } from '../../core/access';
 import { idempotencyKeyOf, idempotentAcross } from '../../core/idempotency';
 import { requireSession, route, type RouteContext } from '../../core/route';
-import { onceAcross, onceInTx } from '../refund/money-call';
+import { onceAcross, onceInTx } from '../../core/money-call';
 import { retryWithdrawal, sendWithdrawal } from './wallet-payout';
 import * as service from './wallet.service';
 

@@ -1,7 +1,7 @@
 /** Money routes answer once per Idempotency-Key (server/core/idempotency.ts), scoped to the signed-in user. */
-import { idempotencyKeyOf, idempotent, idempotentAcross } from '../../core/idempotency';
-import { requireSession, type RouteContext } from '../../core/route';
-import type { Tx } from '../../db/client';
+import { idempotencyKeyOf, idempotent, idempotentAcross } from './idempotency';
+import { requireSession, type RouteContext } from './route';
+import type { Tx } from '../db/client';
 
 type AnyContext = RouteContext<unknown, unknown>;
 

@@ -5,6 +5,7 @@
  * Days are East Africa Time calendar days (YYYY-MM-DD); times EAT wall clock (YYYY-MM-DD HH:mm:ss).
  */
 import { z } from 'zod';
+import { isEatDay } from '../eat-day';
 
 /** How a text filter matches on the server. */
 export type TextMatch = 'exact' | 'contains' | 'prefix' | 'phone';
@@ -54,9 +55,13 @@ export function toFilterParams(defs: readonly FilterDef[], values: Record<string
 export const paramNames = (def: FilterDef) => (def.kind === 'dayRange' || def.kind === 'timeRange' ? [def.from, def.to] : [def.name]);
 
 const blank = (v: unknown) => v === '' || v === undefined || v === null;
-const optionalText = z.string().trim().max(64).optional().transform((v) => (v ? v : undefined));
-const optionalDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional().or(z.literal('').transform(() => undefined));
-const optionalTime = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'validation.date').optional().or(z.literal('').transform(() => undefined));
+const optionalText = z.string().trim().max(64, 'validation.maxLength').optional().transform((v) => (v ? v : undefined));
+/** Blank is absent; anything else must read as `valid` (a day that exists, e.g. no 2026-02-30). */
+const optionalDate = (valid: (text: string) => boolean) => z.string().trim().optional().transform((v) => v || undefined)
+  .refine((v) => v === undefined || valid(v), 'validation.date');
+const TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})( \d{2}:\d{2}(:\d{2})?)?$/;
+const optionalDay = optionalDate(isEatDay);
+const optionalTime = optionalDate((v) => isEatDay(TIME_PATTERN.exec(v)?.[1] ?? ''));
 const optionalFlag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
 const list = (item: z.ZodType) => z.preprocess(
   (v) => (blank(v) ? undefined : typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : [v]),
@@ -81,7 +86,17 @@ function filterSchema(def: FilterDef): Record<string, z.ZodType> {
   }
 }
 
-/** The zod object of a list's filters, derived from its declaration. */
-export function filterQuerySchema(defs: readonly FilterDef[]) {
-  return z.object(Object.assign({}, ...defs.map(filterSchema)) as Record<string, z.ZodType>);
+/** What one filter's parameter holds once parsed: a choice's own values, a flag's boolean, else text. */
+type ParsedValue<D> = D extends { kind: 'choice'; values: readonly (infer V)[] } ? V : D extends { kind: 'flag' } ? boolean : string;
+type ParsedParams<D> = D extends { kind: 'dayRange' | 'timeRange'; from: infer F extends string; to: infer T extends string }
+  ? { [K in F | T]: string }
+  : D extends { name: infer N extends string } ? { [K in N]: D extends { multiple: true } ? ParsedValue<D>[] : ParsedValue<D> } : never;
+type Merged<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
+/** The parsed filter of a declaration kept literal (`as const satisfies readonly FilterDef[]`); every parameter optional. */
+export type FilterQuery<Defs extends readonly FilterDef[]> = Merged<ParsedParams<Defs[number]>>;
+type FilterShape<Defs extends readonly FilterDef[]> = { [K in keyof FilterQuery<Defs>]: z.ZodOptional<z.ZodType<FilterQuery<Defs>[K]>> };
+
+/** The zod object of a list's filters, derived from its declaration; `.extend` it with paging. */
+export function filterQuerySchema<const Defs extends readonly FilterDef[]>(defs: Defs) {
+  return z.object(Object.assign({}, ...defs.map(filterSchema)) as Record<string, z.ZodType>) as unknown as z.ZodObject<FilterShape<Defs>>;
 }

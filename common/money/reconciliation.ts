@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { isEatDay } from '../eat-day';
+import { filterQuerySchema, type FilterDef } from '../lists/filters';
 import { PAYMENT_CHANNELS, RECONCILIATION_OUTCOMES, type PaymentChannel } from './statuses';
 
 export type ReconciliationOutcome = (typeof RECONCILIATION_OUTCOMES)[number];
@@ -12,7 +13,6 @@ export const RECONCILIATION_DIRECTIONS = ['payout', 'collection'] as const;
 export type ReconciliationDirection = (typeof RECONCILIATION_DIRECTIONS)[number];
 
 const requiredDay = z.string({ message: 'validation.required' }).trim().refine(isEatDay, 'validation.date');
-const optionalDay = z.string().trim().optional().transform((v) => v || undefined).refine((v) => v === undefined || isEatDay(v), 'validation.date');
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: 'validation.option' }).optional().or(z.literal('').transform(() => undefined));
 const paging = {
@@ -26,12 +26,13 @@ export const reconciliationRunSchema = z.object({
 });
 export type ReconciliationRunInput = z.infer<typeof reconciliationRunSchema>;
 
-export const reconciliationListQuerySchema = z.object({
-  ...paging,
-  channel: optionalEnum(PAYMENT_CHANNELS),
-  dayFrom: optionalDay,
-  dayTo: optionalDay,
-});
+/** The runs list's filters: the channel and the reconciled EAT days. */
+export const RECONCILIATION_FILTERS = [
+  { name: 'channel', kind: 'choice', values: PAYMENT_CHANNELS, labels: 'reconciliation:options.channel' },
+  { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
+] as const satisfies readonly FilterDef[];
+
+export const reconciliationListQuerySchema = filterQuerySchema(RECONCILIATION_FILTERS).extend(paging);
 export type ReconciliationListQuery = z.infer<typeof reconciliationListQuerySchema>;
 
 export const reconciliationItemsQuerySchema = z.object({ ...paging, outcome: optionalEnum(RECONCILIATION_OUTCOMES) });

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { filterQuerySchema, type FilterDef } from '../lists/filters';
 import { IMPORT_RESULTS, IMPORT_STATUSES } from './statuses';
-import { WRITE_OFF_TEXT_MAX } from './write-off';
 
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export type ImportResult = (typeof IMPORT_RESULTS)[number];
@@ -14,21 +14,16 @@ const paging = {
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
-const optionalText = z.string().trim().max(WRITE_OFF_TEXT_MAX, 'validation.maxLength').optional().transform((v) => v || undefined);
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { message: 'validation.option' }).optional().or(z.literal('').transform(() => undefined));
-const optionalDay = z.string().trim().optional().transform((v) => v || undefined)
-  .refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'validation.date');
+/** The batches list's filters (CancelAfterVerificationManagement); the days are when the batches were imported. */
+export const BATCH_FILTERS = [
+  { name: 'batchNo', kind: 'text', match: 'exact' },
+  { name: 'importer', kind: 'text', match: 'contains' },
+  { name: 'status', kind: 'choice', values: IMPORT_STATUSES, labels: 'writeOff:options.status' },
+  { name: 'result', kind: 'choice', values: IMPORT_RESULTS, labels: 'writeOff:options.result' },
+  { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
+] as const satisfies readonly FilterDef[];
 
-export const batchListQuerySchema = z.object({
-  ...paging,
-  batchNo: optionalText,
-  importer: optionalText,
-  status: optionalEnum(IMPORT_STATUSES),
-  result: optionalEnum(IMPORT_RESULTS),
-  dayFrom: optionalDay,
-  dayTo: optionalDay,
-});
+export const batchListQuerySchema = filterQuerySchema(BATCH_FILTERS).extend(paging);
 export type BatchListQuery = z.infer<typeof batchListQuerySchema>;
 
 export const rowListQuerySchema = z.object({
@@ -37,7 +32,13 @@ export const rowListQuerySchema = z.object({
 });
 export type RowListQuery = z.infer<typeof rowListQuerySchema>;
 
-export const supplementListQuerySchema = z.object({ ...paging, orderNo: optionalText, serialNo: optionalText });
+/** The supplemented flows' filters (FlowRecordSupplement). */
+export const SUPPLEMENT_FILTERS = [
+  { name: 'orderNo', kind: 'text', match: 'prefix' },
+  { name: 'serialNo', kind: 'text', match: 'exact' },
+] as const satisfies readonly FilterDef[];
+
+export const supplementListQuerySchema = filterQuerySchema(SUPPLEMENT_FILTERS).extend(paging);
 export type SupplementListQuery = z.infer<typeof supplementListQuerySchema>;
 
 export interface WriteOffBatchRow {

@@ -54,3 +54,11 @@ export const ROLLBACK_COLUMNS: readonly RepayColumn[] = [
 export function cellValue(row: object, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), row);
 }
+
+/** The columns each list shows until the user chooses others: what is read first, fitting 1280 px. */
+export const FIRST_REPAY_COLUMNS = {
+  bills: ['billNo', 'customerName', 'phone', 'status', 'dueDay', 'amountDueCents', 'overdueDays'],
+  loans: ['orderNo', 'customerName', 'phone', 'loanAmountCents', 'amountDueCents', 'earliestOpenDueDay', 'maxOverdueDays'],
+  flows: ['flowNo', 'orderNo', 'customerName', 'paymentChannel', 'repayType', 'status', 'amountCents', 'repaidAt'],
+  rollbacks: ['flowNo', 'orderNo', 'rollbackType', 'totalCents', 'reason', 'creatorName', 'at'],
+} as const;

@@ -45,7 +45,7 @@ export function ChildListDrawer({ entity, parentField, parentId, title, note, na
         onChange={(next) => setEnabled(row.id, name(row), next)} data-testid="child-enabled" />,
     }] : []),
     ...(editable ? [{
-      key: 'actions', title: t('crud.actions'), fixed: 'right' as const, width: 140,
+      key: 'actions', title: t('crud.actions'), width: 140,
       render: (_: unknown, row: Row) => (
         <Space size="small">
           <Button size="small" type="link" onClick={() => setEditing(row)} data-testid="child-edit">{t('crud.edit')}</Button>

@@ -26,7 +26,8 @@ export function useEntityColumns<Row extends Record<string, unknown>>(entity: En
       title: t(fieldLabelKey(entity, name)),
       sorter: field.sortable ? true : undefined,
       render,
-      ellipsis: field.kind === 'textarea' || field.kind === 'json',
+      // Long text is clipped (full text on hover) so it never pushes the table wider than the screen.
+      ...(field.kind === 'textarea' || field.kind === 'json' ? { ellipsis: { showTitle: true }, width: 240 } : {}),
       ...overrides[name],
     };
   });

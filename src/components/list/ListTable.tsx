@@ -32,6 +32,8 @@ export interface ListTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'p
   toolbar?: ReactNode;
 }
 
+/** The app header is sticky (styles.css .app-header); the table's header sticks below it. */
+const APP_HEADER_HEIGHT = 64;
 const EMPTY: readonly string[] = [];
 const keyOf = <T,>(c: TableColumnType<T>) => String(c.key ?? (Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : c.dataIndex ?? ''));
 
@@ -47,7 +49,7 @@ export function ListTable<T extends object>({ list, columns, columnsKey, default
   });
   const maxActions = actions ? Math.max(0, ...list.records.map((r) => actions(r).length)) : 0;
   const actionColumn: TableColumnType<T>[] = actions && maxActions > 0 ? [{
-    key: 'actions', title: t('columns.actions'), fixed: 'right', width: actionsWidth(maxActions),
+    key: 'actions', title: t('columns.actions'), width: actionsWidth(maxActions),
     render: (_, row) => <RowActions actions={actions(row)} name={nameOf(row)} />,
   }] : [];
   const selection: TableProps<T>['rowSelection'] = rowSelection && {
@@ -63,7 +65,7 @@ export function ListTable<T extends object>({ list, columns, columnsKey, default
         </Flex>
       )}
       <Table<T>
-        size="middle" scroll={{ x: 'max-content' }} sticky={{ offsetHeader: 0 }}
+        size="middle" scroll={{ x: 'max-content' }} sticky={{ offsetHeader: APP_HEADER_HEIGHT }}
         loading={list.loading} dataSource={list.records} columns={[...shown, ...actionColumn]} rowSelection={selection}
         pagination={list.pagination.paginationProps(list.total, list.totalExact)}
         onChange={list.onTableChange}

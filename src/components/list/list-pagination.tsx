@@ -33,8 +33,10 @@ export const sizeOptions = (pageSize: number) => [...new Set([pageSize, ...PAGE_
 export function pagerTotal({ current, pageSize, rows, total, exact }: { current: number; pageSize: number; rows: number; total: number; exact: boolean }) {
   const seen = (current - 1) * pageSize + rows;
   if (exact) return { shown: total, pager: total };
+  // A short page is the last one: the rows seen are the whole list.
+  if (rows < pageSize) return { shown: seen, pager: seen };
   const shown = Math.max(total, seen);
-  return { shown, pager: rows >= pageSize ? Math.max(shown, current * pageSize + 1) : seen };
+  return { shown, pager: Math.max(shown, current * pageSize + 1) };
 }
 
 export function useListPagination(control: PageControl, rows: number, total: number, exact: boolean): ListPagination {

@@ -23,8 +23,8 @@ export class OrderListPage {
   }
 
   async searchOrderNo(orderNo: string) {
-    await this.page.getByTestId('order-filter-orderNo').fill(orderNo);
-    await this.page.getByTestId('order-filter-search').click();
+    await this.page.getByTestId('filter-orderNo').fill(orderNo);
+    await this.page.getByTestId('filter-search').click();
     await expect(this.row(orderNo)).toBeVisible();
   }
 

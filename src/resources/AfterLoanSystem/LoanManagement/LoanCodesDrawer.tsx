@@ -6,12 +6,12 @@ import { ORDER_STATUS } from '../../../../common/orders/order-status';
 import { formatEat } from '../../../../common/time';
 import { EmptyState, LoadErrorAlert } from '../../../components/table';
 import { CodeStatusTag, useFailLabels } from './PayStatusTags';
-import { useLoanCodes } from './useLoanCodes';
+import type { LoanCodesState } from './useLoanCodes';
 
 interface Props {
   row: PayManageRow | null;
-  /** Reloads the codes when it changes (after an action). */
-  version: number;
+  /** The shown order's codes (the page reloads them after an action). */
+  codes: LoanCodesState;
   onConfirm: ((code: LoanCodeView, orderNo: string) => void) | null;
   onClose: () => void;
 }
@@ -27,10 +27,9 @@ function Line({ main, sub }: { main: string; sub: string }) {
 }
 
 /** Every payout attempt of an order, newest first: codes, channel, account, outcome, confirmation. */
-export function LoanCodesDrawer({ row, version, onConfirm, onClose }: Props) {
+export function LoanCodesDrawer({ row, codes, onConfirm, onClose }: Props) {
   const { t } = useTranslation('loan');
   const labels = useFailLabels();
-  const codes = useLoanCodes(row?.id ?? null, version);
   const mayConfirm = (code: LoanCodeView) => onConfirm && row?.status === ORDER_STATUS.pendingDisbursement && canConfirmCode(code);
   const text = (value: string | null) => value || '—';
   return (
@@ -64,7 +63,7 @@ export function LoanCodesDrawer({ row, version, onConfirm, onClose }: Props) {
             { key: 'confirm', title: t('fields.confirmStatus'),
               render: (_, c) => <Line main={t(`confirmStatus.${c.confirmStatus}`)} sub={[c.confirmerName, formatEat(c.confirmedAt)].filter(Boolean).join(' · ')} /> },
             { key: 'createdAt', title: t('fields.createdAt'), render: (_, c) => formatEat(c.createdAt) },
-            { key: 'actions', title: t('actions.column'), fixed: 'right',
+            { key: 'actions', title: t('actions.column'),
               render: (_, c) => (mayConfirm(c) ? (
                 <Button size="small" onClick={() => onConfirm?.(c, row!.orderNo)} data-testid="code-confirm">{t('actions.confirm')}</Button>
               ) : null) },

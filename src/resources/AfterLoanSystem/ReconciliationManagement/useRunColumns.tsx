@@ -1,4 +1,4 @@
-import { Button, Space, Typography, type TableColumnType } from 'antd';
+import { Space, Typography, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReconciliationOutcome, ReconciliationRunRow } from '../../../../common/money/reconciliation';
 import { formatKes } from '../../../../common/money';
@@ -7,11 +7,8 @@ import { CountTag } from './CountTag';
 
 const OUTCOMES: readonly ReconciliationOutcome[] = ['matched', 'missingInChannel', 'missingInBooks', 'amountDiffers'];
 
-interface Handlers {
-  onItems: (run: ReconciliationRunRow) => void;
-}
-
-export function useRunColumns({ onItems }: Handlers): TableColumnType<ReconciliationRunRow>[] {
+/** The runs' columns; opening a run's items is the list's row action. */
+export function useRunColumns(): TableColumnType<ReconciliationRunRow>[] {
   const { t } = useTranslation('reconciliation');
   return [
     { key: 'day', title: t('fields.day'), dataIndex: 'day', fixed: 'left' },
@@ -31,10 +28,6 @@ export function useRunColumns({ onItems }: Handlers): TableColumnType<Reconcilia
           <Typography.Text type="secondary">{formatEat(v)}</Typography.Text>
         </Space>
       ),
-    },
-    {
-      key: 'actions', title: t('common:crud.actions'), fixed: 'right', width: 90,
-      render: (_, run) => <Button size="small" type="link" onClick={() => onItems(run)} data-testid="run-items">{t('actions.items')}</Button>,
     },
   ];
 }

@@ -2,7 +2,8 @@ import { Button, Space, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BILLS_SCREEN } from '../../../../common/money/repay-codes';
-import { BILL_COLUMNS } from '../../../../common/money/repay-columns';
+import { BILL_COLUMNS, FIRST_REPAY_COLUMNS } from '../../../../common/money/repay-columns';
+import { hiddenByDefault } from '../../../../common/lists/columns';
 import { exportUrl, REPAY_URLS } from '../../../../common/money/repay-lists';
 import type { BillListRow } from '../../../../common/money/repay-rows';
 import { actionCode, screen } from '../../../../common/routes';
@@ -22,7 +23,7 @@ export default function RepaymentManagement() {
   const columns: TableColumnType<BillListRow>[] = [
     ...useRepayColumns<BillListRow>(BILL_COLUMNS),
     {
-      key: 'actions', title: t('columns.actions'), fixed: 'right',
+      key: 'actions', title: t('columns.actions'),
       render: (_, row) => can(actionCode(BILLS_SCREEN, 'repay')) && row.status !== 'settled' && (
         <Button type="link" size="small" onClick={() => setRepaying(row.id)} data-testid={`repay-${row.billNo}`}>{t('actions.repay')}</Button>
       ),
@@ -36,7 +37,7 @@ export default function RepaymentManagement() {
   );
   return (
     <>
-      <MoneyListCard<BillListRow> title={t(`menu:${screen(BILLS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="id" testId="bill-table" columnsKey={BILLS_SCREEN}
+      <MoneyListCard<BillListRow> title={t(`menu:${screen(BILLS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="id" testId="bill-table" columnsKey={BILLS_SCREEN} defaultHidden={hiddenByDefault(BILL_COLUMNS, FIRST_REPAY_COLUMNS.bills)}
         filters={<MoneyFilterBar defs={BILL_FILTERS} labels="repay:filters" values={list.searched} onSearch={(f) => { setSelected([]); list.search(f); }} />}
         rowSelection={can(actionCode(BILLS_SCREEN, 'zeroSettle')) ? {
           selectedRowKeys: selected.map((b) => b.id), fixed: 'left',

@@ -2,7 +2,8 @@ import { Button, Space, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOWS_SCREEN } from '../../../../common/money/repay-codes';
-import { FLOW_COLUMNS } from '../../../../common/money/repay-columns';
+import { FLOW_COLUMNS, FIRST_REPAY_COLUMNS } from '../../../../common/money/repay-columns';
+import { hiddenByDefault } from '../../../../common/lists/columns';
 import { exportUrl, REPAY_URLS } from '../../../../common/money/repay-lists';
 import type { FlowListRow } from '../../../../common/money/repay-rows';
 import { actionCode, screen } from '../../../../common/routes';
@@ -20,7 +21,7 @@ export default function RepaymentManagementNew() {
   const columns: TableColumnType<FlowListRow>[] = [
     ...useRepayColumns<FlowListRow>(FLOW_COLUMNS),
     {
-      key: 'actions', title: t('columns.actions'), fixed: 'right',
+      key: 'actions', title: t('columns.actions'),
       render: (_, row) => (
         <Space size={0}>
           {can(actionCode(FLOWS_SCREEN, 'rollback')) && row.status === 'valid' && (
@@ -36,7 +37,7 @@ export default function RepaymentManagementNew() {
   const extra = can(actionCode(FLOWS_SCREEN, 'export')) && <ExportButton url={exportUrl('flows')} filter={list.filter} total={list.total} fileName={t('export.flows')} />;
   return (
     <>
-      <MoneyListCard<FlowListRow> title={t(`menu:${screen(FLOWS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="id" testId="flow-table" columnsKey={FLOWS_SCREEN}
+      <MoneyListCard<FlowListRow> title={t(`menu:${screen(FLOWS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="id" testId="flow-table" columnsKey={FLOWS_SCREEN} defaultHidden={hiddenByDefault(FLOW_COLUMNS, FIRST_REPAY_COLUMNS.flows)}
         filters={<MoneyFilterBar defs={FLOW_FILTERS} labels="repay:filters" values={list.searched} onSearch={list.search} />} />
       {repaying !== null && <RepayDialog key={repaying} billId={repaying} onClose={() => setRepaying(null)} onDone={() => { setRepaying(null); list.reload(); }} />}
       {rollingBack && <RollbackDialog key={rollingBack.id} flow={rollingBack} onClose={() => setRollingBack(null)} onDone={() => { setRollingBack(null); list.reload(); }} />}

@@ -1,33 +1,18 @@
-import { Button, Space, Typography, type TableColumnType } from 'antd';
+import type { TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKes } from '../../../../common/money';
-import { canWithdrawalMove, WALLET_SCREEN, type WithdrawalRow } from '../../../../common/money/wallet';
-import { actionCode } from '../../../../common/routes';
+import type { WithdrawalRow } from '../../../../common/money/wallet';
 import { formatEat } from '../../../../common/time';
 import { SecondaryText, StatusTag } from '../../../components/money-actions';
 import { orderDetailPath } from '../../../components/orders';
-import { useOperation } from '../../../hooks/useOperation';
 
 const COLOURS = { pending: 'gold', inProgress: 'processing', success: 'green', failed: 'red', cancelled: 'default' };
 const dash = (value: string | null) => value || '—';
 
-export function useWalletColumns({ onCancel, onRetry }: { onCancel: (row: WithdrawalRow) => void; onRetry: (row: WithdrawalRow) => void }): TableColumnType<WithdrawalRow>[] {
+/** The withdrawals' columns; the row actions are the list's. */
+export function useWalletColumns(): TableColumnType<WithdrawalRow>[] {
   const { t } = useTranslation('wallet');
-  const can = useOperation();
-  const canCancel = can(actionCode(WALLET_SCREEN, 'cancel'));
-  const canRetry = can(actionCode(WALLET_SCREEN, 'retry'));
-  const actions = (row: WithdrawalRow) => {
-    const retry = canRetry && canWithdrawalMove('retry', row.status);
-    const cancel = canCancel && canWithdrawalMove('cancel', row.status);
-    if (!retry && !cancel) return <Typography.Text type="secondary">—</Typography.Text>;
-    return (
-      <Space size={0}>
-        {retry && <Button size="small" type="link" onClick={() => onRetry(row)} data-testid="row-retry">{t('actions.retry')}</Button>}
-        {cancel && <Button size="small" type="link" danger onClick={() => onCancel(row)} data-testid="row-cancel">{t('actions.cancel')}</Button>}
-      </Space>
-    );
-  };
   return [
     { key: 'withdrawalNo', title: t('fields.withdrawalNo'), dataIndex: 'withdrawalNo', fixed: 'left', width: 180, render: (v: string, row) => <>{v}<SecondaryText text={formatEat(row.createdAt)} /></> },
     { key: 'orderNo', title: t('fields.orderNo'), dataIndex: 'orderNo', render: (v: string, row) => <Link to={orderDetailPath(row.orderId)}>{v}</Link> },
@@ -40,6 +25,5 @@ export function useWalletColumns({ onCancel, onRetry }: { onCancel: (row: Withdr
     { key: 'payoutRef', title: t('fields.payoutRef'), dataIndex: 'payoutRef', render: dash },
     { key: 'failCause', title: t('fields.failCause'), dataIndex: 'failCause', render: dash },
     { key: 'updatedAt', title: t('fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatEat(v) },
-    { key: 'actions', title: t('common:crud.actions'), fixed: 'right', width: 130, render: (_, row) => actions(row) },
   ];
 }

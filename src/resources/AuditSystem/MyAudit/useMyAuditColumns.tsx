@@ -53,7 +53,7 @@ export function useMyAuditColumns(decided: boolean, now: number): TableColumnTyp
     nextCallAt: { width: 210, ellipsis: false, render: nextCall },
   });
   const action: TableColumnType<OrderListRow> = {
-    key: 'actions', title: t('common:crud.actions'), fixed: 'right', width: 90,
+    key: 'actions', title: t('common:crud.actions'), width: 90,
     render: (_, row) => (row.status === ORDER_STATUS.pendingReview
       ? <Link to={orderAuditPath(row.id)}><Button size="small" type="primary" data-testid="row-audit">{t('actions.audit')}</Button></Link>
       : <Link to={orderDetailPath(row.id)} data-testid="row-view">{t('actions.view')}</Link>),

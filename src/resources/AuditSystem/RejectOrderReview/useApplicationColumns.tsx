@@ -48,6 +48,6 @@ export function useApplicationColumns({ onApprove, onReject }: Handlers): TableC
     { key: 'deciderName', title: t('columns.deciderName'), dataIndex: 'deciderName', render: dash },
     { key: 'decidedAt', title: t('columns.decidedAt'), dataIndex: 'decidedAt', render: (v: string | null) => dash(formatEat(v)) },
     { key: 'decisionRemark', title: t('columns.decisionRemark'), dataIndex: 'decisionRemark', ellipsis: true, width: 180, render: dash },
-    { key: 'actions', title: t('common:crud.actions'), fixed: 'right', width: 150, render: (_, row) => decide(row) },
+    { key: 'actions', title: t('common:crud.actions'), width: 150, render: (_, row) => decide(row) },
   ];
 }

@@ -37,6 +37,6 @@ export function useRefundColumns(actions: (row: RefundRow) => ReactNode): TableC
     { key: 'payoutRef', title: t('fields.payoutRef'), dataIndex: 'payoutRef', render: (v: string | null, row) => <>{dash(v)}<SecondaryText text={row.thirdPartyCode} /></> },
     { key: 'failCause', title: t('fields.failCause'), dataIndex: 'failCause', render: dash },
     { key: 'remark', title: t('fields.remark'), dataIndex: 'remark', ellipsis: true, width: 160, render: dash },
-    { key: 'actions', title: t('common:crud.actions'), fixed: 'right', width: 170, render: (_, row) => actions(row) },
+    { key: 'actions', title: t('common:crud.actions'), width: 170, render: (_, row) => actions(row) },
   ];
 }

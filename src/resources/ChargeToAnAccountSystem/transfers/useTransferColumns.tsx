@@ -27,6 +27,6 @@ export function useTransferColumns(actions: (row: TransferRow) => ReactNode): Ta
     { key: 'payoutRef', title: t('fields.payoutRef'), dataIndex: 'payoutRef', render: (v: string | null, row) => <>{dash(v)}<SecondaryText text={row.thirdPartyCode} /></> },
     { key: 'failCause', title: t('fields.failCause'), dataIndex: 'failCause', render: dash },
     { key: 'confirmedByName', title: t('fields.confirmedByName'), dataIndex: 'confirmedByName', render: (v: string | null, row) => <>{dash(v)}<SecondaryText text={formatEat(row.confirmedAt) || null} /></> },
-    { key: 'actions', title: t('common:crud.actions'), fixed: 'right', width: 200, render: (_, row) => actions(row) },
+    { key: 'actions', title: t('common:crud.actions'), width: 200, render: (_, row) => actions(row) },
   ];
 }

@@ -2,7 +2,8 @@ import { Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLLBACK_SCREEN } from '../../../../common/money/repay-codes';
-import { ROLLBACK_COLUMNS } from '../../../../common/money/repay-columns';
+import { ROLLBACK_COLUMNS, FIRST_REPAY_COLUMNS } from '../../../../common/money/repay-columns';
+import { hiddenByDefault } from '../../../../common/lists/columns';
 import { REPAY_URLS } from '../../../../common/money/repay-lists';
 import type { FlowListRow, RollbackListRow } from '../../../../common/money/repay-rows';
 import { actionCode, screen } from '../../../../common/routes';
@@ -21,7 +22,7 @@ export default function RollbackFlow() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       {can(actionCode(ROLLBACK_SCREEN, 'rollback')) && <FindFlowForm onFound={setFlow} />}
-      <MoneyListCard<RollbackListRow> title={t(`menu:${screen(ROLLBACK_SCREEN).labelKey}`)} list={list} columns={columns} rowKey="id" testId="rollback-table" columnsKey={ROLLBACK_SCREEN}
+      <MoneyListCard<RollbackListRow> title={t(`menu:${screen(ROLLBACK_SCREEN).labelKey}`)} list={list} columns={columns} rowKey="id" testId="rollback-table" columnsKey={ROLLBACK_SCREEN} defaultHidden={hiddenByDefault(ROLLBACK_COLUMNS, FIRST_REPAY_COLUMNS.rollbacks)}
         filters={<MoneyFilterBar defs={ROLLBACK_FILTERS} labels="repay:filters" values={list.searched} onSearch={list.search} />} />
       {flow && <RollbackDialog key={flow.id} flow={flow} onClose={() => setFlow(null)} onDone={() => { setFlow(null); list.reload(); }} />}
     </Space>

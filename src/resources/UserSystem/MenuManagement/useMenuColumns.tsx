@@ -55,7 +55,7 @@ export function useMenuColumns({ onAddChild, onEdit, onDelete, onToggle }: MenuR
     { key: 'roleCount', dataIndex: 'roleCount', title: t('menu:fields.roleCount'), width: 80, align: 'right' },
     ...derived.filter((c) => c.key !== 'menuName' && c.key !== 'kind'),
     {
-      key: 'actions', title: t('crud.actions'), fixed: 'right', width: 210,
+      key: 'actions', title: t('crud.actions'), width: 210,
       render: (_, row) => {
         const refusal = deleteRefusal(row);
         return (

@@ -33,7 +33,7 @@ export function useUserColumns(onEdit: (row: UserRow) => void, onAction: (action
   };
   const columns = useEntityColumns<UserRow>(userEntity, overrides);
   const actions: TableColumnType<UserRow> = {
-    key: 'actions', title: t('common:crud.actions'), fixed: 'right', width: 230,
+    key: 'actions', title: t('common:crud.actions'), width: 230,
     render: (_, row) => <UserRowActions row={row} onEdit={onEdit} onAction={onAction} />,
   };
   return [...columns, actions];

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/login.page';
+
+const ORDERS = '/AdminContent/AuditSystem/OrderManagement';
+const table = (page: Page) => page.getByTestId('order-table');
+const summary = (page: Page) => page.getByTestId('pagination-summary');
+
+test('a list keeps its page, filters and columns in the address bar and the user\'s choice', async ({ page }) => {
+  test.setTimeout(180_000);
+  await new LoginPage(page).signIn('admin');
+  await page.goto(ORDERS);
+  await expect(table(page).locator('tbody tr.ant-table-row').first()).toBeVisible();
+
+  // Page 2 survives a reload.
+  await page.locator('.ant-pagination-next').click();
+  await expect(page).toHaveURL(/currentPage=2/);
+  await expect(summary(page)).toContainText('Page 2');
+  await page.reload();
+  await expect(summary(page)).toContainText('Page 2');
+
+  // A filter goes into the URL, back to page 1; the detail's Back restores both the form and the rows.
+  const name = (await table(page).locator('tbody tr.ant-table-row').first().locator('td').nth(1).innerText()).trim();
+  await page.getByTestId('filter-customerName').fill(name);
+  await page.getByTestId('filter-search').click();
+  await expect(page).toHaveURL(/currentPage=1/);
+  await expect(page).toHaveURL(/customerName/);
+  const rows = table(page).locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toContainText(name);
+  await rows.first().getByTestId('order-no').click();
+  await expect(page.getByTestId('order-detail')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('filter-customerName')).toHaveValue(name);
+  await expect(rows.first()).toContainText(name);
+
+  // A copied link opens the same view in a fresh tab.
+  const link = page.url();
+  const other = await page.context().newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('filter-customerName')).toHaveValue(name);
+  await other.close();
+
+  // The column chooser hides a column, remembered across reloads; "default columns" brings it back.
+  const header = table(page).locator('thead');
+  await expect(header).toContainText('Phone');
+  await page.getByTestId('column-chooser-button').click();
+  await page.getByTestId('column-phone').click();
+  await expect(header).not.toContainText('Phone');
+  await page.reload();
+  await expect(table(page).locator('thead')).not.toContainText('Phone');
+  await page.getByTestId('column-chooser-button').click();
+  await page.getByTestId('column-reset').click();
+  await expect(table(page).locator('thead')).toContainText('Phone');
+});

@@ -1,7 +1,7 @@
 import { Refine } from '@refinedev/core';
 import { useNotificationProvider } from '@refinedev/antd';
 import { RefineKbarProvider } from '@refinedev/kbar';
-import routerProvider from '@refinedev/react-router';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -34,6 +34,7 @@ export function App() {
               options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: true }}
             >
               <AppRoutes />
+              <UnsavedChangesNotifier translationKey="forms.leaveUnsaved" />
             </Refine>
           </RefineKbarProvider>
         </AntdApp>

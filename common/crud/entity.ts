@@ -56,6 +56,11 @@ export interface EntitySpec<F extends Fields = Fields> {
   namespace?: string;
   /** Has an enabled flag switched with confirmation. */
   toggleable?: boolean;
+  /**
+   * The property that names one record to a person (a declared field or one the server presents, e.g.
+   * "productName"), shown in the edit dialog's title beside the noun `${namespace}:nouns.${name}`.
+   */
+  recordName?: string;
 }
 
 /** Checks the declaration against its own field names, then widens it for the generic code. */
@@ -65,6 +70,8 @@ export function defineEntity<F extends Fields>(spec: EntitySpec<F>): EntitySpec 
 
 const namespaceOf = (entity: EntitySpec) => entity.namespace ?? entity.name;
 export const fieldLabelKey = (entity: EntitySpec, field: string) => `${namespaceOf(entity)}:fields.${field}`;
+/** What one record is called, e.g. "product", for titles like "Edit product Soko Credit 21-day". */
+export const recordNounKey = (entity: EntitySpec) => `${namespaceOf(entity)}:nouns.${entity.name}`;
 export const optionLabelKey = (entity: EntitySpec, field: string, value: string) => `${namespaceOf(entity)}:options.${field}.${value}`;
 
 export const editableFields = (entity: EntitySpec, mode: 'create' | 'update') =>

@@ -21,6 +21,7 @@ export function questionOptionsProblem(options: readonly unknown[]): string | nu
 export const auditConfigurationEntity = defineEntity({
   name: 'auditConfiguration',
   screen: 'AuditSystem/AuditConfiguration',
+  recordName: 'question',
   fields: {
     question: { kind: 'text', required: true, max: 200, list: true, filter: 'contains' },
     options: { kind: 'multiSelect', required: true, list: true, hint: 'auditConfiguration:hints.options' },

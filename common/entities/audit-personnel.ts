@@ -20,6 +20,7 @@ export const auditPersonnelUrls = {
 export const auditPersonnelEntity = defineEntity({
   name: 'auditPersonnel',
   screen: 'AuditSystem/AuditPersonnel',
+  recordName: 'realName',
   fields: {
     userId: { kind: 'integer', required: true, createOnly: true, hint: 'auditPersonnel:hints.userId' },
     realName: { kind: 'text', readOnly: true, list: true, filter: 'contains' },

@@ -8,6 +8,7 @@ import { merchantField } from './merchant-setting';
 export const autoLoanCancelConfigEntity = defineEntity({
   name: 'autoLoanCancelConfig',
   screen: 'AfterLoanSystem/AutomaticLoanCancelConfig',
+  recordName: 'merchantName',
   fields: {
     merchantId: merchantField({ createOnly: true }),
     waitHours: { kind: 'integer', required: true, min: 1, max: 720, list: true, sortable: true, hint: 'autoLoanCancelConfig:hints.waitHours' },

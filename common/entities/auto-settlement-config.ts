@@ -8,6 +8,7 @@ import { merchantField } from './merchant-setting';
 export const autoSettlementConfigEntity = defineEntity({
   name: 'autoSettlementConfig',
   screen: 'AfterLoanSystem/AutoSettlementConfig',
+  recordName: 'merchantName',
   fields: {
     merchantId: merchantField({ createOnly: true }),
     maxRemainderCents: { kind: 'money', required: true, list: true, sortable: true, hint: 'autoSettlementConfig:hints.maxRemainderCents' },

@@ -8,6 +8,7 @@ import { merchantField } from './merchant-setting';
 export const autoWriteOffConfigEntity = defineEntity({
   name: 'autoWriteOffConfig',
   screen: 'AfterLoanSystem/AutoWriteOffAmountConfig',
+  recordName: 'merchantName',
   fields: {
     merchantId: merchantField({ createOnly: true }),
     maxRemainderCents: { kind: 'money', required: true, list: true, sortable: true, hint: 'autoWriteOffConfig:hints.maxRemainderCents' },

@@ -12,6 +12,7 @@ import { PAYMENT_CHANNELS, type PaymentChannel } from '../money/statuses';
 export const balanceEntity = defineEntity({
   name: 'balance',
   screen: 'AfterLoanSystem/BalanceManagement',
+  recordName: 'accountName',
   fields: {
     /** One of the payment channels, or a bank's name. */
     paymentCompany: { kind: 'text', required: true, max: 64, list: true, filter: 'exact', sortable: true, hint: 'balance:hints.paymentCompany' },

@@ -14,6 +14,7 @@ export const DICT_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
 export const dictEntity = defineEntity({
   name: 'dict',
   screen: 'UserSystem/DataDictionary',
+  recordName: 'name',
   fields: {
     dictKey: { kind: 'text', required: true, max: DICT_LIMITS.short, pattern: DICT_KEY_PATTERN, patternMessage: 'dict:keyFormat', list: true, filter: 'contains', sortable: true },
     name: { kind: 'text', required: true, max: DICT_LIMITS.short, filter: 'contains', sortable: true },

@@ -4,6 +4,7 @@ import { defineEntity } from '../crud/entity';
 export const languageEntity = defineEntity({
   name: 'language',
   screen: 'UserSystem/MultiLanguageConfiguration',
+  recordName: 'name',
   fields: {
     name: { kind: 'text', required: true, max: 64, list: true, filter: 'contains', sortable: true },
     code: { kind: 'text', required: true, max: 4, pattern: /^[A-Za-z]{2,3}(-[A-Za-z]{1,2})?$|^[A-Za-z]{2,4}$/, patternMessage: 'language:codeFormat', list: true, filter: 'contains', sortable: true },

@@ -15,6 +15,7 @@ export const DEFAULT_LOAN_CHANNEL: PaymentChannel = 'mpesa';
 export const loanRoutingEntity = defineEntity({
   name: 'loanRouting',
   screen: 'AfterLoanSystem/LoanRouting',
+  recordName: 'routeName',
   fields: {
     merchantId: merchantField({ createOnly: true }),
     productId: { kind: 'integer', lookup: LOAN_ROUTING_PRODUCTS_URL, list: true, filter: 'exact', createOnly: true, hint: 'loanRouting:hints.productId' },

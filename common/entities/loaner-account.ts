@@ -5,6 +5,7 @@ import { bankAccountFields } from './bank-account-fields';
 export const loanerAccountEntity = defineEntity({
   name: 'loanerAccount',
   screen: 'AfterLoanSystem/LoanerManagement',
+  recordName: 'accountName',
   fields: bankAccountFields('loanerAccount'),
   defaultSort: { field: 'merchantId', order: 'asc' },
   toggleable: true,

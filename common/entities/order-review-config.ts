@@ -8,6 +8,7 @@ import { orderOptionsUrl } from '../orders/order-options';
 export const orderReviewConfigEntity = defineEntity({
   name: 'orderReviewConfig',
   screen: 'AuditSystem/RejectOrderReviewConfig',
+  recordName: 'merchantName',
   fields: {
     merchantId: { kind: 'integer', required: true, lookup: orderOptionsUrl('merchants'), list: true, filter: 'exact', createOnly: true },
     dailyLimit: { kind: 'integer', required: true, min: 0, max: 10_000, list: true, sortable: true, hint: 'orderReviewConfig:hints.dailyLimit' },

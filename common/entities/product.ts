@@ -12,6 +12,7 @@ export const PRODUCT_MERCHANTS_URL = 'product/options/merchants';
 export const productEntity = defineEntity({
   name: 'product',
   screen: 'OperationSystem/ProductConfig',
+  recordName: 'productName',
   fields: {
     merchantId: { kind: 'integer', required: true, lookup: PRODUCT_MERCHANTS_URL, list: true, filter: 'exact' },
     productCode: { kind: 'text', required: true, max: 32, pattern: PRODUCT_CODE_PATTERN, patternMessage: 'product:errors.codeFormat', list: true, filter: 'contains', sortable: true },

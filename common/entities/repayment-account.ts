@@ -5,6 +5,7 @@ import { bankAccountFields } from './bank-account-fields';
 export const repaymentAccountEntity = defineEntity({
   name: 'repaymentAccount',
   screen: 'AfterLoanSystem/RepaymentAccountManagement',
+  recordName: 'accountName',
   fields: bankAccountFields('repaymentAccount'),
   defaultSort: { field: 'merchantId', order: 'asc' },
   toggleable: true,

@@ -21,6 +21,7 @@ const SUBJECT_RULES: Record<ListSubject, { pattern: RegExp; message: string }> =
 export const riskListEntity = defineEntity({
   name: 'riskList',
   screen: 'RiskControlSystem/ListManagement',
+  recordName: 'value',
   fields: {
     listType: { kind: 'select', required: true, options: LIST_TYPES, list: true, filter: 'exact' },
     subjectType: { kind: 'select', required: true, options: LIST_SUBJECTS, createOnly: true, list: true, filter: 'exact' },

@@ -7,6 +7,7 @@ export const LEVEL_PATTERN = /^[A-Za-z0-9+-]{1,8}$/;
 export const riskModelEntity = defineEntity({
   name: 'riskModel',
   screen: 'RiskControlSystem/RiskControlModel',
+  recordName: 'name',
   fields: {
     name: { kind: 'text', required: true, max: 64, list: true, filter: 'contains', sortable: true },
     baseScore: { kind: 'integer', required: true, min: 0, max: SCORE_LIMIT, list: true },
@@ -24,6 +25,7 @@ export const riskModelLevelEntity = defineEntity({
   name: 'riskModelLevel',
   namespace: 'riskModel',
   screen: 'RiskControlSystem/RiskControlModel',
+  recordName: 'level',
   fields: {
     modelId: { kind: 'integer', required: true, min: 1, createOnly: true, filter: 'exact' },
     level: { kind: 'text', required: true, pattern: LEVEL_PATTERN, patternMessage: 'riskModel:errors.levelFormat', list: true, sortable: true },

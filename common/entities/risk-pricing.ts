@@ -7,6 +7,7 @@ export const PRICING_PRODUCTS_URL = 'riskPricing/options/products';
 export const riskPricingEntity = defineEntity({
   name: 'riskPricing',
   screen: 'RiskControlSystem/RiskPricingConfiguration',
+  recordName: 'modelLevel',
   fields: {
     productId: { kind: 'integer', required: true, lookup: PRICING_PRODUCTS_URL, list: true, filter: 'exact' },
     modelLevel: { kind: 'select', required: true, dictKey: 'MODEL_LEVEL', list: true, filter: 'exact', sortable: true },

@@ -9,6 +9,7 @@ export const riskRuleEntity = defineEntity({
   name: 'riskRule',
   namespace: 'ruleSet',
   screen: 'RiskControlSystem/RuleSet',
+  recordName: 'name',
   fields: {
     ruleSetId: { kind: 'integer', required: true, min: 1, createOnly: true, filter: 'exact' },
     name: { kind: 'text', required: true, max: 64, list: true },

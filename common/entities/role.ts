@@ -21,6 +21,7 @@ export const loginVerificationColumns = (value: LoginVerification) =>
 export const roleEntity = defineEntity({
   name: 'role',
   screen: 'UserSystem/RoleManagement',
+  recordName: 'roleName',
   fields: {
     roleNo: { kind: 'text', required: true, max: 32, pattern: /^[A-Za-z0-9_-]+$/, patternMessage: 'role:roleNoFormat', list: true, filter: 'contains', sortable: true },
     roleName: { kind: 'text', required: true, max: 64, list: true, filter: 'contains', sortable: true },

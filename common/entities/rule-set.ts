@@ -12,6 +12,7 @@ export const ALL_MERCHANTS = 0;
 export const ruleSetEntity = defineEntity({
   name: 'ruleSet',
   screen: 'RiskControlSystem/RuleSet',
+  recordName: 'name',
   fields: {
     name: { kind: 'text', required: true, max: 64, list: true, filter: 'contains', sortable: true },
     merchantId: { kind: 'integer', required: true, min: 0, lookup: RULE_SET_MERCHANTS_URL, list: true },

@@ -1,12 +1,14 @@
 import { Form } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntitySpec, FieldProblem } from '../../../common/crud/entity';
+import { recordNounKey, type EntitySpec, type FieldProblem } from '../../../common/crud/entity';
 import { api } from '../../providers/http';
 import { toastSuccess } from '../../providers/toast';
 import { AppModal } from './AppModal';
-import { EntityForm } from './EntityForm';
+import { EntityForm, formFields } from './EntityForm';
+import { useFormColumns } from './form-layout';
 import { recordToFormValues } from './form-values';
+import { useUnsavedChanges } from './useUnsavedChanges';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -18,6 +20,7 @@ export interface EntityModalProps {
   onSaved: () => void;
   inputs?: Record<string, ReactNode>;
   hidden?: readonly string[];
+  /** Width of the one-column dialog; a two-column one is wider. */
   width?: number | string;
   /** Record → form values (e.g. cents → KES). */
   toInitialValues?: (record: Row) => Record<string, unknown>;
@@ -33,6 +36,8 @@ export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hi
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const mode = record ? 'update' : 'create';
+  const columns = useFormColumns(formFields(entity, mode, hidden).length);
+  const unsaved = useUnsavedChanges(form, open);
 
   useEffect(() => {
     if (!open) return;
@@ -58,11 +63,15 @@ export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hi
     }
   };
 
+  const noun = t(recordNounKey(entity));
+  const name = record && entity.recordName ? String(record[entity.recordName] ?? '') : '';
+  const title = record ? t('crud.editRecordTitle', { record: noun, name }).trim() : t('crud.addRecordTitle', { record: noun });
+
   return (
-    <AppModal open={open} title={t(record ? 'crud.editTitle' : 'crud.addTitle')} onCancel={onClose} onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')} width={width}
+    <AppModal open={open} title={title} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')} wide={columns === 2} width={width}
       okButtonProps={{ 'data-testid': 'entity-save' } as never}>
-      <EntityForm entity={entity} mode={mode} form={form} inputs={inputs} hidden={hidden} />
+      <EntityForm onValuesChange={unsaved.onValuesChange} entity={entity} mode={mode} form={form} inputs={inputs} hidden={hidden} columns={columns} />
     </AppModal>
   );
 }

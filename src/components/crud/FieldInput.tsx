@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntitySpec, FieldSpec } from '../../../common/crud/entity';
+import { KesInput } from '../money/KesInput';
 import { useFieldOptions } from './useFieldOptions';
 
 interface Props {
@@ -35,7 +36,7 @@ export function FieldInput({ entity, name, field, filter = false, placeholder, .
     case 'integer':
       return <InputNumber {...common} precision={0} style={{ width: '100%' }} />;
     case 'money':
-      return <InputNumber {...common} precision={2} min={0} style={{ width: '100%' }} addonBefore="KES" />;
+      return <KesInput {...common} />;
     case 'rate':
       return <InputNumber {...common} precision={2} min={0} max={100} style={{ width: '100%' }} addonAfter="%" />;
     case 'datetime':

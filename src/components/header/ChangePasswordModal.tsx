@@ -8,6 +8,7 @@ import { isPassword } from '../../../common/validators';
 import { api } from '../../providers/http';
 import { session } from '../../providers/storage';
 import { toastSuccess } from '../../providers/toast';
+import { useUnsavedChanges } from '../crud/useUnsavedChanges';
 import { MODAL_PROPS } from './modal-props';
 import { useSubmit } from './useSubmit';
 
@@ -30,6 +31,7 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
   // Unique field ids: the forced and the menu's modal are both rendered, and a label must point at its own input.
   const formName = `change-password${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const { mutate: logout, isPending: signingOut } = useLogout();
+  const unsaved = useUnsavedChanges(form, open && !forced);
 
   const close = useCallback(() => {
     form.resetFields();
@@ -75,7 +77,7 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
       open={open}
       title={t('password.title')}
       closable={!forced}
-      onCancel={forced ? undefined : close}
+      onCancel={forced ? undefined : () => unsaved.askBeforeDiscarding(close)}
       onOk={() => form.submit()}
       okText={t('password.submit')}
       cancelText={t('common:actions.cancel', { defaultValue: 'Cancel' })}
@@ -84,7 +86,7 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
     >
       <div data-testid="change-password-modal">
         {forced && <Alert type="warning" showIcon message={t('errors:errors.mustChangePassword')} style={{ marginBottom: 16 }} />}
-        <Form form={form} name={formName} layout="vertical" onFinish={submit} requiredMark>
+        <Form form={form} onValuesChange={unsaved.onValuesChange} name={formName} layout="vertical" onFinish={submit} requiredMark>
           <Form.Item name="oldPassword" label={t('password.oldPassword')} rules={[required]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>

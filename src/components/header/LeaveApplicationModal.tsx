@@ -9,6 +9,7 @@ import { toastSuccess } from '../../providers/toast';
 import { eatPickToUtcIso, PICKER_FORMAT } from './leave/eat-picker';
 import { LeaveHistory } from './leave/LeaveHistory';
 import { LEAVE_REASON_MAX } from './leave/leave.types';
+import { useUnsavedChanges } from '../crud/useUnsavedChanges';
 import { MODAL_PROPS } from './modal-props';
 import { useSubmit } from './useSubmit';
 
@@ -27,6 +28,7 @@ export function LeaveApplicationModal({ open, onClose }: LeaveApplicationModalPr
   const { t } = useTranslation('header');
   const [form] = Form.useForm<LeaveForm>();
   const [version, setVersion] = useState(0);
+  const unsaved = useUnsavedChanges(form, open);
 
   const close = () => {
     form.resetFields();
@@ -62,13 +64,13 @@ export function LeaveApplicationModal({ open, onClose }: LeaveApplicationModalPr
       width="50%"
       open={open}
       title={t('leave.title')}
-      onCancel={close}
+      onCancel={() => unsaved.askBeforeDiscarding(close)}
       onOk={() => form.submit()}
       okText={t('leave.submit')}
       cancelText={t('common:actions.close', { defaultValue: 'Close' })}
       confirmLoading={applying}
     >
-      <Form form={form} layout="vertical" onFinish={apply} data-testid="leave-form">
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" onFinish={apply} data-testid="leave-form">
         <Form.Item name="startAt" label={t('leave.startAt')} rules={[required]}>
           <DatePicker showTime format={PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>

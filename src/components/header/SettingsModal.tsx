@@ -6,6 +6,7 @@ import { NARROW_SCREEN_PX } from '../../../common/constants';
 import type { UserSettingInfo } from '../../../common/storage-keys';
 import { preferences } from '../../providers/storage';
 import { toastSuccess } from '../../providers/toast';
+import { useUnsavedChanges } from '../crud/useUnsavedChanges';
 import { MODAL_PROPS } from './modal-props';
 
 export interface SettingsModalProps {
@@ -18,9 +19,12 @@ export interface SettingsModalProps {
 export function SettingsModal({ open, onClose, onChange }: SettingsModalProps) {
   const { t } = useTranslation('header');
   const [form] = Form.useForm<UserSettingInfo>();
+  const unsaved = useUnsavedChanges(form, open);
 
   useEffect(() => {
-    if (open) form.setFieldsValue(preferences.getSettings());
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(preferences.getSettings());
   }, [open, form]);
 
   const save = (values: UserSettingInfo) => {
@@ -36,12 +40,12 @@ export function SettingsModal({ open, onClose, onChange }: SettingsModalProps) {
       {...MODAL_PROPS}
       open={open}
       title={t('settings.title')}
-      onCancel={onClose}
+      onCancel={() => unsaved.askBeforeDiscarding(onClose)}
       onOk={() => form.submit()}
       okText={t('common:actions.save', { defaultValue: 'Save' })}
       cancelText={t('common:actions.cancel', { defaultValue: 'Cancel' })}
     >
-      <Form form={form} layout="vertical" onFinish={save} data-testid="settings-form">
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" onFinish={save} data-testid="settings-form">
         <Form.Item name="graphicVerificationIsOpenStatus" label={t('settings.graphicVerification')} valuePropName="checked"
           extra={t('settings.graphicVerificationHelp')}>
           <Switch checkedChildren={t('settings.on')} unCheckedChildren={t('settings.off')} />

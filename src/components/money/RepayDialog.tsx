@@ -10,6 +10,8 @@ import { PAYMENT_CHANNELS, REPAY_TYPES } from '../../../common/money/statuses';
 import { formatEat } from '../../../common/time';
 import { toastSuccess } from '../../providers/toast';
 import { AppModal } from '../crud/AppModal';
+import { useFormColumns } from '../crud/form-layout';
+import { useUnsavedChanges } from '../crud/useUnsavedChanges';
 import { KesInput } from './KesInput';
 import { amountCentsOf, couponCentsOf, toRepayRequest, trialProblem, type RepayFormValues } from './repay-form';
 import { TrialSummary } from './TrialSummary';
@@ -25,6 +27,7 @@ interface Props {
 
 const DAY = 'YYYY-MM-DD';
 const INITIAL: Partial<RepayFormValues> = { repayType: 'partial', paymentChannel: 'mpesa', couponId: null };
+const FIELD_COUNT = 7;
 
 /** Repay a bill: the trial on the chosen day, type, amount, coupon, channel, serial number and time, confirmed before it is applied. */
 export function RepayDialog({ billId, onClose, onDone }: Props) {
@@ -36,6 +39,9 @@ export function RepayDialog({ billId, onClose, onDone }: Props) {
   const call = useMoneyCall<RepayResult>(REPAY_URLS.repay);
   const couponCents = couponCentsOf(coupons, values.couponId, trial);
   const problem = trialProblem(values, trial, couponCents);
+  const span = useFormColumns(FIELD_COUNT) === 2 ? 12 : 24;
+  const unsaved = useUnsavedChanges(form, billId !== null);
+  const cancel = () => unsaved.askBeforeDiscarding(onClose);
 
   useEffect(() => {
     if (trial && !form.getFieldValue('repaidAt')) form.setFieldValue('repaidAt', dayjs(trial.serverNow));
@@ -88,20 +94,20 @@ export function RepayDialog({ billId, onClose, onDone }: Props) {
   };
 
   return (
-    <AppModal open={billId !== null} onCancel={onClose} width={820} style={{ top: 24 }} title={t('repayDialog.title', { billNo: trial?.billNo ?? '' })}
+    <AppModal open={billId !== null} onCancel={cancel} width={820} style={{ top: 24 }} title={t('repayDialog.title', { billNo: trial?.billNo ?? '' })}
       footer={[
-        <Button key="cancel" onClick={onClose}>{t('common:actions.cancel')}</Button>,
+        <Button key="cancel" onClick={cancel}>{t('common:actions.cancel')}</Button>,
         <Button key="submit" type="primary" onClick={submit} disabled={!trial || Boolean(problem)} data-testid="repay-submit">{t('actions.repay')}</Button>,
       ]}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="repay-dialog">
         <TrialSummary trial={trial} loading={loading} />
-        <Form form={form} layout="vertical" initialValues={INITIAL} requiredMark onValuesChange={call.clearError}>
+        <Form form={form} layout="vertical" initialValues={INITIAL} requiredMark onValuesChange={() => { call.clearError(); unsaved.onValuesChange(); }}>
           <Form.Item name="repayType" label={t('fields.repayType')} rules={[{ required: true }]}>
             <Radio.Group optionType="button" buttonStyle="solid" data-testid="repay-type"
               options={REPAY_TYPES.map((v) => ({ value: v, label: t(`repayTypes.${v}`) }))} />
           </Form.Item>
           <Row gutter={16}>
-            <Col span={12}>
+            <Col span={span}>
               <Form.Item name="amount" label={t('fields.amount')} rules={[amountRule]} dependencies={['couponId']} required
                 extra={trial && (
                   <Space size={4} wrap>
@@ -113,7 +119,7 @@ export function RepayDialog({ billId, onClose, onDone }: Props) {
                 <KesInput placeholder="0.00" data-testid="repay-amount" />
               </Form.Item>
             </Col>
-            <Col span={12}>
+            <Col span={span}>
               <Form.Item name="couponId" label={t('fields.couponId')}>
                 <Select allowClear data-testid="repay-coupon" placeholder={t('repayDialog.noCoupon')}
                   options={coupons.map((c) => ({ value: c.id, label: t('repayDialog.couponOption', { couponNo: c.couponNo, amount: formatKes(c.amountCents), expiresAt: formatEat(c.expiresAt).slice(0, 10) }) }))} />
@@ -125,22 +131,22 @@ export function RepayDialog({ billId, onClose, onDone }: Props) {
               message={t(problem.key, { settlement: formatCents(problem.settlementCents), extension: formatCents(problem.extensionCents) })} />
           )}
           <Row gutter={16}>
-            <Col span={12}>
+            <Col span={span}>
               <Form.Item name="paymentChannel" label={t('fields.paymentChannel')} rules={[{ required: true }]}>
                 <Select data-testid="repay-channel" options={PAYMENT_CHANNELS.map((v) => ({ value: v, label: t(`channels.${v}`) }))} />
               </Form.Item>
             </Col>
-            <Col span={12}>
+            <Col span={span}>
               <Form.Item name="paymentCode" label={t('fields.paymentCode')} rules={[paymentCodeRule]} dependencies={['amount']}>
                 <Input allowClear maxLength={64} placeholder={t('repayDialog.paymentCodeHint')} data-testid="repay-payment-code" />
               </Form.Item>
             </Col>
-            <Col span={12}>
+            <Col span={span}>
               <Form.Item name="repaidAt" label={t('fields.repaidAt')} rules={[repaidAtRule]} required extra={t('repayDialog.eat')}>
                 <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} allowClear={false} data-testid="repay-time" />
               </Form.Item>
             </Col>
-            <Col span={12}>
+            <Col span={span}>
               <Form.Item name="remark" label={t('fields.remark')}>
                 <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={REMARK_MAX} data-testid="repay-remark" />
               </Form.Item>

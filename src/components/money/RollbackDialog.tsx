@@ -8,6 +8,7 @@ import { ROLLBACK_TYPES, type RollbackType } from '../../../common/money/statuse
 import { formatEat } from '../../../common/time';
 import { toastSuccess } from '../../providers/toast';
 import { AppModal } from '../crud/AppModal';
+import { useUnsavedChanges } from '../crud/useUnsavedChanges';
 import { BreakdownTable } from './BreakdownTable';
 import { useMoneyCall } from './useMoneyCall';
 
@@ -30,6 +31,8 @@ export function RollbackDialog({ flow, onClose, onDone }: Props) {
   const call = useMoneyCall<RollbackResult>(REPAY_URLS.rollback);
   const fitting = rollbackTypeFor(flow.repayType);
   const chosen: RollbackType | null = Form.useWatch('rollbackType', form) ?? fitting;
+  const unsaved = useUnsavedChanges(form, true);
+  const cancel = () => unsaved.askBeforeDiscarding(onClose);
 
   const submit = async () => {
     // An invalid form shows its messages beside the fields.
@@ -60,9 +63,9 @@ export function RollbackDialog({ flow, onClose, onDone }: Props) {
     { key: 'repaidAt', label: t('columns.repaidAt'), children: formatEat(flow.repaidAt) },
   ];
   return (
-    <AppModal open onCancel={onClose} width={760} style={{ top: 24 }} title={t('rollbackDialog.title', { flowNo: flow.flowNo })}
+    <AppModal open onCancel={cancel} width={760} style={{ top: 24 }} title={t('rollbackDialog.title', { flowNo: flow.flowNo })}
       footer={[
-        <Button key="cancel" onClick={onClose}>{t('common:actions.cancel')}</Button>,
+        <Button key="cancel" onClick={cancel}>{t('common:actions.cancel')}</Button>,
         <Button key="submit" type="primary" danger onClick={submit} disabled={flow.status !== 'valid' || !fitting} data-testid="rollback-submit">{t('actions.rollback')}</Button>,
       ]}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="rollback-dialog">
@@ -70,7 +73,7 @@ export function RollbackDialog({ flow, onClose, onDone }: Props) {
         <BreakdownTable hideZero columns={[{ key: 'offsets', title: t('rollbackDialog.offsets'), amounts: flow.offsets }]} />
         {flow.status !== 'valid' && <Alert type="warning" showIcon message={t('errors.alreadyRolledBack', { flowNo: flow.flowNo })} />}
         {flow.status === 'valid' && !fitting && <Alert type="warning" showIcon message={t('rollbackDialog.noFittingType', { type: t(`repayTypes.${flow.repayType}`) })} />}
-        <Form form={form} layout="vertical" initialValues={{ rollbackType: fitting ?? undefined }} onValuesChange={call.clearError}>
+        <Form form={form} layout="vertical" initialValues={{ rollbackType: fitting ?? undefined }} onValuesChange={() => { call.clearError(); unsaved.onValuesChange(); }}>
           <Form.Item name="rollbackType" label={t('fields.rollbackType')} rules={[{ required: true, message: t('rollbackDialog.typeRequired') }]}
             extra={chosen && t(`rollbackDialog.hints.${chosen}`)}>
             <Radio.Group data-testid="rollback-type" optionType="button" buttonStyle="solid"

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { BalanceAccountRow } from '../../../../common/entities/balance-account';
 import { formatKes, parseMoneyInput } from '../../../../common/money';
 import { AppModal } from '../../../components/crud/AppModal';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
+import { KesInput } from '../../../components/money';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
 import { EAT_DAY_FORMAT, eatToday, isAfterEatToday } from '../../../../common/eat-day';
-import { MoneyField } from './MoneyField';
 
 const REMARK_MAX = 200;
 
@@ -30,6 +31,7 @@ export function RecordModal({ account, onClose, onDone }: Props) {
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges(form, account !== null);
 
   useEffect(() => {
     if (account) form.setFieldsValue({ day: dayjs(eatToday()), balance: undefined, remark: undefined });
@@ -58,15 +60,15 @@ export function RecordModal({ account, onClose, onDone }: Props) {
   };
 
   return (
-    <AppModal open={account !== null} title={account && t('record.title', { name: account.accountName })} onCancel={onClose}
+    <AppModal open={account !== null} title={account && t('record.title', { name: account.accountName })} onCancel={() => unsaved.askBeforeDiscarding(onClose)}
       onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} okText={t('common:actions.save')} cancelText={t('common:actions.cancel')}
       okButtonProps={{ 'data-testid': 'record-submit' } as never}>
-      <Form form={form} layout="vertical" requiredMark data-testid="record-form">
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark data-testid="record-form">
         <Form.Item name="day" label={t('fields.day')} extra={t('hints.day')} rules={[{ required: true, message: t('errors:validation.required') }]}>
           <DatePicker style={{ width: '100%' }} disabledDate={isAfterEatToday} allowClear={false} data-testid="field-day" />
         </Form.Item>
         <Form.Item name="balance" label={t('fields.balance')} rules={[{ required: true, message: t('errors:validation.required') }]}>
-          <MoneyField />
+          <KesInput placeholder="0.00" data-testid="field-balance" />
         </Form.Item>
         <Form.Item name="remark" label={t('fields.remark')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={REMARK_MAX} showCount data-testid="field-remark" />

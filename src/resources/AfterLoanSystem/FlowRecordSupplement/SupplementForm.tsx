@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatKes, isMoneyInput, parseMoneyInput } from '../../../../common/money';
 import { PAYMENT_CHANNELS } from '../../../../common/money/statuses';
 import { WRITE_OFF_AMOUNTS, WRITE_OFF_TEXT_MAX, type SupplementResult, type WriteOffAmount } from '../../../../common/money/write-off';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { KesInput } from '../../../components/money';
 import { PICKER_FORMAT } from '../../../components/header/leave/eat-picker';
 import { statedTotalOf, type SupplementValues } from './supplement-form';
@@ -16,6 +17,7 @@ export function SupplementForm({ canSupplement, onDone }: { canSupplement: boole
   const { t } = useTranslation('writeOff');
   const [form] = Form.useForm<SupplementValues>();
   const values = Form.useWatch([], form) ?? {};
+  const unsaved = useUnsavedChanges(form, canSupplement);
   const supplement = useSupplement((result) => { form.resetFields(); onDone(result); });
   const money = (field: WriteOffAmount): Rule[] => [{
     validator: async (_, v?: string) => { if (v && !isMoneyInput(v)) throw new Error(t('errors.badAmount', { field: t(`fields.${field}`) })); },
@@ -30,7 +32,7 @@ export function SupplementForm({ canSupplement, onDone }: { canSupplement: boole
 
   return (
     <Form<SupplementValues> form={form} layout="vertical" requiredMark initialValues={{ isRecord: false }} disabled={!canSupplement}
-      onValuesChange={supplement.clearError} onFinish={(v) => void supplement.submit(v)} data-testid="supplement-form">
+      onValuesChange={() => { supplement.clearError(); unsaved.onValuesChange(); }} onFinish={(v) => void supplement.submit(v)} data-testid="supplement-form">
       <Row gutter={16}>
         <Col xs={24} md={12} xl={6}>
           <Form.Item name="orderNo" label={t('fields.orderNo')} required><Input maxLength={WRITE_OFF_TEXT_MAX} allowClear data-testid="field-orderNo" /></Form.Item>

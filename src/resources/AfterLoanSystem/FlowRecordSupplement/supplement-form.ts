@@ -5,7 +5,7 @@ import { parseMoneyInput } from '../../../../common/money';
 import { WRITE_OFF_AMOUNTS, statedTotal, type WriteOffAmount, type WriteOffAmounts, type WriteOffColumn, type WriteOffProblem } from '../../../../common/money/write-off';
 import { eatPickToUtcIso } from '../../../components/header/leave/eat-picker';
 
-export type SupplementValues = Partial<Record<WriteOffAmount, string>> & {
+export type SupplementValues = Partial<Record<WriteOffAmount, string | null>> & {
   orderNo?: string;
   serialNo?: string;
   channel?: string;
@@ -14,7 +14,7 @@ export type SupplementValues = Partial<Record<WriteOffAmount, string>> & {
   accountId?: string;
 };
 
-const centsOf = (typed: string | undefined) => (typed === undefined || typed.trim() === '' ? null : parseMoneyInput(typed));
+const centsOf = (typed: string | null | undefined) => (!typed?.trim() ? null : parseMoneyInput(typed));
 
 /** The values as the server reads them: cents, the UTC instant, trimmed text. */
 export function entryOf(values: SupplementValues): Record<WriteOffColumn, unknown> {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReconciliationRunResult } from '../../../../common/money/reconciliation';
 import { PAYMENT_CHANNELS } from '../../../../common/money/statuses';
 import { AppModal } from '../../../components/crud/AppModal';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { api } from '../../../providers/http';
 import { toastInfo, toastSuccess } from '../../../providers/toast';
 import { EAT_DAY_FORMAT, eatYesterday, isAfterEatToday } from '../../../../common/eat-day';
@@ -21,6 +22,7 @@ export function RunDialog({ open, onClose, onDone }: Props) {
   const { modal } = App.useApp();
   const [form] = Form.useForm<{ channel: string; day: Dayjs }>();
   const [running, setRunning] = useState(false);
+  const unsaved = useUnsavedChanges(form, open);
 
   useEffect(() => {
     if (open) form.setFieldsValue({ channel: PAYMENT_CHANNELS[0], day: dayjs(eatYesterday()) });
@@ -50,10 +52,10 @@ export function RunDialog({ open, onClose, onDone }: Props) {
   };
 
   return (
-    <AppModal open={open} title={t('run.title')} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={running}
+    <AppModal open={open} title={t('run.title')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)} confirmLoading={running}
       okText={t('actions.run')} cancelText={t('common:actions.cancel')} okButtonProps={{ 'data-testid': 'run-submit' } as never}>
       <Alert type="info" showIcon message={t('run.hint')} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" requiredMark data-testid="run-form">
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark data-testid="run-form">
         <Form.Item name="channel" label={t('fields.channel')} rules={[{ required: true, message: t('errors:validation.required') }]}>
           <Select data-testid="run-channel" options={PAYMENT_CHANNELS.map((c) => ({ value: c, label: t(`options.channel.${c}`) }))} />
         </Form.Item>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_NO_PATTERN } from '../../../../common/orders/order-salvage';
 import { RE_REVIEW_TEXT_MAX } from '../../../../common/orders/order-review';
 import { AppModal } from '../../../components/crud/AppModal';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 
 interface Props {
   open: boolean;
@@ -20,6 +21,7 @@ export function TextModal({ open, title, hint, withOrderNo, onClose, onSubmit }:
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges(form, open);
   useEffect(() => { if (open) form.resetFields(); }, [open, form]);
   const required = (field: string) => ({ required: true, whitespace: true, message: t('errors:validation.required', { field }) });
   const textLabel = t(withOrderNo ? 'orderReview:fields.reason' : 'orderReview:fields.remark');
@@ -35,10 +37,10 @@ export function TextModal({ open, title, hint, withOrderNo, onClose, onSubmit }:
   };
 
   return (
-    <AppModal open={open} title={title} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving}
+    <AppModal open={open} title={title} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving}
       okText={t('actions.confirm')} cancelText={t('actions.cancel')} okButtonProps={{ 'data-testid': 'text-modal-ok' } as never}>
       <Alert type="info" showIcon message={hint} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" requiredMark>
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark>
         {withOrderNo && (
           <Form.Item name="orderNo" label={t('orderReview:fields.orderNo')}
             rules={[required(t('orderReview:fields.orderNo')), { pattern: ORDER_NO_PATTERN, message: t('orderReview:errors.orderNoFormat') }]}>

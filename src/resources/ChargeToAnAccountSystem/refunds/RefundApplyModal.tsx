@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { RECEIVING_ACCOUNT_MAX, RECEIVING_NAME_MAX, REFUND_TEXT_MAX, type RefundableInfo } from '../../../../common/money/refund';
 import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../../common/money/statuses';
 import { AppModal } from '../../../components/crud/AppModal';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
+import { KesInput } from '../../../components/money';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { ApiError } from '../../../providers/envelope';
 import { api } from '../../../providers/http';
@@ -26,6 +28,7 @@ export function RefundApplyModal({ open, onClose, onApplied }: Props) {
   const [saving, setSaving] = useState(false);
   const channel = Form.useWatch('channel', form) as PaymentChannel | undefined;
   const bank = channel === 'bank';
+  const unsaved = useUnsavedChanges(form, open);
 
   useEffect(() => {
     if (!open) return;
@@ -60,16 +63,16 @@ export function RefundApplyModal({ open, onClose, onApplied }: Props) {
   };
 
   return (
-    <AppModal open={open} title={t('apply.title')} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving}
+    <AppModal open={open} title={t('apply.title')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving}
       okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')} okButtonProps={{ 'data-testid': 'refund-apply-ok' } as never}>
       <Alert type="info" showIcon message={t('hints.refundable')} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" requiredMark initialValues={{ channel: 'mpesa' }} name="refundApply">
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark initialValues={{ channel: 'mpesa' }} name="refundApply">
         <Form.Item name="orderNo" label={t('fields.orderNo')} extra={t('hints.orderNo')} rules={[requiredRule(t)]}>
           <Input maxLength={64} onBlur={() => void lookUp()} onPressEnter={() => void lookUp()} data-testid="field-orderNo" />
         </Form.Item>
         {info && <RefundableSummary info={info} />}
         <Form.Item name="amount" label={t('fields.amountKes')} rules={amountRules(t, info)}>
-          <Input inputMode="decimal" maxLength={16} data-testid="field-amount" />
+          <KesInput data-testid="field-amount" />
         </Form.Item>
         <Form.Item name="channel" label={t('fields.channel')} rules={[requiredRule(t)]}>
           <Select options={PAYMENT_CHANNELS.map((c) => ({ value: c, label: t(`options.channel.${c}`) }))} data-testid="field-channel" />

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_TEXT_MAX, type RefundRow } from '../../../../common/money/refund';
 import { AppModal } from '../../../components/crud/AppModal';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
@@ -14,6 +15,7 @@ export function RefundRejectModal({ row, onClose, onDone }: { row: RefundRow | n
   const [form] = Form.useForm();
   const idempotency = useIdempotencyKey();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges(form, row !== null);
   useEffect(() => {
     if (row) { form.resetFields(); idempotency.renew(); }
   }, [row]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -32,11 +34,11 @@ export function RefundRejectModal({ row, onClose, onDone }: { row: RefundRow | n
   };
 
   return (
-    <AppModal open={row !== null} title={row ? t('reject.title', { refundNo: row.refundNo }) : ''} onCancel={onClose} confirmLoading={saving}
+    <AppModal open={row !== null} title={row ? t('reject.title', { refundNo: row.refundNo }) : ''} onCancel={() => unsaved.askBeforeDiscarding(onClose)} confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)} okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
       okButtonProps={{ danger: true, 'data-testid': 'refund-reject-ok' } as never}>
       <Alert type="info" showIcon message={t('reject.hint')} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" requiredMark name="refundReject">
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark name="refundReject">
         <Form.Item name="remark" label={t('fields.auditRemark')} rules={[requiredRule(t)]}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={REFUND_TEXT_MAX} showCount data-testid="field-remark" />
         </Form.Item>

@@ -12,8 +12,8 @@ export const requiredRule = (t: TFunction): Rule => ({ required: true, whitespac
 
 export function amountRules(t: TFunction, info: RefundableInfo | null): Rule[] {
   return [requiredRule(t), {
-    validator: async (_, value: string | undefined) => {
-      if (value === undefined || value === '') return;
+    validator: async (_, value: string | null | undefined) => {
+      if (!value) return;
       const cents = parseMoneyInput(value);
       if (cents === null || cents < 0) throw new Error(t('errors:validation.money'));
       const problem = refundAmountProblem(cents);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatKes } from '../../../../common/money';
 import { TRANSFER_TEXT_MAX, type TransferRow } from '../../../../common/money/transfer';
 import { AppModal } from '../../../components/crud/AppModal';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
@@ -24,6 +25,7 @@ export function TransferDecisionModal({ kind, row, onClose, onDone }: Props) {
   const idempotency = useIdempotencyKey();
   const [saving, setSaving] = useState(false);
   const decision = Form.useWatch('decision', form) as 'approve' | 'reject' | undefined;
+  const unsaved = useUnsavedChanges(form, row !== null);
   useEffect(() => {
     if (row) { form.resetFields(); idempotency.renew(); }
   }, [row]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -43,11 +45,11 @@ export function TransferDecisionModal({ kind, row, onClose, onDone }: Props) {
   };
 
   return (
-    <AppModal open={row !== null} title={t(kind === 'audit' ? 'form.auditTitle' : 'form.markSuccessTitle', facts)} onCancel={onClose} confirmLoading={saving}
+    <AppModal open={row !== null} title={t(kind === 'audit' ? 'form.auditTitle' : 'form.markSuccessTitle', facts)} onCancel={() => unsaved.askBeforeDiscarding(onClose)} confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)} okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
       okButtonProps={{ 'data-testid': 'transfer-decision-ok' } as never}>
       <Alert type="info" showIcon message={t(kind === 'audit' ? 'form.auditHint' : 'form.markSuccessHint', facts)} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" requiredMark name="transferDecision" initialValues={{ decision: 'approve' }}>
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark name="transferDecision" initialValues={{ decision: 'approve' }}>
         {kind === 'audit' ? (
           <>
             <Form.Item name="decision" label={t('fields.decision')}>

@@ -5,6 +5,8 @@ import { formatCents, parseMoneyInput } from '../../../../common/money';
 import { PAYMENT_CHANNELS } from '../../../../common/money/statuses';
 import { TRANSFER_TEXT_MAX, type TransferOptions, type TransferRow } from '../../../../common/money/transfer';
 import { AppModal } from '../../../components/crud/AppModal';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
+import { KesInput } from '../../../components/money';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
@@ -26,6 +28,7 @@ export function TransferFormModal({ open, row, options, onClose, onSaved }: Prop
   const [saving, setSaving] = useState(false);
   const merchantId = Form.useWatch('merchantId', form) as number | undefined;
   const required = { required: true, message: t('errors:validation.required') };
+  const unsaved = useUnsavedChanges(form, open);
 
   useEffect(() => {
     if (!open) return;
@@ -35,8 +38,8 @@ export function TransferFormModal({ open, row, options, onClose, onSaved }: Prop
   }, [open, row]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const amountRule = {
-    validator: async (_: unknown, value: string | undefined) => {
-      if (value === undefined || value === '') return;
+    validator: async (_: unknown, value: string | null | undefined) => {
+      if (!value) return;
       const cents = parseMoneyInput(value);
       if (cents === null || cents < 0) throw new Error(t('errors:validation.money'));
       if (cents === 0) throw new Error(t('errors.amountZero'));
@@ -57,10 +60,10 @@ export function TransferFormModal({ open, row, options, onClose, onSaved }: Prop
   };
 
   return (
-    <AppModal open={open} title={row ? t('form.updateTitle', { transferNo: row.transferNo }) : t('form.submitTitle')} onCancel={onClose}
+    <AppModal open={open} title={row ? t('form.updateTitle', { transferNo: row.transferNo }) : t('form.submitTitle')} onCancel={() => unsaved.askBeforeDiscarding(onClose)}
       onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
       okButtonProps={{ 'data-testid': 'transfer-form-ok' } as never}>
-      <Form form={form} layout="vertical" requiredMark name="transferForm" initialValues={{ fromChannel: 'mpesa' }}>
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark name="transferForm" initialValues={{ fromChannel: 'mpesa' }}>
         <Form.Item name="merchantId" label={t('fields.merchantId')} rules={[required]}>
           <Select options={options.merchants} onChange={() => form.setFieldValue('toAccountId', undefined)} data-testid="field-merchantId" />
         </Form.Item>
@@ -71,7 +74,7 @@ export function TransferFormModal({ open, row, options, onClose, onSaved }: Prop
           <Select options={options.accounts.filter((a) => a.merchantId === merchantId)} disabled={!merchantId} data-testid="field-toAccountId" />
         </Form.Item>
         <Form.Item name="amount" label={t('fields.amountKes')} rules={[required, amountRule]}>
-          <Input inputMode="decimal" maxLength={16} data-testid="field-amount" />
+          <KesInput data-testid="field-amount" />
         </Form.Item>
         <Form.Item name="reason" label={t('fields.reason')} rules={[{ ...required, whitespace: true }]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={TRANSFER_TEXT_MAX} showCount data-testid="field-reason" />

@@ -2,6 +2,7 @@ import { App, Button, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKes } from '../../../../common/money';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
 import type { OrderDetail } from '../OrderDetail/order-detail.types';
@@ -26,6 +27,7 @@ export function DecisionForm({ detail, onDecided }: { detail: OrderDetail; onDec
   const [saving, setSaving] = useState(false);
   const questions = useAuditQuestions();
   const decision = Form.useWatch('decision', form);
+  const unsaved = useUnsavedChanges(form, true);
   const { order } = detail;
 
   const send = async (values: Values) => {
@@ -34,6 +36,7 @@ export function DecisionForm({ detail, onDecided }: { detail: OrderDetail; onDec
       const answers = questions.filter((q) => values.answers?.[q.id]).map((q) => ({ questionId: q.id, answer: values.answers[q.id]! }));
       await api.post('orderAudit/submit', { orderId: order.id, decision: values.decision, refuseCode: values.refuseCode, remark: values.remark, answers });
       toastSuccess(t(`review.done.${values.decision}`, { orderNo: order.orderNo }));
+      form.resetFields();
       onDecided();
     } finally {
       setSaving(false);
@@ -49,7 +52,7 @@ export function DecisionForm({ detail, onDecided }: { detail: OrderDetail; onDec
   });
 
   return (
-    <Form<Values> form={form} layout="vertical" size="small" onFinish={confirm} className={styles.questions} data-testid="decision-form">
+    <Form<Values> form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" size="small" onFinish={confirm} className={styles.questions} data-testid="decision-form">
       {questions.map((q) => (
         <Form.Item key={q.id} name={['answers', String(q.id)]} label={q.question}
           rules={q.required ? [{ required: true, message: t('errors.incomplete') }] : []}>

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eatPickToUtcIso, PICKER_FORMAT } from '../../../components/header/leave/eat-picker';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
 import type { OrderDetail } from '../OrderDetail/order-detail.types';
@@ -22,6 +23,7 @@ export function FollowForm({ detail, onSaved }: { detail: OrderDetail; onSaved: 
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const kind = Form.useWatch('contactKind', form);
+  const unsaved = useUnsavedChanges(form, true);
   const contacts = kind === 'emergency' ? detail.tabs.socialRelations : kind === 'close' ? detail.tabs.closeContacts : [];
 
   const save = async (values: Values) => {
@@ -37,7 +39,7 @@ export function FollowForm({ detail, onSaved }: { detail: OrderDetail; onSaved: 
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" size="small" initialValues={{ contactKind: 'self' }}
+    <Form<Values> form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" size="small" initialValues={{ contactKind: 'self' }}
       onFinish={(values) => void save(values).catch(() => undefined)} data-testid="follow-form">
       <Form.Item name="contactKind" label={t('fields.contactKind')} rules={[{ required: true }]}>
         <Select options={(['self', 'emergency', 'close'] as const).map((k) => ({ value: k, label: t(`contactKinds.${k}`) }))}

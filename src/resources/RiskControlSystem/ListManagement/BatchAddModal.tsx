@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_SUBJECTS, LIST_TYPES } from '../../../../common/risk/variables';
 import { AppModal } from '../../../components/crud/AppModal';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { api } from '../../../providers/http';
 import { listValue } from './list-row';
 
@@ -24,6 +25,8 @@ export function BatchAddModal({ open, onClose, onSaved }: Props) {
   const [outcome, setOutcome] = useState<{ added: number; results: Result[] } | null>(null);
   const options = (field: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`riskList:options.${field}.${v}`) }));
   const required = { required: true, message: t('errors:validation.required') };
+  // Once saved, the outcome is shown and closing loses nothing.
+  const unsaved = useUnsavedChanges(form, open && outcome === null);
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -39,10 +42,10 @@ export function BatchAddModal({ open, onClose, onSaved }: Props) {
   const close = () => { setOutcome(null); form.resetFields(); onClose(); };
 
   return (
-    <AppModal open={open} title={t('riskList:batch.title')} onCancel={close} width="45%" confirmLoading={saving}
+    <AppModal open={open} title={t('riskList:batch.title')} onCancel={() => unsaved.askBeforeDiscarding(close)} width="45%" confirmLoading={saving}
       okText={t('actions.save')} cancelText={t('actions.cancel')} onOk={() => void submit().catch(() => undefined)}
       okButtonProps={{ disabled: outcome !== null, 'data-testid': 'batch-save' } as never}>
-      <Form form={form} layout="vertical" initialValues={{ listType: 'black', subjectType: 'phone' }}>
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" initialValues={{ listType: 'black', subjectType: 'phone' }}>
         <Form.Item name="listType" label={t('riskList:fields.listType')} rules={[required]}><Select options={options('listType', LIST_TYPES)} /></Form.Item>
         <Form.Item name="subjectType" label={t('riskList:fields.subjectType')} rules={[required]}><Select options={options('subjectType', LIST_SUBJECTS)} /></Form.Item>
         <Form.Item name="values" label={t('riskList:fields.values')} rules={[required]} extra={t('riskList:hints.values')}>

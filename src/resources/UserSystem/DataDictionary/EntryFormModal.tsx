@@ -8,6 +8,8 @@ import type { DictItemNode } from '../../../../common/entities/dict';
 import { AppModal } from '../../../components/crud/AppModal';
 import { fieldRules } from '../../../components/crud/field-rules';
 import { FieldInput } from '../../../components/crud/FieldInput';
+import { useFormColumns } from '../../../components/crud/form-layout';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
 import { entryLabels, type DictTypeRow } from './dict-rows';
@@ -30,6 +32,8 @@ export function EntryFormModal({ draft, onClose, onSaved }: Props) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const fields = Object.fromEntries(editableFields(entryLabels, draft?.kind === 'edit' ? 'update' : 'create'));
+  const columns = useFormColumns(MAIN.length + TRANSLATIONS.length);
+  const unsaved = useUnsavedChanges(form, draft !== null);
 
   useEffect(() => {
     if (!draft) return;
@@ -49,7 +53,7 @@ export function EntryFormModal({ draft, onClose, onSaved }: Props) {
   });
 
   const item = (name: string) => (
-    <Col key={name} xs={24} md={WIDE.has(name) ? 24 : 12}>
+    <Col key={name} span={columns === 2 && !WIDE.has(name) ? 12 : 24}>
       <Form.Item name={name} label={t(fieldLabelKey(entryLabels, name))} extra={fields[name].hint ? t(fields[name].hint) : undefined}
         rules={[...fieldRules(entryLabels, name, fields[name], t), ...(name === 'itemValue' ? [jsonRule] : [])]}
         dependencies={name === 'itemValue' ? ['valueType'] : undefined}>
@@ -76,9 +80,9 @@ export function EntryFormModal({ draft, onClose, onSaved }: Props) {
   };
 
   return (
-    <AppModal open={draft !== null} title={title} width={720} onCancel={onClose} onOk={() => void submit().catch(() => undefined)}
+    <AppModal open={draft !== null} title={title} wide={columns === 2} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)}
       confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')} okButtonProps={{ 'data-testid': 'entity-save' } as never}>
-      <Form form={form} layout="vertical" requiredMark data-testid="entity-form">
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark data-testid="entity-form">
         <Row gutter={16}>{MAIN.map(item)}</Row>
         <Divider orientation="left" plain style={{ marginTop: 0 }}>{t('dict:translations')}</Divider>
         <Typography.Paragraph type="secondary">{t('dict:translationsHint')}</Typography.Paragraph>

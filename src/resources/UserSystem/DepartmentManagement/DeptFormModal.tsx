@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deptEntity, type DeptNode } from '../../../../common/entities/dept';
 import { AppModal } from '../../../components/crud/AppModal';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { EntityForm } from '../../../components/crud/EntityForm';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
@@ -20,6 +21,7 @@ export function DeptFormModal({ draft, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges(form, draft !== null);
 
   useEffect(() => {
     if (!draft) return;
@@ -45,13 +47,13 @@ export function DeptFormModal({ draft, onClose, onSaved }: Props) {
   };
 
   return (
-    <AppModal open={draft !== null} title={title} onCancel={onClose} onOk={() => void submit().catch(() => undefined)}
+    <AppModal open={draft !== null} title={title} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)}
       confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')}
       okButtonProps={{ 'data-testid': 'entity-save' } as never}>
       {draft?.kind === 'add' && draft.parent && (
         <Typography.Paragraph type="secondary">{t('dept:fields.parentId')}: {draft.parent.name}</Typography.Paragraph>
       )}
-      <EntityForm entity={deptEntity} mode={draft?.kind === 'edit' ? 'update' : 'create'} form={form} hidden={['parentId']} />
+      <EntityForm onValuesChange={unsaved.onValuesChange} entity={deptEntity} mode={draft?.kind === 'edit' ? 'update' : 'create'} form={form} hidden={['parentId']} />
     </AppModal>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeptNode } from '../../../../common/entities/dept';
 import { AppModal } from '../../../components/crud/AppModal';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
 import { subtreeIds } from './dept-tree';
@@ -22,6 +23,7 @@ export function MoveDeptModal({ dept, tree, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ parentId: number }>();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges(form, dept !== null);
 
   useEffect(() => {
     if (dept) form.setFieldsValue({ parentId: dept.parentId ?? TOP_LEVEL });
@@ -48,11 +50,11 @@ export function MoveDeptModal({ dept, tree, onClose, onSaved }: Props) {
   };
 
   return (
-    <AppModal open={dept !== null} title={dept ? t('dept:moveTitle', { name: dept.name }) : ''} onCancel={onClose}
+    <AppModal open={dept !== null} title={dept ? t('dept:moveTitle', { name: dept.name }) : ''} onCancel={() => unsaved.askBeforeDiscarding(onClose)}
       onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')}
       okButtonProps={{ 'data-testid': 'entity-save' } as never}>
       <Alert type="info" showIcon message={t('dept:moveHint')} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" requiredMark>
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark>
         <Form.Item name="parentId" label={t('dept:newParent')} rules={[{ required: true, message: t('errors:validation.required') }]}>
           <TreeSelect treeData={treeData} treeDefaultExpandAll showSearch treeNodeFilterProp="title" data-testid="dept-new-parent"
             popupMatchSelectWidth={false} style={{ width: '100%' }} />

@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuEntity, menuProblems, type MenuKind } from '../../../../common/entities/menu';
 import { AppModal } from '../../../components/crud/AppModal';
-import { EntityForm } from '../../../components/crud/EntityForm';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
+import { EntityForm, formFields } from '../../../components/crud/EntityForm';
 import { FieldInput } from '../../../components/crud/FieldInput';
+import { useFormColumns } from '../../../components/crud/form-layout';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
 import type { MenuTreeRow } from './menu-tree';
@@ -38,6 +40,9 @@ export function MenuModal({ open, editing, draft, tree, byId, onClose, onSaved }
   const watchedKind = Form.useWatch<MenuKind | undefined>('kind', form);
   const kind = editing?.kind ?? watchedKind ?? draft.kind;
   const locked = editing?.declared ?? false;
+  const unsaved = useUnsavedChanges(form, open);
+  const mode = editing ? 'update' : 'create';
+  const columns = useFormColumns(formFields(menuEntity, mode, UNUSED[kind]).length);
 
   useEffect(() => {
     if (!open) return;
@@ -66,11 +71,12 @@ export function MenuModal({ open, editing, draft, tree, byId, onClose, onSaved }
 
   const lockedInput = (name: 'path' | 'perms') => <FieldInput entity={menuEntity} name={name} field={menuEntity.fields[name]} disabled />;
   return (
-    <AppModal open={open} title={t(editing ? 'menu:admin.editTitle' : 'menu:admin.addTitle')} onCancel={onClose}
+    <AppModal open={open} title={editing ? t('menu:admin.editTitle', { name: editing.label }) : t('menu:admin.addTitle')}
+      onCancel={() => unsaved.askBeforeDiscarding(onClose)}
       onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')}
-      width={560} okButtonProps={{ 'data-testid': 'entity-save' } as never}>
+      width={560} wide={columns === 2} okButtonProps={{ 'data-testid': 'entity-save' } as never}>
       {locked && <Alert type="info" showIcon message={t('menu:admin.declaredNotice')} style={{ marginBottom: 16 }} />}
-      <EntityForm entity={menuEntity} mode={editing ? 'update' : 'create'} form={form} hidden={UNUSED[kind]}
+      <EntityForm onValuesChange={unsaved.onValuesChange} entity={menuEntity} mode={mode} form={form} hidden={UNUSED[kind]} columns={columns}
         inputs={{
           parentId: <ParentSelect tree={tree} kind={kind} movingId={editing?.id} />,
           ...(locked ? { path: lockedInput('path'), perms: lockedInput('perms') } : {}),

@@ -5,6 +5,7 @@
  * Days are East Africa Time calendar days (YYYY-MM-DD); times EAT wall clock (YYYY-MM-DD HH:mm:ss).
  */
 import { z } from 'zod';
+import { phoneFilter } from '../list-query';
 import { isEatDay } from '../eat-day';
 
 /** How a text filter matches on the server. */
@@ -81,7 +82,7 @@ function filterSchema(def: FilterDef): Record<string, z.ZodType> {
         : z.enum(def.values.map(String) as [string, ...string[]], { message: 'validation.option' });
       return { [def.name]: def.multiple ? list(one) : z.preprocess((v) => (blank(v) ? undefined : v), one.optional()) };
     }
-    case 'text': return { [def.name]: optionalText };
+    case 'text': return { [def.name]: def.match === 'phone' ? phoneFilter : optionalText };
     default: return { [def.name]: def.multiple ? list(z.string().trim().max(64)) : optionalText };
   }
 }

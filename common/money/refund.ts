@@ -3,8 +3,9 @@
  * ClientRefundAuditManagement approves or rejects. A refund returns money a customer overpaid on an order.
  */
 import { z } from 'zod';
+import { filterQuerySchema, type FilterDef } from '../lists/filters';
 import { PHONE_PATTERN } from '../validators';
-import { eatDayFilter, filterText, idBody, listOrder, moneyCents, optionalChoice, optionalText, pageQuery, requiredText } from './money-inputs';
+import { idBody, listOrder, moneyCents, optionalText, pageQuery, requiredText } from './money-inputs';
 import {
   MIN_REFUND_CENTS, PAYMENT_CHANNELS, REFUND_AUDIT_STATUSES, REFUND_STATUSES, VERIFICATION_STATUSES, type PaymentChannel,
 } from './statuses';
@@ -64,16 +65,17 @@ export const refundApproveSchema = idBody.extend({ remark: optionalText(REFUND_T
 
 export const refundableQuerySchema = z.object({ orderNo: requiredText(64) });
 
-export const refundFilterSchema = z.object({
-  orderNo: filterText(64),
-  phone: filterText(20),
-  auditStatus: optionalChoice(REFUND_AUDIT_STATUSES),
-  refundStatus: optionalChoice(REFUND_STATUSES),
-  verificationStatus: optionalChoice(VERIFICATION_STATUSES),
-  dayFrom: eatDayFilter,
-  dayTo: eatDayFilter,
-  order: listOrder,
-});
+/** The refund lists' filters, declared once: the filter bar and this query schema derive from them. */
+export const REFUND_FILTERS = [
+  { name: 'orderNo', kind: 'text', match: 'prefix' },
+  { name: 'phone', kind: 'text', match: 'phone' },
+  { name: 'auditStatus', kind: 'choice', values: REFUND_AUDIT_STATUSES, labels: 'refund:options.auditStatus' },
+  { name: 'refundStatus', kind: 'choice', values: REFUND_STATUSES, labels: 'refund:options.refundStatus' },
+  { name: 'verificationStatus', kind: 'choice', values: VERIFICATION_STATUSES, labels: 'refund:options.verificationStatus' },
+  { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
+] as const satisfies readonly FilterDef[];
+
+export const refundFilterSchema = filterQuerySchema(REFUND_FILTERS).extend({ order: listOrder });
 export type RefundFilter = z.infer<typeof refundFilterSchema>;
 export const refundListQuerySchema = pageQuery.extend(refundFilterSchema.shape);
 export type RefundListQuery = z.infer<typeof refundListQuerySchema>;

@@ -4,7 +4,8 @@
  * CashTransferAudit audits, pays out in one click, marks success and confirms arrival.
  */
 import { z } from 'zod';
-import { eatDayFilter, filterText, idBody, listOrder, moneyCents, optionalChoice, optionalText, pageQuery, requiredText } from './money-inputs';
+import { filterQuerySchema, type FilterDef } from '../lists/filters';
+import { idBody, listOrder, moneyCents, optionalText, pageQuery, requiredText } from './money-inputs';
 import { PAYMENT_CHANNELS, TRANSFER_STATUSES, type PaymentChannel } from './statuses';
 
 export const TRANSFER_SCREENS = {
@@ -46,13 +47,17 @@ export const transferAuditSchema = idBody.extend({
 });
 export const transferMarkSuccessSchema = idBody.extend({ reference: optionalText(64) });
 
-export const transferFilterSchema = z.object({
-  transferNo: filterText(64),
+/** The transfer lists' filters, declared once: the filter bar and this query schema derive from them. */
+export const TRANSFER_FILTERS = [
+  { name: 'transferNo', kind: 'text', match: 'exact' },
+  { name: 'merchantId', kind: 'lookup', url: 'transfer/options' },
+  { name: 'status', kind: 'choice', values: TRANSFER_STATUSES, labels: 'transfer:options.status' },
+  { name: 'fromChannel', kind: 'choice', values: PAYMENT_CHANNELS, labels: 'transfer:options.channel' },
+  { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
+] as const satisfies readonly FilterDef[];
+
+export const transferFilterSchema = filterQuerySchema(TRANSFER_FILTERS).extend({
   merchantId: z.coerce.number().int().positive().optional(),
-  status: optionalChoice(TRANSFER_STATUSES),
-  fromChannel: optionalChoice(PAYMENT_CHANNELS),
-  dayFrom: eatDayFilter,
-  dayTo: eatDayFilter,
   order: listOrder,
 });
 export type TransferFilter = z.infer<typeof transferFilterSchema>;

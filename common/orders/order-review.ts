@@ -1,13 +1,14 @@
 /** RejectOrderReview (orderReview): re-review applications for approval-rejected orders. */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { filterQuerySchema, type FilterDef } from '../lists/filters';
+import { orderOptionsUrl } from './order-options';
 import { ORDER_NO_PATTERN } from './order-salvage';
 
 export const RE_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReReviewStatus = (typeof RE_REVIEW_STATUSES)[number];
 export const RE_REVIEW_TEXT_MAX = 200;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional().or(z.literal('').transform(() => undefined));
 const remark = z.string().trim().max(RE_REVIEW_TEXT_MAX, 'validation.maxLength');
 
 export const reReviewApplySchema = z.object({
@@ -19,14 +20,18 @@ export const reReviewApproveSchema = z.object({ id: z.number().int().positive(),
 /** A refused application says why. */
 export const reReviewRejectSchema = z.object({ id: z.number().int().positive(), remark: remark.min(1, 'validation.required') });
 
-export const reReviewListQuerySchema = z.object({
+/** RejectOrderReview's filters, declared once: the filter bar and the list's query schema derive from them. */
+export const RE_REVIEW_FILTERS = [
+  { name: 'status', kind: 'choice', values: RE_REVIEW_STATUSES, labels: 'orderReview:status' },
+  { name: 'merchantId', kind: 'lookup', url: orderOptionsUrl('merchants') },
+  { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
+  { name: 'orderNo', kind: 'text', match: 'prefix' },
+] as const satisfies readonly FilterDef[];
+
+export const reReviewListQuerySchema = filterQuerySchema(RE_REVIEW_FILTERS).extend({
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  status: z.enum(RE_REVIEW_STATUSES).optional().or(z.literal('').transform(() => undefined)),
   merchantId: z.coerce.number().int().optional(),
-  dayFrom: day,
-  dayTo: day,
-  orderNo: z.string().trim().max(64).optional().transform((v) => v || undefined),
 });
 export type ReReviewListQuery = z.infer<typeof reReviewListQuerySchema>;
 

@@ -1,10 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCustom } from '@refinedev/core';
+import { App, Button, Card } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReReviewApplicationRow } from '../../../../common/orders/order-review';
 import { actionCode, screen } from '../../../../common/routes';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
+import { ListTable, useListTable } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
 import { api } from '../../../providers/http';
 import { toastSuccess } from '../../../providers/toast';
@@ -20,15 +22,10 @@ export function RejectOrderReviewPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const can = useOperation();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [dialog, setDialog] = useState<{ kind: 'apply' } | { kind: 'reject'; row: ReReviewApplicationRow } | null>(null);
-  const [counts, setCounts] = useState<DailyCountsData | null>(null);
-  const pagination = usePagination();
-  const list = usePagedList<ReReviewApplicationRow>('orderReview/list', { ...pagination.params, ...filters });
-
-  const loadCounts = useCallback(() => { api.get<DailyCountsData>('orderReview/dailyCounts').then(setCounts).catch(() => undefined); }, []);
-  useEffect(loadCounts, [loadCounts]);
-  const changed = () => { setDialog(null); list.reload(); loadCounts(); };
+  const list = useListTable<ReReviewApplicationRow>({ url: 'orderReview/list' });
+  const counts = useCustom<DailyCountsData>({ url: 'orderReview/dailyCounts', method: 'get', meta: { silent: true }, errorNotification: false });
+  const changed = () => { setDialog(null); list.reload(); void counts.query.refetch(); };
 
   const approve = (row: ReReviewApplicationRow) => modal.confirm({
     title: t('orderReview:approve.title', { orderNo: row.orderNo }), content: t('orderReview:approve.content'),
@@ -49,16 +46,13 @@ export function RejectOrderReviewPage() {
   };
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(SCREEN).labelKey}`)}</Typography.Title>}
+    <Card title={<ScreenTitle>{t(`menu:${screen(SCREEN).labelKey}`)}</ScreenTitle>}
       extra={can(actionCode(SCREEN, 'apply')) && (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'apply' })} data-testid="re-review-apply">{t('orderReview:actions.apply')}</Button>
       )}>
-      <DailyCounts data={counts} />
-      <ApplicationFilters onSearch={(values) => { setFilters(values); pagination.reset(); }} />
-      {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
-        <Table<ReReviewApplicationRow> rowKey="id" size="middle" loading={list.loading} dataSource={list.records} columns={columns}
-          scroll={{ x: 'max-content' }} pagination={pagination.paginationProps(list.total)} locale={{ emptyText: <EmptyState /> }} />
-      )}
+      <DailyCounts data={(counts.result.data as DailyCountsData | undefined) ?? null} />
+      <ApplicationFilters values={list.searched} onSearch={list.search} />
+      <ListTable<ReReviewApplicationRow> rowKey="id" list={list} columns={columns} columnsKey={SCREEN} rowName={(row) => row.orderNo} />
       <TextModal open={dialog !== null} withOrderNo={dialog?.kind === 'apply'} onClose={() => setDialog(null)} onSubmit={submitDialog}
         title={dialog?.kind === 'reject' ? t('orderReview:reject.title', { orderNo: dialog.row.orderNo }) : t('orderReview:apply.title')}
         hint={t(dialog?.kind === 'reject' ? 'orderReview:reject.hint' : 'orderReview:apply.hint')} />

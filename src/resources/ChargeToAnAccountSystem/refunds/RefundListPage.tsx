@@ -1,12 +1,13 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_SCREENS, type RefundRow } from '../../../../common/money/refund';
 import { actionCode, screen } from '../../../../common/routes';
 import { useXlsxExport } from '../../../components/files/useXlsxExport';
 import { MONEY_EXPORT_MAX_ROWS } from '../../../../common/money/money-inputs';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
+import { ListTable, useListTable } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
 import { RefundApplyModal } from './RefundApplyModal';
 import { RefundFilters } from './RefundFilters';
@@ -20,20 +21,18 @@ export function RefundListPage({ mode }: { mode: RefundScreenMode }) {
   const { t } = useTranslation('refund');
   const can = useOperation();
   const key = REFUND_SCREENS[mode];
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [applying, setApplying] = useState(false);
   const [rejecting, setRejecting] = useState<RefundRow | null>(null);
-  const pagination = usePagination();
   const order = mode === 'audit' ? 'pendingFirst' : 'newest';
-  const list = usePagedList<RefundRow>('refund/list', { ...pagination.params, ...filters, order });
+  const list = useListTable<RefundRow>({ url: 'refund/list', params: { order } });
   const actions = useRefundActions(list.reload);
   const columns = useRefundColumns((row) => <RefundRowActions mode={mode} row={row} actions={actions} onReject={setRejecting} />);
-  const exporter = useXlsxExport('refund', { url: 'refund/export', params: { ...filters, order }, total: list.total, cap: { rows: MONEY_EXPORT_MAX_ROWS, messageKey: 'errors.exportTooMany' } });
+  const exporter = useXlsxExport('refund', { url: 'refund/export', params: { ...list.filter, order }, total: list.total, cap: { rows: MONEY_EXPORT_MAX_ROWS, messageKey: 'errors.exportTooMany' } });
   const canApply = mode === 'manage' && can(actionCode(key, 'apply'));
   const canExport = mode === 'manage' && can(actionCode(key, 'export'));
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(key).labelKey}`)}</Typography.Title>}
+    <Card title={<ScreenTitle>{t(`menu:${screen(key).labelKey}`)}</ScreenTitle>}
       extra={(
         <Space>
           {canExport && <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={exporter.start} data-testid="refund-export">{t('actions.export')}</Button>}
@@ -41,11 +40,8 @@ export function RefundListPage({ mode }: { mode: RefundScreenMode }) {
         </Space>
       )}>
       {mode === 'audit' && <Typography.Paragraph type="secondary">{t('hints.pendingFirst')}</Typography.Paragraph>}
-      <RefundFilters onSearch={(values) => { setFilters(values); pagination.reset(); }} />
-      {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
-        <Table<RefundRow> rowKey="id" size="middle" loading={list.loading} dataSource={list.records} columns={columns} data-testid="refund-table"
-          scroll={{ x: 'max-content' }} pagination={pagination.paginationProps(list.total)} locale={{ emptyText: <EmptyState /> }} />
-      )}
+      <RefundFilters values={list.searched} onSearch={list.search} />
+      <ListTable<RefundRow> rowKey="id" list={list} columns={columns} data-testid="refund-table" columnsKey={key} rowName={(row) => row.refundNo} />
       <RefundApplyModal open={applying} onClose={() => setApplying(false)} onApplied={() => { setApplying(false); list.reload(); }} />
       <RefundRejectModal row={rejecting} onClose={() => setRejecting(null)} onDone={() => { setRejecting(null); list.reload(); }} />
     </Card>

@@ -1,24 +1,15 @@
-import { Form, Input, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_CHANNELS, TRANSFER_STATUSES } from '../../../../common/money/statuses';
-import type { TransferOptions } from '../../../../common/money/transfer';
-import { ListFilters } from '../../../components/money-actions';
+import type { FilterParams } from '../../../../common/lists/filters';
+import { TRANSFER_FILTERS, type TransferOptions } from '../../../../common/money/transfer';
+import { ListFilterBar } from '../../../components/list';
 
-/** Transfer number, merchant, status, from channel and the day submitted. */
-export function TransferFilters({ options, onSearch }: { options: TransferOptions; onSearch: (values: Record<string, unknown>) => void }) {
+/** Transfer number, merchant (from the screen's options), status, from channel and the day submitted. */
+export function TransferFilters({ options, values, onSearch }: { options: TransferOptions; values: FilterParams; onSearch: (values: FilterParams) => void }) {
   const { t } = useTranslation('transfer');
-  return (
-    <ListFilters name="transferFilters" daysLabel={t('fields.days')} onSearch={onSearch}>
-      <Form.Item name="transferNo" label={t('fields.transferNo')}><Input allowClear maxLength={64} data-testid="filter-transferNo" /></Form.Item>
-      <Form.Item name="merchantId" label={t('fields.merchantId')}>
-        <Select allowClear style={{ minWidth: 160 }} options={options.merchants} data-testid="filter-merchantId" />
-      </Form.Item>
-      <Form.Item name="status" label={t('fields.status')}>
-        <Select allowClear style={{ minWidth: 140 }} options={TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`options.status.${s}`) }))} data-testid="filter-status" />
-      </Form.Item>
-      <Form.Item name="fromChannel" label={t('fields.fromChannel')}>
-        <Select allowClear style={{ minWidth: 130 }} options={PAYMENT_CHANNELS.map((c) => ({ value: c, label: t(`options.channel.${c}`) }))} />
-      </Form.Item>
-    </ListFilters>
+  const merchant = (
+    <Select allowClear showSearch optionFilterProp="label" aria-label={t('fields.merchantId')} placeholder={t('common:filters.any')}
+      options={options.merchants} data-testid="filter-merchantId" />
   );
+  return <ListFilterBar defs={TRANSFER_FILTERS} values={values} onSearch={onSearch} labels="transfer:fields" inputs={{ merchantId: merchant }} />;
 }

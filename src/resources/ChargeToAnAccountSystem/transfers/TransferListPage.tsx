@@ -1,12 +1,13 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Table, Typography } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSFER_SCREENS, type TransferRow } from '../../../../common/money/transfer';
 import { actionCode, screen } from '../../../../common/routes';
 import { useXlsxExport } from '../../../components/files/useXlsxExport';
 import { MONEY_EXPORT_MAX_ROWS } from '../../../../common/money/money-inputs';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
+import { ListTable, useListTable } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
 import { TransferDecisionModal, type DecisionKind } from './TransferDecisionModal';
 import { TransferDetailDrawer } from './TransferDetailDrawer';
@@ -23,23 +24,21 @@ export function TransferListPage({ mode }: { mode: TransferScreenMode }) {
   const can = useOperation();
   const key = TRANSFER_SCREENS[mode];
   const options = useTransferOptions();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [form, setForm] = useState<{ row: TransferRow | null } | null>(null);
   const [decision, setDecision] = useState<{ kind: DecisionKind; row: TransferRow } | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const pagination = usePagination();
   const order = mode === 'audit' ? 'pendingFirst' : 'newest';
-  const list = usePagedList<TransferRow>('transfer/list', { ...pagination.params, ...filters, order });
+  const list = useListTable<TransferRow>({ url: 'transfer/list', params: { order } });
   const actions = useTransferActions(list.reload);
   const columns = useTransferColumns((row) => (
     <TransferRowActions mode={mode} row={row} actions={actions} onDetail={(r) => setDetailId(r.id)} onEdit={(r) => setForm({ row: r })}
       onDecide={(kind, r) => setDecision({ kind, row: r })} />
   ));
-  const exporter = useXlsxExport('transfer', { url: 'transfer/export', params: { ...filters, order }, total: list.total, cap: { rows: MONEY_EXPORT_MAX_ROWS, messageKey: 'errors.exportTooMany' } });
+  const exporter = useXlsxExport('transfer', { url: 'transfer/export', params: { ...list.filter, order }, total: list.total, cap: { rows: MONEY_EXPORT_MAX_ROWS, messageKey: 'errors.exportTooMany' } });
   const done = () => { setForm(null); setDecision(null); list.reload(); };
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(key).labelKey}`)}</Typography.Title>}
+    <Card title={<ScreenTitle>{t(`menu:${screen(key).labelKey}`)}</ScreenTitle>}
       extra={(
         <Space>
           {can(actionCode(key, 'export')) && <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={exporter.start} data-testid="transfer-export">{t('actions.export')}</Button>}
@@ -48,11 +47,8 @@ export function TransferListPage({ mode }: { mode: TransferScreenMode }) {
           )}
         </Space>
       )}>
-      <TransferFilters options={options} onSearch={(values) => { setFilters(values); pagination.reset(); }} />
-      {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
-        <Table<TransferRow> rowKey="id" size="middle" loading={list.loading} dataSource={list.records} columns={columns} data-testid="transfer-table"
-          scroll={{ x: 'max-content' }} pagination={pagination.paginationProps(list.total)} locale={{ emptyText: <EmptyState /> }} />
-      )}
+      <TransferFilters options={options} values={list.searched} onSearch={list.search} />
+      <ListTable<TransferRow> rowKey="id" list={list} columns={columns} data-testid="transfer-table" columnsKey={key} rowName={(row) => row.transferNo} />
       <TransferFormModal open={form !== null} row={form?.row ?? null} options={options} onClose={() => setForm(null)} onSaved={done} />
       <TransferDecisionModal kind={decision?.kind ?? 'audit'} row={decision?.row ?? null} onClose={() => setDecision(null)} onDone={done} />
       <TransferDetailDrawer id={detailId} onClose={() => setDetailId(null)} />

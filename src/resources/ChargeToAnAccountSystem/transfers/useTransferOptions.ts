@@ -1,16 +1,13 @@
-/** The merchants in scope and their enabled lender accounts (transfer/options), loaded once per screen. */
-import { useEffect, useState } from 'react';
+/** The merchants in scope and their enabled lender accounts (transfer/options), through Refine's useCustom, cached. */
+import { useCustom } from '@refinedev/core';
 import type { TransferOptions } from '../../../../common/money/transfer';
-import { api } from '../../../providers/http';
 
 const EMPTY: TransferOptions = { merchants: [], accounts: [] };
 
 export function useTransferOptions(): TransferOptions {
-  const [options, setOptions] = useState<TransferOptions>(EMPTY);
-  useEffect(() => {
-    let current = true;
-    api.get<TransferOptions>('transfer/options', { silent: true }).then((o) => { if (current) setOptions(o); }).catch(() => undefined);
-    return () => { current = false; };
-  }, []);
-  return options;
+  const { result } = useCustom<TransferOptions>({
+    url: 'transfer/options', method: 'get', meta: { silent: true }, errorNotification: false,
+    queryOptions: { staleTime: 5 * 60_000 },
+  });
+  return (result.data as TransferOptions | undefined) ?? EMPTY;
 }

@@ -10,9 +10,12 @@ let form: FormInstance | undefined;
 function AmountForm({ initial }: { initial?: string }) {
   const [instance] = Form.useForm();
   form = instance;
+  // The form around re-renders on every change, as dialogs do.
+  const amount = Form.useWatch('amount', instance) as string | undefined;
   return (
     <Form form={instance} initialValues={{ amount: initial }}>
       <Form.Item name="amount"><KesInput data-testid="amount" /></Form.Item>
+      <output>{amount}</output>
     </Form>
   );
 }

@@ -17,17 +17,22 @@ export const groupTyped = (input: string) => {
 /** The value the form holds: the amount as text without separators, e.g. "12345.00". */
 export const readAmount = (text: string | undefined) => (text ?? '').replace(/,/g, '').trim();
 
+// One function for every render: InputNumber re-formats its text with the precision whenever `formatter` changes,
+// which would add ".00" while a person is still typing.
+const formatAmount = (value: string | undefined, { userTyping, input }: { userTyping: boolean; input: string }) =>
+  (userTyping ? groupTyped(input) : showAmount(value));
+
 type Props = Omit<InputNumberProps<string>, 'prefix' | 'stringMode' | 'formatter' | 'parser' | 'precision' | 'inputMode'>;
 
 /**
  * An amount in KES, shown with thousands separators while typing and after it ("12,345.00"). The form holds
- * it as text with at most two decimals ("12345.00"), which the server and the form read with one rule
- * (parseMoneyInput); antd's Form.Item passes value and onChange.
+ * it as text without separators and with at most two decimals ("12345", "1000.5"), which the server and the
+ * form read with one rule (parseMoneyInput); antd's Form.Item passes value and onChange.
  */
 export function KesInput(props: Props) {
   return (
     <InputNumber<string> min="0" controls={false} {...props} stringMode precision={2} prefix={CURRENCY} inputMode="decimal" autoComplete="off"
-      formatter={(value, { userTyping, input }) => (userTyping ? groupTyped(input) : showAmount(value))} parser={readAmount}
+      formatter={formatAmount} parser={readAmount}
       style={{ width: '100%', fontVariantNumeric: 'tabular-nums', ...props.style }} />
   );
 }

@@ -30,6 +30,11 @@ describe('route table', () => {
     for (const s of SCREENS) if (s.group) expect(GROUPS).toContain(s.group);
   });
 
+  it('gives a built screen its module, API path and namespaces, and a planned one none', () => {
+    expect(screen('AuditSystem/OrderManagement')).toMatchObject({ module: 'order-management', api: 'orderManagement', i18n: ['orderManagement', 'order'] });
+    expect(screen('ReportSystem/FinancialReport')).toMatchObject({ module: null, api: null, i18n: [], actionCodes: {} });
+  });
+
   it('looks up screens and codes, and refuses unknown ones', () => {
     expect(screen('UserSystem/UserManagement').path).toBe('/AdminContent/UserSystem/UserManagement');
     expect(viewCode('Home')).toBe('Home:view');

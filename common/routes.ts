@@ -1,7 +1,8 @@
 /**
- * The one route table of the back office: every /AdminContent screen of the spec, its group and the
- * operation codes it declares. The menu seed, the Refine resources, the navigation guard, the command
- * palette and the server's permission checks all derive from this file.
+ * The one route table of the back office: every /AdminContent screen of the spec, its group, and for a built
+ * screen one row naming its server module, API path, i18n namespaces and button operation codes. The menu seed,
+ * the Refine resources, the navigation guard, the command palette, the screens' lazy loading and the server's
+ * permission checks all derive from this file.
  */
 
 export const ADMIN_ROOT = '/AdminContent';
@@ -18,96 +19,118 @@ export const GUARD_GROUP_NAMES = [
   'TelemarketingSystem', 'MarketingManagement', 'QualitySystem', 'ScheduleManage',
 ] as const;
 
-/** Buttons (operation codes) declared per screen; the code is `${group}:${screen}:${action}`. */
-const SCREEN_ACTIONS: Record<string, readonly string[]> = {
-  'WarningNotify': ['viewAll'],
-  'UserSystem/UserManagement': ['add', 'update', 'freeze', 'unfreeze', 'resetPwd', 'resetMFA', 'revealSensitive'],
-  'UserSystem/DepartmentManagement': ['add', 'update', 'delete'],
-  'UserSystem/RoleManagement': ['add', 'update', 'delete', 'assign', 'sensitive'],
-  'UserSystem/MenuManagement': ['add', 'update', 'delete', 'enable'],
-  'UserSystem/MultiLanguageConfiguration': ['add', 'update', 'delete', 'enable'],
-  'UserSystem/DataDictionary': ['add', 'update', 'delete', 'enable'],
-  'RiskControlSystem/RuleSet': ['add', 'update', 'delete', 'enable'],
-  'RiskControlSystem/RiskControlModel': ['add', 'update', 'delete', 'enable'],
-  'RiskControlSystem/ListManagement': ['add', 'update', 'delete', 'enable'],
-  'RiskControlSystem/RiskPricingConfiguration': ['add', 'update', 'delete', 'enable'],
-  'OperationSystem/ProductConfig': ['add', 'update', 'delete', 'enable'],
-  'OrderDetailAudit/OrderDetail': ['call', 'reveal'],
-  'OrderDetailAudit/OrderAudit': ['submit', 'follow', 'call'],
-  'AuditSystem/OrderAllocation': ['allocate', 'reallocate', 'autoAllocate'],
-  'AuditSystem/OrderManagement': ['export'],
-  'AuditSystem/OrderManagementAbridgment': ['export'],
-  'AuditSystem/MachineReviewRetrieval': ['retrieve'],
-  'AuditSystem/RejectOrderReviewConfig': ['add', 'update', 'delete', 'enable'],
-  'AuditSystem/RejectOrderReview': ['apply', 'approve', 'reject'],
-  'AuditSystem/AuditPersonnel': ['add', 'update', 'delete', 'freeze', 'unfreeze'],
-  'AuditSystem/AuditConfiguration': ['add', 'update', 'delete', 'enable'],
-  'AfterLoanSystem/LoanManagement': ['disburse', 'resend', 'recreate', 'confirm', 'cancel', 'export'],
-  'AfterLoanSystem/RepaymentManagement': ['repay', 'zeroSettle', 'export'],
-  'AfterLoanSystem/RepaymentManagementNew': ['repay', 'rollback', 'export'],
-  'AfterLoanSystem/RepaymentManagementMerge': ['repay', 'export'],
-  'AfterLoanSystem/LoanerManagement': ['add', 'update', 'delete', 'enable'],
-  'AfterLoanSystem/RepaymentAccountManagement': ['add', 'update', 'delete', 'enable'],
-  'AfterLoanSystem/BalanceManagement': ['add', 'update', 'record'],
-  'AfterLoanSystem/ReconciliationManagement': ['run', 'export'],
-  'AfterLoanSystem/AutomaticLoanCancelConfig': ['add', 'update', 'delete', 'enable'],
-  'AfterLoanSystem/AutoSettlementConfig': ['add', 'update', 'delete', 'enable'],
-  'AfterLoanSystem/FlowRecordSupplement': ['supplement'],
-  'AfterLoanSystem/WalletRecords': ['cancel', 'retry'],
-  'AfterLoanSystem/AutoWriteOffAmountConfig': ['add', 'update', 'delete', 'enable'],
-  'AfterLoanSystem/LoanRouting': ['add', 'update', 'delete', 'enable'],
-  'CollectionSystem/CancelAfterVerificationManagement': ['import'],
-  'CollectionSystem/RollbackFlow': ['rollback'],
-  'ChargeToAnAccountSystem/ClientRefundManagement': ['apply', 'reRefund', 'export'],
-  'ChargeToAnAccountSystem/ClientRefundAuditManagement': ['approve', 'reject'],
-  'ChargeToAnAccountSystem/CashTransferApplyFor': ['submit', 'update', 'giveUp', 'detail', 'export'],
-  'ChargeToAnAccountSystem/CashTransferAudit': ['audit', 'payout', 'markSuccess', 'confirm', 'export'],
-};
+/** What a screen declares beside its name. A screen of the spec that is not built yet declares nothing. */
+export interface ScreenRow {
+  /** The server module that serves it: server/modules/<module>/<module>.module.ts. */
+  module?: string;
+  /** The first segment of its API paths, e.g. `user` for user/list. */
+  api?: string;
+  /** The i18n namespaces its code reads, loaded before it renders (the shell's are loaded at start-up). */
+  i18n?: readonly string[];
+  /** Its buttons; each is the operation code `${group}:${screen}:${action}`. */
+  actions?: readonly string[];
+}
 
+const CRUD = ['add', 'update', 'delete', 'enable'] as const;
+
+/** Screens of the spec that are not built yet: a menu entry each and nothing more. */
+const planned = (...names: string[]): Record<string, ScreenRow> => Object.fromEntries(names.map((name) => [name, {}]));
+
+/** Every screen, by group ('' for the top-level ones), in menu order. */
 const SCREEN_TREE = {
-  '': ['Home', 'WarningNotify'],
-  OrderDetailAudit: ['OrderDetail', 'OrderAudit'],
-  AuditSystem: ['OrderAllocation', 'MyAudit', 'OrderManagement', 'OrderManagementAbridgment', 'AuditPersonnel',
-    'AuditConfiguration', 'MachineReviewRetrieval', 'RejectOrderReviewConfig', 'RejectOrderReview'],
-  AfterLoanSystem: ['LoanManagement', 'RepaymentManagementMerge', 'RepaymentManagement', 'RepaymentManagementNew',
-    'LoanerManagement', 'RepaymentAccountManagement', 'BalanceManagement', 'ReconciliationManagement',
-    'AutomaticLoanCancelConfig', 'AutoSettlementConfig', 'FlowRecordSupplement', 'WalletRecords',
-    'AutoWriteOffAmountConfig', 'LoanRouting'],
-  CollectionSystem: ['MyCollection', 'CaseAllocation', 'CancelAfterVerificationManagement', 'OutCollectionList',
-    'BadDebtManagement', 'CollectionPersonnel', 'DeductionAmountManagement', 'RollbackFlow', 'RoboticTask',
-    'CollectionPersonnelMonitoring', 'repaymentDetails', 'PreReminderCaseDivisionPolicy', 'CollectLevelDevisionPolicy',
-    'NineFourAiTask', 'NineFourAiCallRecord', 'NineFourAiCallBack', 'NineFourAiSmsBack', 'AIallocationConfig'],
-  CollectionSystemNew: ['MyCollectionNew', 'CancelAfterVerificationManagementNew', 'DeductionAmountManagementNew',
+  '': {
+    Home: { module: 'home', api: 'home' },
+    WarningNotify: { module: 'outbox', api: 'message', actions: ['viewAll'] },
+  },
+  OrderDetailAudit: {
+    OrderDetail: { module: 'order-detail', api: 'orderDetail', i18n: ['orderDetail', 'order'], actions: ['call', 'reveal'] },
+    OrderAudit: { module: 'order-detail', api: 'orderAudit', i18n: ['orderDetail', 'order'], actions: ['submit', 'follow', 'call'] },
+  },
+  AuditSystem: {
+    OrderAllocation: { module: 'order-allocation', api: 'orderAllocation', i18n: ['orderAllocation', 'order'], actions: ['allocate', 'reallocate', 'autoAllocate'] },
+    MyAudit: { module: 'my-audit', api: 'myAudit', i18n: ['myAudit', 'order'] },
+    OrderManagement: { module: 'order-management', api: 'orderManagement', i18n: ['orderManagement', 'order'], actions: ['export'] },
+    OrderManagementAbridgment: { module: 'order-management', api: 'orderManagementAbridgment', i18n: ['orderManagement', 'order'], actions: ['export'] },
+    AuditPersonnel: { module: 'audit-personnel', api: 'auditPersonnel', i18n: ['auditPersonnel'], actions: ['add', 'update', 'delete', 'freeze', 'unfreeze'] },
+    AuditConfiguration: { module: 'audit-configuration', api: 'auditConfiguration', i18n: ['auditConfiguration'], actions: CRUD },
+    MachineReviewRetrieval: { module: 'order-salvage', api: 'orderSalvage', i18n: ['orderSalvage', 'order'], actions: ['retrieve'] },
+    RejectOrderReviewConfig: { module: 'order-review', api: 'orderReviewConfig', i18n: ['orderReviewConfig'], actions: CRUD },
+    RejectOrderReview: { module: 'order-review', api: 'orderReview', i18n: ['orderReview', 'orderSalvage', 'order'], actions: ['apply', 'approve', 'reject'] },
+  },
+  AfterLoanSystem: {
+    LoanManagement: { module: 'pay-manage', api: 'payManage', i18n: ['loan', 'order'], actions: ['disburse', 'resend', 'recreate', 'confirm', 'cancel', 'export'] },
+    RepaymentManagementMerge: { module: 'repay-manage', api: 'rePayManage', i18n: ['repay'], actions: ['repay', 'export'] },
+    RepaymentManagement: { module: 'repay-manage', api: 'rePayManage', i18n: ['repay'], actions: ['repay', 'zeroSettle', 'export'] },
+    RepaymentManagementNew: { module: 'repay-manage', api: 'rePayManage', i18n: ['repay'], actions: ['repay', 'rollback', 'export'] },
+    LoanerManagement: { module: 'loaner-account', api: 'loanerAccount', i18n: ['loanerAccount', 'afterLoanSettings'], actions: CRUD },
+    RepaymentAccountManagement: { module: 'repayment-account', api: 'repaymentAccount', i18n: ['repaymentAccount', 'afterLoanSettings'], actions: CRUD },
+    BalanceManagement: { module: 'balance', api: 'balance', i18n: ['balance'], actions: ['add', 'update', 'record'] },
+    ReconciliationManagement: { module: 'reconciliation', api: 'reconciliation', i18n: ['reconciliation', 'order'], actions: ['run', 'export'] },
+    AutomaticLoanCancelConfig: { module: 'loan-cancel', api: 'autoLoanCancelConfig', i18n: ['autoLoanCancelConfig', 'afterLoanSettings'], actions: CRUD },
+    AutoSettlementConfig: { module: 'auto-settlement-config', api: 'autoSettlementConfig', i18n: ['autoSettlementConfig', 'afterLoanSettings'], actions: CRUD },
+    FlowRecordSupplement: { module: 'write-off', api: 'writeOff', i18n: ['writeOff'], actions: ['supplement'] },
+    WalletRecords: { module: 'wallet', api: 'wallet', i18n: ['wallet', 'order'], actions: ['cancel', 'retry'] },
+    AutoWriteOffAmountConfig: { module: 'auto-write-off-config', api: 'autoWriteOffConfig', i18n: ['autoWriteOffConfig', 'afterLoanSettings'], actions: CRUD },
+    LoanRouting: { module: 'loan-routing', api: 'loanRouting', i18n: ['loanRouting', 'afterLoanSettings'], actions: CRUD },
+  },
+  CollectionSystem: {
+    ...planned('MyCollection', 'CaseAllocation'),
+    CancelAfterVerificationManagement: { module: 'write-off', api: 'writeOff', i18n: ['writeOff'], actions: ['import'] },
+    ...planned('OutCollectionList', 'BadDebtManagement', 'CollectionPersonnel', 'DeductionAmountManagement'),
+    RollbackFlow: { module: 'repay-manage', api: 'rePayManage', i18n: ['repay'], actions: ['rollback'] },
+    ...planned('RoboticTask', 'CollectionPersonnelMonitoring', 'repaymentDetails', 'PreReminderCaseDivisionPolicy',
+      'CollectLevelDevisionPolicy', 'NineFourAiTask', 'NineFourAiCallRecord', 'NineFourAiCallBack', 'NineFourAiSmsBack',
+      'AIallocationConfig'),
+  },
+  CollectionSystemNew: planned('MyCollectionNew', 'CancelAfterVerificationManagementNew', 'DeductionAmountManagementNew',
     'CaseAllocationNew', 'OutCollectionListNew', 'BadDebtManagementNew', 'CollectionPersonnelNew', 'RollbackFlowNew',
     'RoboticTaskNew', 'RepaymentDetailsNew', 'PenaltyInterestReductionStrategiesNew', 'collectionMerge',
-    'CaseAllocationMerge'],
-  UserSystem: ['UserManagement', 'DepartmentManagement', 'RoleManagement', 'MenuManagement',
-    'MultiLanguageConfiguration', 'DataDictionary'],
-  ReportSystem: ['FinancialReport', 'OperationReport', 'CollectionReport', 'ApprovalReport', 'PerformanceReport'],
-  RiskControlSystem: ['RuleSet', 'RiskControlModel', 'ListManagement', 'RiskPricingConfiguration'],
-  OperationSystem: ['ProductConfig', 'AppVersionsManagement', 'CouponCodeManagement', 'CustomerServiceHotlineManagement',
-    'OrganizationMerchantManagement', 'TrafficPersonnel', 'LaunchManagement', 'VerificationCodeManagement',
-    'AnnouncementManagement', 'MerchantLoanAmountManagement', 'SmsRouterConfig', 'SensitiveInfoConfig',
-    'MarketingSmsRouterConfig', 'AppContentManagement', 'ActivitiesConfiguration', 'SupermarketPlatforms',
-    'MessageCenterAppManagement', 'SensitiveWordConfig', 'MessageTemplateConfiguration', 'BusinessNode',
-    'AiMarketingPushTask', 'TemporaryCreditLimitIssuance'],
-  LoanSupermarketSystem: ['LoanSupermarketProductManagement', 'LoanSupermarketVipLevelManagement',
-    'LoanSupermarketRecommendProductManagement', 'ReviewDataMaintain'],
-  MerchantSystem: ['MerchantConfigManagement', 'OrderAcquireManagement', 'ConsumptionRecord', 'RechargeRecord',
-    'ConsumptionTypeConfig', 'ArtificialBlacklistLibrary', 'MaturityConfigManagement', 'ContactBlacklist'],
-  ChargeToAnAccountSystem: ['ClientRefundManagement', 'ClientRefundAuditManagement', 'CashTransferApplyFor',
-    'CashTransferAudit'],
-  TelemarketingSystem: ['ListLibraryManagement', 'AbandonedListLibraryManagement', 'ImportRecord', 'DialTask',
+    'CaseAllocationMerge'),
+  UserSystem: {
+    UserManagement: { module: 'user', api: 'user', i18n: ['user'], actions: ['add', 'update', 'freeze', 'unfreeze', 'resetPwd', 'resetMFA', 'revealSensitive'] },
+    DepartmentManagement: { module: 'dept', api: 'dept', i18n: ['dept'], actions: ['add', 'update', 'delete'] },
+    RoleManagement: { module: 'role', api: 'role', i18n: ['role'], actions: ['add', 'update', 'delete', 'assign', 'sensitive'] },
+    MenuManagement: { module: 'menu', api: 'menu', i18n: ['menu'], actions: CRUD },
+    MultiLanguageConfiguration: { module: 'language', api: 'language', i18n: ['language'], actions: CRUD },
+    DataDictionary: { module: 'dictionary', api: 'dict', i18n: ['dict'], actions: CRUD },
+  },
+  ReportSystem: planned('FinancialReport', 'OperationReport', 'CollectionReport', 'ApprovalReport', 'PerformanceReport'),
+  RiskControlSystem: {
+    RuleSet: { module: 'risk', api: 'ruleSet', i18n: ['ruleSet'], actions: CRUD },
+    RiskControlModel: { module: 'risk', api: 'riskModel', i18n: ['riskModel'], actions: CRUD },
+    ListManagement: { module: 'risk', api: 'riskList', i18n: ['riskList'], actions: CRUD },
+    RiskPricingConfiguration: { module: 'risk', api: 'riskPricing', i18n: ['riskPricing'], actions: CRUD },
+  },
+  OperationSystem: {
+    ProductConfig: { module: 'product', api: 'product', i18n: ['product'], actions: CRUD },
+    ...planned('AppVersionsManagement', 'CouponCodeManagement', 'CustomerServiceHotlineManagement',
+      'OrganizationMerchantManagement', 'TrafficPersonnel', 'LaunchManagement', 'VerificationCodeManagement',
+      'AnnouncementManagement', 'MerchantLoanAmountManagement', 'SmsRouterConfig', 'SensitiveInfoConfig',
+      'MarketingSmsRouterConfig', 'AppContentManagement', 'ActivitiesConfiguration', 'SupermarketPlatforms',
+      'MessageCenterAppManagement', 'SensitiveWordConfig', 'MessageTemplateConfiguration', 'BusinessNode',
+      'AiMarketingPushTask', 'TemporaryCreditLimitIssuance'),
+  },
+  LoanSupermarketSystem: planned('LoanSupermarketProductManagement', 'LoanSupermarketVipLevelManagement',
+    'LoanSupermarketRecommendProductManagement', 'ReviewDataMaintain'),
+  MerchantSystem: planned('MerchantConfigManagement', 'OrderAcquireManagement', 'ConsumptionRecord', 'RechargeRecord',
+    'ConsumptionTypeConfig', 'ArtificialBlacklistLibrary', 'MaturityConfigManagement', 'ContactBlacklist'),
+  ChargeToAnAccountSystem: {
+    ClientRefundManagement: { module: 'refund', api: 'refund', i18n: ['refund', 'order'], actions: ['apply', 'reRefund', 'export'] },
+    ClientRefundAuditManagement: { module: 'refund', api: 'refund', i18n: ['refund', 'order'], actions: ['approve', 'reject'] },
+    CashTransferApplyFor: { module: 'cash-transfer', api: 'transfer', i18n: ['transfer'], actions: ['submit', 'update', 'giveUp', 'detail', 'export'] },
+    CashTransferAudit: { module: 'cash-transfer', api: 'transfer', i18n: ['transfer'], actions: ['audit', 'payout', 'markSuccess', 'confirm', 'export'] },
+  },
+  TelemarketingSystem: planned('ListLibraryManagement', 'AbandonedListLibraryManagement', 'ImportRecord', 'DialTask',
     'Approval', 'MyIncoming', 'MyLoan', 'TelemarketingPersonnel', 'RoboticTask', 'InboundOrderConfig',
-    'TeleMarketingBlackList', 'BaseTypeOption'],
-  MarketingManagement: ['SmsMarketingTemplate', 'SmsMarketingTask', 'RoboticTask', 'UnrenewedLoanSmsConfig'],
-  CustomerServiceSystem: ['ListLibraryManage', 'CallingAssignments', 'CustomerServiceStaff', 'Feedback',
+    'TeleMarketingBlackList', 'BaseTypeOption'),
+  MarketingManagement: planned('SmsMarketingTemplate', 'SmsMarketingTask', 'RoboticTask', 'UnrenewedLoanSmsConfig'),
+  CustomerServiceSystem: planned('ListLibraryManage', 'CallingAssignments', 'CustomerServiceStaff', 'Feedback',
     'CustomerFeedback', 'CustomerInCallRecord', 'CustomerManage', 'AiHelpUidDecrypt', 'CustomerServiceCouponConfig',
-    'CustomerServiceCouponAudit', 'MyCustomerServiceCouponApply'],
-  AppraisalSystem: ['EmployeeDisciplineData'],
-  QualitySystem: ['QualityCenter'],
-  ScheduleManage: ['ScheduleCaseManage', 'SchedulePlan', 'MySchedule', 'ScheduleAbnormalThreshold'],
-} as const satisfies Record<string, readonly string[]>;
+    'CustomerServiceCouponAudit', 'MyCustomerServiceCouponApply'),
+  AppraisalSystem: planned('EmployeeDisciplineData'),
+  QualitySystem: planned('QualityCenter'),
+  ScheduleManage: planned('ScheduleCaseManage', 'SchedulePlan', 'MySchedule', 'ScheduleAbnormalThreshold'),
+} satisfies Record<string, Record<string, ScreenRow>>;
 
 export type GroupName = Exclude<keyof typeof SCREEN_TREE, ''>;
 
@@ -124,6 +147,11 @@ export interface ScreenDef {
   viewCode: string;
   /** Operation codes of the screen's buttons, by action name. */
   actionCodes: Readonly<Record<string, string>>;
+  /** Server module folder and first API path segment; null while the screen is not built. */
+  module: string | null;
+  api: string | null;
+  /** i18n namespaces loaded before the screen renders (the shell's are loaded at start-up). */
+  i18n: readonly string[];
 }
 
 export const GROUPS = Object.keys(SCREEN_TREE).filter((g): g is GroupName => g !== '');
@@ -132,10 +160,9 @@ export const groupLabelKey = (group: GroupName) => `menu.groups.${group}`;
 
 const codePrefix = (key: string) => key.replace('/', ':');
 
-function buildScreen(group: GroupName | null, name: string): ScreenDef {
+function buildScreen(group: GroupName | null, name: string, row: ScreenRow): ScreenDef {
   const key = group ? `${group}/${name}` : name;
   const prefix = codePrefix(key);
-  const actions = SCREEN_ACTIONS[key] ?? [];
   return {
     key,
     group,
@@ -143,12 +170,15 @@ function buildScreen(group: GroupName | null, name: string): ScreenDef {
     path: `${ADMIN_ROOT}/${key}`,
     labelKey: `menu.screens.${key.replace('/', '.')}`,
     viewCode: `${prefix}:view`,
-    actionCodes: Object.fromEntries(actions.map((a) => [a, `${prefix}:${a}`])),
+    actionCodes: Object.fromEntries((row.actions ?? []).map((a) => [a, `${prefix}:${a}`])),
+    module: row.module ?? null,
+    api: row.api ?? null,
+    i18n: row.i18n ?? [],
   };
 }
 
-export const SCREENS: readonly ScreenDef[] = Object.entries(SCREEN_TREE).flatMap(([group, names]) =>
-  names.map((name) => buildScreen(group === '' ? null : (group as GroupName), name)));
+export const SCREENS: readonly ScreenDef[] = Object.entries(SCREEN_TREE).flatMap(([group, rows]) =>
+  Object.entries(rows).map(([name, row]) => buildScreen(group === '' ? null : (group as GroupName), name, row)));
 
 export const SCREENS_BY_KEY: ReadonlyMap<string, ScreenDef> = new Map(SCREENS.map((s) => [s.key, s]));
 

@@ -1,4 +1,4 @@
-/** Builds the Fastify app: core plugins, then every module's routes, then the UI. */
+/** Builds the Fastify app: core plugins, then every module's routes (found in server/modules), then the UI. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { isApiUrl, registerEnvelope } from './core/envelope.plugin';
 import { translate } from './core/i18n';
 import { registerRoutes, type RouteDef } from './core/route';
 import { registerSessionGuard } from './core/session.plugin';
-import { allRoutes } from './modules';
+import { loadRoutes } from './modules';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
@@ -40,7 +40,7 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean } = {}):
 
   registerEnvelope(app);
   registerSessionGuard(app, deps);
-  registerRoutes(app, deps, allRoutes);
+  registerRoutes(app, deps, await loadRoutes());
 
   const serveUi = options.serveUi ?? existsSync(path.join(distDir, 'index.html'));
   if (serveUi) {

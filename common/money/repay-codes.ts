@@ -1,4 +1,4 @@
-/** The operation codes of the repayment screens (common/routes.ts SCREEN_ACTIONS), grouped as the routes need them. */
+/** The operation codes of the repayment screens (their rows in common/routes.ts), grouped as the routes need them. */
 import { actionCode, viewCode } from '../routes';
 
 export const BILLS_SCREEN = 'AfterLoanSystem/RepaymentManagement';

@@ -1,18 +1,15 @@
-/** i18next over the locale files in public/locales/{lng}/{ns}.json; en by default, zh, and ke read as en. */
+/**
+ * i18next over the locale files in public/locales/{lng}/{ns}.json; en by default, zh, and ke read as en.
+ * Start-up loads the shell's namespaces; a screen's namespaces (its route-table row) load before it renders.
+ */
 import type { I18nProvider } from '@refinedev/core';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { normalizeLanguage, type UiLanguage } from '../../common/envelope';
 import { preferences } from './storage';
 
-export const NAMESPACES = ['common', 'menu', 'errors', 'login', 'header', 'user', 'role', 'dept', 'language', 'dict', 'order', 'orderAllocation', 'orderManagement', 'orderSalvage', 'orderReview', 'orderReviewConfig', 'orderDetail', 'auditConfiguration', 'auditPersonnel', 'myAudit', 'product', 'ruleSet', 'riskModel', 'riskList', 'riskPricing',
-  'afterLoanSettings', 'loanerAccount', 'repaymentAccount', 'loanRouting', 'autoLoanCancelConfig', 'autoSettlementConfig', 'autoWriteOffConfig',
-  'reconciliation', 'balance',
-  'repay',
-  'loan',
-  'refund', 'transfer', 'wallet',
-  'writeOff',
-] as const;
+/** What the shell reads before any screen: sign-in, header, sidebar, command palette, error pages. */
+export const SHELL_NAMESPACES = ['common', 'menu', 'errors', 'login', 'header'] as const;
 
 /** A missing locale file is a module-not-found error (spec section 8). */
 export class LocaleModuleNotFoundError extends Error {
@@ -22,27 +19,60 @@ export class LocaleModuleNotFoundError extends Error {
   }
 }
 
-async function loadNamespace(lng: UiLanguage, ns: string): Promise<Record<string, unknown>> {
-  const file = `/locales/${lng}/${ns}.json`;
-  const response = await fetch(file, { cache: 'no-cache' });
-  if (!response.ok) throw new LocaleModuleNotFoundError(file);
-  return response.json();
+const localeFile = (lng: string, ns: string) => `/locales/${lng}/${ns}.json`;
+
+/** Why a file could not be read, by `${lng}|${ns}`: i18next only records that it failed. */
+const failures = new Map<string, unknown>();
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init: () => {},
+  async read(lng: string, ns: string) {
+    const file = localeFile(lng, ns);
+    try {
+      const response = await fetch(file, { cache: 'no-cache' });
+      if (!response.ok) throw new LocaleModuleNotFoundError(file);
+      return await response.json();
+    } catch (error) {
+      failures.set(`${lng}|${ns}`, error);
+      throw error;
+    }
+  },
+};
+
+/** Throws for the first language and namespace without a bundle: its file was missing or could not be read. */
+function assertLoaded(languages: readonly string[], namespaces: readonly string[]): void {
+  for (const lng of languages) {
+    for (const ns of namespaces) {
+      if (!i18next.hasResourceBundle(lng, ns)) throw failures.get(`${lng}|${ns}`) ?? new LocaleModuleNotFoundError(localeFile(lng, ns));
+    }
+  }
 }
 
-async function loadLanguage(lng: UiLanguage) {
-  if (i18next.hasResourceBundle(lng, NAMESPACES[0])) return;
-  const bundles = await Promise.all(NAMESPACES.map((ns) => loadNamespace(lng, ns)));
-  bundles.forEach((bundle, index) => i18next.addResourceBundle(lng, NAMESPACES[index], bundle, true, true));
+/** The current language and its fallback (en), whose files a namespace needs. */
+const languagesOf = (lng: UiLanguage) => (lng === 'en' ? ['en'] : [lng, 'en']);
+
+/** Every namespace loaded so far: the shell's and those of the screens opened. */
+function loadedNamespaces(): string[] {
+  const { ns } = i18next.options;
+  return typeof ns === 'string' ? [ns] : [...(ns ?? [])];
+}
+
+/** Loads namespaces in the current language and its fallback, before a screen that reads them renders. */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length === 0) return;
+  await i18next.loadNamespaces(namespaces);
+  assertLoaded(languagesOf(currentLanguage()), namespaces);
 }
 
 export async function initI18n(): Promise<void> {
   const lng = normalizeLanguage(preferences.getLanguage());
-  await i18next.use(initReactI18next).init({
-    lng, fallbackLng: 'en', ns: [...NAMESPACES], defaultNS: 'common', resources: {},
+  await i18next.use(localeBackend).use(initReactI18next).init({
+    lng, fallbackLng: 'en', ns: [...SHELL_NAMESPACES], defaultNS: 'common',
     interpolation: { escapeValue: false }, returnNull: false,
   });
-  await loadLanguage(lng);
-  if (lng !== 'en') await loadLanguage('en');
+  assertLoaded(languagesOf(lng), SHELL_NAMESPACES);
   document.documentElement.lang = lng;
 }
 
@@ -50,9 +80,12 @@ export function currentLanguage(): UiLanguage {
   return normalizeLanguage(i18next.language);
 }
 
+/** Switches language once every loaded namespace is read in it; a missing file leaves the language as it was. */
 export async function changeLanguage(value: string): Promise<void> {
   const lng = normalizeLanguage(value);
-  await loadLanguage(lng);
+  const namespaces = loadedNamespaces();
+  await i18next.reloadResources([lng], namespaces);
+  assertLoaded([lng], namespaces);
   preferences.setLanguage(lng);
   document.documentElement.lang = lng;
   await i18next.changeLanguage(lng);

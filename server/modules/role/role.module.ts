@@ -1,0 +1,5 @@
+/** UserSystem/RoleManagement. */
+import type { RouteDef } from '../../core/route';
+import { roleRoutes } from './role.routes';
+
+export const routes: readonly RouteDef[] = roleRoutes;

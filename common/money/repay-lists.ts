@@ -4,48 +4,39 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { BILL_STATUSES, FLOW_SOURCES, FLOW_STATUSES, PAYMENT_CHANNELS, REPAY_TYPES, ROLLBACK_TYPES } from './statuses';
+import { sortQuery } from '../list-query';
+import { filterQuerySchema } from '../lists/filters';
+import { BILL_FILTERS, FLOW_FILTERS, LOAN_FILTERS, ROLLBACK_FILTERS } from './repay-filters';
 
-const text = z.string().trim().max(64).optional().transform((v) => (v ? v : undefined));
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional().or(z.literal('').transform(() => undefined));
-const time = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'validation.date').optional().or(z.literal('').transform(() => undefined));
 const int = z.coerce.number().int().optional();
-const flag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().or(z.literal('').transform(() => undefined));
 
 const paging = {
   current: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
 
-export const billFilterSchema = z.object({
-  orderNo: text, billNo: text, phone: text, customerName: text, merchantId: int,
-  status: oneOf(BILL_STATUSES), overdue: flag,
-  dueDayFrom: day, dueDayTo: day, lendingDayFrom: day, lendingDayTo: day,
-});
-export const billListQuerySchema = billFilterSchema.extend(paging);
+/** The list queries derive from the declarations in ./repay-filters.ts (how each filter matches is said there). */
+export const billFilterSchema = filterQuerySchema(BILL_FILTERS).extend({ merchantId: int });
+/** The columns each money list sorts by (`sortField`), each backed by an index; without a sort, the list's own order. */
+export const BILL_SORTABLE = ['dueDay'] as const;
+export const LOAN_SORTABLE = ['lendingAt', 'loanAmountCents'] as const;
+export const FLOW_SORTABLE = ['repaidAt', 'amountCents'] as const;
+export type BillSortField = (typeof BILL_SORTABLE)[number];
+export type LoanSortField = (typeof LOAN_SORTABLE)[number];
+export type FlowSortField = (typeof FLOW_SORTABLE)[number];
+
+export const billListQuerySchema = billFilterSchema.extend({ ...paging, ...sortQuery(BILL_SORTABLE) });
 export type BillFilter = Partial<z.infer<typeof billFilterSchema>>;
 
-export const loanFilterSchema = z.object({
-  orderNo: text, phone: text, customerName: text, merchantId: int,
-  /** Every bill settled (true) or some still open (false). */
-  settled: flag, overdue: flag,
-  lendingDayFrom: day, lendingDayTo: day,
-});
-export const loanListQuerySchema = loanFilterSchema.extend(paging);
+export const loanFilterSchema = filterQuerySchema(LOAN_FILTERS).extend({ merchantId: int });
+export const loanListQuerySchema = loanFilterSchema.extend({ ...paging, ...sortQuery(LOAN_SORTABLE) });
 export type LoanFilter = Partial<z.infer<typeof loanFilterSchema>>;
 
-export const flowFilterSchema = z.object({
-  flowNo: text, paymentCode: text, orderNo: text,
-  paymentChannel: oneOf(PAYMENT_CHANNELS), repayType: oneOf(REPAY_TYPES), source: oneOf(FLOW_SOURCES), status: oneOf(FLOW_STATUSES),
-  repaidFrom: time, repaidTo: time,
-});
-export const flowListQuerySchema = flowFilterSchema.extend(paging);
+export const flowFilterSchema = filterQuerySchema(FLOW_FILTERS);
+export const flowListQuerySchema = flowFilterSchema.extend({ ...paging, ...sortQuery(FLOW_SORTABLE) });
 export type FlowFilter = Partial<z.infer<typeof flowFilterSchema>>;
 
-export const rollbackFilterSchema = z.object({
-  flowNo: text, orderNo: text, rollbackType: oneOf(ROLLBACK_TYPES), dayFrom: day, dayTo: day,
-});
+export const rollbackFilterSchema = filterQuerySchema(ROLLBACK_FILTERS);
 export const rollbackListQuerySchema = rollbackFilterSchema.extend(paging);
 export type RollbackFilter = Partial<z.infer<typeof rollbackFilterSchema>>;
 

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { BILLS_SCREEN } from '../../../../common/money/repay-codes';
 import { BILL_COLUMNS, FIRST_REPAY_COLUMNS } from '../../../../common/money/repay-columns';
 import { hiddenByDefault } from '../../../../common/lists/columns';
-import { exportUrl, REPAY_URLS } from '../../../../common/money/repay-lists';
+import { exportUrl, REPAY_URLS, BILL_SORTABLE } from '../../../../common/money/repay-lists';
 import type { BillListRow } from '../../../../common/money/repay-rows';
 import { actionCode, screen } from '../../../../common/routes';
 import { ExportButton, MoneyFilterBar, MoneyListCard, RepayDialog, useMoneyList, useRepayColumns } from '../../../components/money';
 import { useOperation } from '../../../hooks/useOperation';
-import { BILL_FILTERS } from './bill-filters';
+import { BILL_FILTERS } from '../../../../common/money/repay-filters';
 import { ZeroSettleButton } from './ZeroSettleButton';
 
 /** RepaymentManagement: every bill (repayment plan) with its figures; repay one, or settle a selection to 0. */
@@ -37,7 +37,7 @@ export default function RepaymentManagement() {
   );
   return (
     <>
-      <MoneyListCard<BillListRow> title={t(`menu:${screen(BILLS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="id" testId="bill-table" columnsKey={BILLS_SCREEN} defaultHidden={hiddenByDefault(BILL_COLUMNS, FIRST_REPAY_COLUMNS.bills)}
+      <MoneyListCard<BillListRow> title={t(`menu:${screen(BILLS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="id" testId="bill-table" columnsKey={BILLS_SCREEN} defaultHidden={hiddenByDefault(BILL_COLUMNS, FIRST_REPAY_COLUMNS.bills)} sortable={BILL_SORTABLE}
         filters={<MoneyFilterBar defs={BILL_FILTERS} labels="repay:filters" values={list.searched} onSearch={(f) => { setSelected([]); list.search(f); }} />}
         rowSelection={can(actionCode(BILLS_SCREEN, 'zeroSettle')) ? {
           selectedRowKeys: selected.map((b) => b.id), fixed: 'left',

@@ -10,7 +10,7 @@ import { actionCode, screen } from '../../../../common/routes';
 import { MoneyFilterBar, MoneyListCard, RollbackDialog, useMoneyList, useRepayColumns } from '../../../components/money';
 import { useOperation } from '../../../hooks/useOperation';
 import { FindFlowForm } from './FindFlowForm';
-import { ROLLBACK_FILTERS } from './rollback-filters';
+import { ROLLBACK_FILTERS } from '../../../../common/money/repay-filters';
 
 /** RollbackFlow: roll back a repayment flow by its number, and every rollback made, with what it reversed per fee type. */
 export default function RollbackFlow() {

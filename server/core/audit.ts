@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client';
-import { auditLogs } from '../db/schema';
 import type { Actor } from './access';
+import { insertAuditLog } from './audit.repository';
 
 export interface AuditEntry {
   action: string;
@@ -25,7 +25,7 @@ function withoutSecrets(value: unknown): unknown {
 
 /** Writes one audit row; call it inside the transaction of the change it records. */
 export async function recordAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({
+  await insertAuditLog(db, {
     actorUserId: actor.userId,
     actorUsername: actor.username,
     ip: actor.ip,

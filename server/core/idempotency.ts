@@ -3,12 +3,11 @@
  * applying the call twice. The key is claimed inside the call's own transaction, so a concurrent second
  * request waits on the first and then reads its stored answer; a call that fails leaves no claim.
  */
-import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
 import type { Deps } from './deps';
 import { conflict, validationError } from './errors';
+import { claimKey, findClaim, releaseKey, releaseUnansweredBefore, storeAnswer } from './idempotency.repository';
 
 const KEY = /^[\w-]{8,128}$/;
 
@@ -27,16 +26,14 @@ export async function idempotent<T>(deps: Deps, key: string, operation: string, 
   const scoped = `${userId ?? 'service'}:${key}`;
   try {
     return await deps.db.transaction(async (tx) => {
-      const claimed = await tx.insert(idempotencyKeys).values({ key: scoped, userId, operation, at: deps.now() })
-        .onConflictDoNothing().returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) throw new AlreadyAnswered();
+      if (!(await claimKey(tx, scoped, operation, userId, deps.now()))) throw new AlreadyAnswered();
       const result = await work(tx);
-      await tx.update(idempotencyKeys).set({ response: (result ?? null) as unknown }).where(eq(idempotencyKeys.key, scoped));
+      await storeAnswer(tx, scoped, result ?? null);
       return result;
     });
   } catch (error) {
     if (!(error instanceof AlreadyAnswered)) throw error;
-    const [stored] = await deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scoped));
+    const stored = await findClaim(deps.db, scoped);
     if (!stored || stored.operation !== operation) throw conflict('errors.idempotencyKeyReused');
     if (stored.response === null) throw conflict('errors.requestInProgress');
     return stored.response as T;
@@ -49,20 +46,18 @@ export async function idempotent<T>(deps: Deps, key: string, operation: string, 
  */
 export async function idempotentAcross<T>(deps: Deps, key: string, operation: string, userId: number | null, work: () => Promise<T>): Promise<T> {
   const scoped = `${userId ?? 'service'}:${key}`;
-  const claimed = await deps.db.insert(idempotencyKeys).values({ key: scoped, userId, operation, at: deps.now() })
-    .onConflictDoNothing().returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) {
-    const [stored] = await deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scoped));
+  if (!(await claimKey(deps.db, scoped, operation, userId, deps.now()))) {
+    const stored = await findClaim(deps.db, scoped);
     if (!stored || stored.operation !== operation) throw conflict('errors.idempotencyKeyReused');
     if (stored.response === null) throw conflict('errors.requestInProgress');
     return stored.response as T;
   }
   try {
     const result = await work();
-    await deps.db.update(idempotencyKeys).set({ response: (result ?? null) as unknown }).where(eq(idempotencyKeys.key, scoped));
+    await storeAnswer(deps.db, scoped, result ?? null);
     return result;
   } catch (error) {
-    await deps.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, scoped));
+    await releaseKey(deps.db, scoped);
     throw error;
   }
 }
@@ -73,6 +68,5 @@ export async function idempotentAcross<T>(deps: Deps, key: string, operation: st
  * did is whole or absent (each money change is one transaction); their own recovery has run before this.
  */
 export async function releaseAbandonedKeys(db: Deps['db'], now: Date): Promise<number> {
-  const released = await db.delete(idempotencyKeys).where(and(isNull(idempotencyKeys.response), lt(idempotencyKeys.at, now))).returning({ key: idempotencyKeys.key });
-  return released.length;
+  return releaseUnansweredBefore(db, now);
 }

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { SENSITIVE_PERMISSION_KEYS } from '../../../common/entities/role';
 import { auditedTimes, utc } from './columns';
 import { departments, merchants, organizations } from './org';
 
@@ -41,7 +42,8 @@ export const userMerchants = pgTable('user_merchants', {
   merchantId: integer('merchant_id').notNull().references(() => merchants.id),
 }, (t) => [primaryKey({ columns: [t.userId, t.merchantId] })]);
 
-export const SENSITIVE_PERMISSIONS = ['viewPlainData', 'revealMaskedValue', 'exportData'] as const;
+/** Declared once beside the role entity, which the browser shares. */
+export const SENSITIVE_PERMISSIONS = SENSITIVE_PERMISSION_KEYS;
 export type SensitivePermission = (typeof SENSITIVE_PERMISSIONS)[number];
 
 export const roles = pgTable('roles', {

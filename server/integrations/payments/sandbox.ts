@@ -7,11 +7,10 @@
  * Tests and the demo can tell a channel to fail, time out (the money still goes out) or answer late.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { PaymentChannel } from '../../../common/money/statuses';
 import type { Db } from '../../db/client';
-import { channelTransactions } from '../../db/schema';
 import { ChannelTimeoutError, type ChannelCallback, type PaymentChannels, type PayoutAnswer, type StatementLine } from './payment-channel.adapter';
+import { findPayout, hasPaidTo, insertCollection, insertPayout, takeDueAnswers, transactionsBetween, type ChannelTransaction as Row } from './sandbox.repository';
 
 export type ChannelBehaviour = 'pay' | 'fail' | 'timeout' | 'late';
 
@@ -25,8 +24,6 @@ export const INVALID_ACCOUNT_SUFFIX = '0000';
 export const FAIL_ONCE_ACCOUNT_SUFFIX = '1111';
 const LATE_ANSWER_MS = 60_000;
 
-type Row = typeof channelTransactions.$inferSelect;
-
 const receipt = (channel: string) => `${channel.slice(0, 2).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 function answerOf(row: Row, now: Date): PayoutAnswer {
@@ -38,18 +35,7 @@ function answerOf(row: Row, now: Date): PayoutAnswer {
 export function createSandboxPayments(db: Db, now: () => Date = () => new Date()): SandboxPayments {
   const behaviours = new Map<PaymentChannel, ChannelBehaviour>();
 
-  async function find(channel: string, reference: string) {
-    const [row] = await db.select().from(channelTransactions)
-      .where(and(eq(channelTransactions.channel, channel), eq(channelTransactions.direction, 'payout'), eq(channelTransactions.reference, reference)));
-    return row;
-  }
-
-  /** Whether the channel was asked to pay this account before (a fail-once account is paid from the second time). */
-  async function paidTo(channel: string, account: string) {
-    const [row] = await db.select({ id: channelTransactions.id }).from(channelTransactions)
-      .where(and(eq(channelTransactions.channel, channel), eq(channelTransactions.direction, 'payout'), eq(channelTransactions.account, account))).limit(1);
-    return Boolean(row);
-  }
+  const find = (channel: string, reference: string) => findPayout(db, channel, reference);
 
   return {
     name: 'sandbox',
@@ -60,15 +46,16 @@ export function createSandboxPayments(db: Db, now: () => Date = () => new Date()
       if (existing) return answerOf(existing, now());
       const behaviour = behaviours.get(channel) ?? 'pay';
       const invalid = account.endsWith(INVALID_ACCOUNT_SUFFIX);
-      const short = account.endsWith(FAIL_ONCE_ACCOUNT_SUFFIX) && !(await paidTo(channel, account));
+      // A fail-once account is paid from the second time the channel is asked to pay it.
+      const short = account.endsWith(FAIL_ONCE_ACCOUNT_SUFFIX) && !(await hasPaidTo(db, channel, account));
       const failed = invalid || short || behaviour === 'fail';
       const late = behaviour === 'late';
-      const [row] = await db.insert(channelTransactions).values({
+      const row = await insertPayout(db, {
         channel, direction: 'payout', reference, thirdPartyCode: receipt(channel), account, amountCents,
         status: failed ? 'failed' : 'success', failCause: invalid ? 'accountInvalid' : short ? 'insufficientFunds' : failed ? 'rejected' : null,
         answered: !late, answerDueAt: late ? new Date(at.getTime() + LATE_ANSWER_MS) : null, at,
-      }).onConflictDoNothing().returning();
-      const stored = row ?? (await find(channel, reference));
+      });
+      const stored = row ?? (await find(channel, reference))!;
       if (behaviour === 'timeout') throw new ChannelTimeoutError(channel, reference);
       return answerOf(stored, now());
     },
@@ -85,9 +72,7 @@ export function createSandboxPayments(db: Db, now: () => Date = () => new Date()
     },
 
     async statement(channel, from, to): Promise<StatementLine[]> {
-      const rows = await db.select().from(channelTransactions)
-        .where(and(eq(channelTransactions.channel, channel), gte(channelTransactions.at, from), lt(channelTransactions.at, to)))
-        .orderBy(asc(channelTransactions.at), asc(channelTransactions.id));
+      const rows = await transactionsBetween(db, channel, from, to);
       return rows.map((r) => ({
         direction: r.direction, reference: r.reference, thirdPartyCode: r.thirdPartyCode, account: r.account,
         amountCents: r.amountCents, status: r.status as StatementLine['status'], at: r.at,
@@ -95,15 +80,13 @@ export function createSandboxPayments(db: Db, now: () => Date = () => new Date()
     },
 
     async dueCallbacks(at): Promise<ChannelCallback[]> {
-      const due = await db.update(channelTransactions).set({ answered: true })
-        .where(and(eq(channelTransactions.answered, false), lte(channelTransactions.answerDueAt, at)))
-        .returning();
+      const due = await takeDueAnswers(db, at);
       return due.map((row) => ({ channel: row.channel as PaymentChannel, reference: row.reference, answer: answerOf(row, at) }));
     },
 
     async collect({ channel, account, reference, amountCents, at }) {
       const code = receipt(channel);
-      await db.insert(channelTransactions).values({ channel, direction: 'collection', reference, thirdPartyCode: code, account, amountCents, status: 'success', at });
+      await insertCollection(db, { channel, direction: 'collection', reference, thirdPartyCode: code, account, amountCents, status: 'success', at });
       return code;
     },
   };

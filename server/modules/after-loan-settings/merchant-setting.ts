@@ -2,10 +2,9 @@
  * What the AfterLoanSystem settings services share: the merchant must exist, rows carry its name, and a
  * per-merchant setting (auto cancel, auto settlement, auto write-off) exists once per merchant.
  */
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntitySpec } from '../../../common/crud/entity';
 import { AFTER_LOAN_SETTING_MESSAGES as M, remainderProblem } from '../../../common/entities/merchant-setting';
-import { crudSource } from '../../core/crud/crud.repository';
+import type { CrudTable } from '../../core/crud/crud.repository';
 import { createCrudService, type CrudHooks } from '../../core/crud/crud.service';
 import { validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
@@ -31,7 +30,7 @@ export function assertRemainder(input: Row): void {
 }
 
 /** A setting a merchant has at most once; `check` adds the rules of its own fields. */
-export function merchantSettingService(entity: EntitySpec, table: PgTable & { id: PgColumn }, check?: (input: Row) => void) {
+export function merchantSettingService(entity: EntitySpec, source: CrudTable, check?: (input: Row) => void) {
   const hooks: CrudHooks = {
     async prepare(tx, input) {
       check?.(input);
@@ -40,5 +39,5 @@ export function merchantSettingService(entity: EntitySpec, table: PgTable & { id
     },
     present: withMerchantNames,
   };
-  return createCrudService({ entity, source: crudSource(table), unique: [{ fields: ['merchantId'], message: M.duplicateMerchant }], hooks });
+  return createCrudService({ entity, source, unique: [{ fields: ['merchantId'], message: M.duplicateMerchant }], hooks });
 }

@@ -1,8 +1,11 @@
-/** The enabled human-review questions, in the order the audit screen asks them. */
+/** The human-review questions: the generic CRUD's source, and the enabled ones in the order the audit screen asks them. */
 import { asc, eq } from 'drizzle-orm';
 import type { EnabledQuestion } from '../../../common/entities/audit-configuration';
+import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx } from '../../db/client';
 import { auditQuestions } from '../../db/schema';
+
+export const auditQuestionSource = crudSource(auditQuestions);
 
 export const enabledQuestions = (db: DbOrTx): Promise<EnabledQuestion[]> =>
   db.select({ id: auditQuestions.id, question: auditQuestions.question, options: auditQuestions.options, required: auditQuestions.required })

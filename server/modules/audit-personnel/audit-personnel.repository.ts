@@ -2,8 +2,11 @@
 import { and, asc, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { viewCode } from '../../../common/routes';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
+import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx, Tx } from '../../db/client';
 import { auditPersonnel, departments, menus, merchants, orders, roleMenus, roles, userRoles, users } from '../../db/schema';
+
+export const auditPersonnelSource = crudSource(auditPersonnel);
 
 /** The seeded Loan Auditor role; anyone else qualifies by being allowed to open MyAudit. */
 const LOAN_AUDITOR_ROLE_NO = 'R002';

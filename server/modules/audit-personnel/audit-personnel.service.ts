@@ -7,12 +7,10 @@ import type { ListQuery } from '../../../common/crud/schema';
 import { formatEatDate, parseEat } from '../../../common/time';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
-import { crudSource } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import { auditPersonnel } from '../../db/schema';
 import { allocatedSince } from '../order-allocation/order-allocation.repository';
 import * as repo from './audit-personnel.repository';
 
@@ -28,7 +26,7 @@ async function checkedMerchants(tx: Tx, value: unknown, principal: boolean): Pro
 
 export const crud = createCrudService({
   entity: auditPersonnelEntity,
-  source: crudSource(auditPersonnel),
+  source: repo.auditPersonnelSource,
   unique: [{ fields: ['userId'], message: 'auditPersonnel:errors.duplicateUser' }],
   hooks: {
     async prepare(tx, input, existing) {

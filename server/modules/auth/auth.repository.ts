@@ -2,6 +2,8 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { departments, loginFailures, loginTickets, merchants, organizations, roles, slideChallenges, userRoles, users } from '../../db/schema';
 
+export type { LoginStep } from '../../db/schema';
+
 export const findUserByUsername = async (db: DbOrTx, username: string) =>
   (await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1))[0] ?? null;
 

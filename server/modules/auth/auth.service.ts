@@ -6,11 +6,10 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { AppError, validationError } from '../../core/errors';
 import { hashToken, newToken } from '../../core/tokens';
-import type { LoginStep } from '../../db/schema';
 import { openSession } from '../session/session.service';
 import {
   addLoginFailure, clearLoginFailures, findLoginFailures, findLoginPolicy, findUserById, findUserByUsername,
-  insertLoginTicket, lockLogin, spendLoginTicket, spendSlideChallenge, updateUser,
+  insertLoginTicket, lockLogin, spendLoginTicket, spendSlideChallenge, updateUser, type LoginStep,
 } from './auth.repository';
 import { verifyPassword } from './password';
 

@@ -7,9 +7,8 @@ import type { Deps } from '../../core/deps';
 import { AppError, validationError } from '../../core/errors';
 import { RESULT_CODES } from '../../../common/envelope';
 import { hashToken, newNumericCode } from '../../core/tokens';
-import type { LoginStep } from '../../db/schema';
 import { sendMessage } from '../outbox/outbox.service';
-import { countTicketAttempt, findLoginTicket, findUserById, updateLoginTicket, updateUser } from './auth.repository';
+import { countTicketAttempt, findLoginTicket, findUserById, updateLoginTicket, updateUser, type LoginStep } from './auth.repository';
 import { finishLogin } from './auth.service';
 import { newMfaEnrolment, verifyTotp } from './mfa';
 

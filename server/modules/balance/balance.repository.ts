@@ -3,8 +3,11 @@ import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { BalanceEntryRow } from '../../../common/entities/balance-account';
 import type { BalanceHistoryQuery } from '../../../common/entities/balance-account';
 import { ACCOUNTS } from '../../../common/money/ledger-accounts';
+import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx, Tx } from '../../db/client';
 import { balanceAccounts, balanceEntries, ledgerEntries, ledgerJournals, users } from '../../db/schema';
+
+export const balanceAccountSource = crudSource(balanceAccounts);
 
 type EntryInsert = typeof balanceEntries.$inferInsert;
 export type EntryRecord = typeof balanceEntries.$inferSelect;

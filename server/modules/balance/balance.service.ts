@@ -7,12 +7,10 @@ import { balanceEntity, ledgerChannelOf, type BalanceHistoryQuery, type BalanceR
 import { eatDayRange, eatToday } from '../../../common/eat-day';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
-import { crudSource } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import type { Deps } from '../../core/deps';
 import { notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
-import { balanceAccounts } from '../../db/schema';
 import * as repo from './balance.repository';
 
 type Row = Record<string, unknown>;
@@ -30,7 +28,7 @@ async function withLedger(db: DbOrTx, rows: Row[]): Promise<Row[]> {
 
 export const balanceAccountService = createCrudService({
   entity: balanceEntity,
-  source: crudSource(balanceAccounts),
+  source: repo.balanceAccountSource,
   unique: [{ fields: ['paymentCompany', 'bankAccount'], message: 'balance:errors.duplicateAccount' }],
   hooks: { present: withLedger },
 });

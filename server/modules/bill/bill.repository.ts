@@ -32,6 +32,10 @@ export function chargedColumns(b: Breakdown): Record<ChargedColumn, number> {
   return Object.fromEntries(BILL_COMPONENTS.map((c) => [charged(c), b[c]])) as Record<ChargedColumn, number>;
 }
 
+export async function insertBills(tx: DbOrTx, rows: (typeof bills.$inferInsert)[]): Promise<BillRow[]> {
+  return tx.insert(bills).values(rows).returning();
+}
+
 export async function lockBill(tx: DbOrTx, billId: number): Promise<BillRow | undefined> {
   const [row] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
   return row;

@@ -1,6 +1,9 @@
 import { asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { crudSource } from '../../core/crud/crud.repository';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { departments, users } from '../../db/schema';
+
+export const departmentSource = crudSource(departments);
 
 const DEPT_MAX_SORT = 9999;
 

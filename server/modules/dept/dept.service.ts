@@ -3,26 +3,24 @@ import { deptEntity, type DeptNode, type DeptOption } from '../../../common/enti
 import { nestRows, type TreeNode } from '../../../common/tree';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
-import { crudSource, existsDuplicate, findById } from '../../core/crud/crud.repository';
+import { existsDuplicate, findById } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
-import { departments } from '../../db/schema';
 import {
-  ancestorIds, countChildDepartments, countUsersInDepartment, findDepartmentsWithUserCounts, lockDepartments, nextSiblingSort, setParent,
+  ancestorIds, countChildDepartments, countUsersInDepartment, findDepartmentsWithUserCounts, lockDepartments, nextSiblingSort, setParent, departmentSource,
 } from './dept.repository';
 
-const source = crudSource(departments);
 const DUPLICATE_NAME = 'dept:duplicateName';
 
 async function requireParent(db: DbOrTx, parentId: number) {
-  if (!(await findById(db, source, parentId))) throw validationError('dept:parentNotFound');
+  if (!(await findById(db, departmentSource, parentId))) throw validationError('dept:parentNotFound');
 }
 
 export const deptCrud = createCrudService({
   entity: deptEntity,
-  source,
+  source: departmentSource,
   unique: [{ fields: ['name', 'parentId'], message: DUPLICATE_NAME }],
   hooks: {
     async prepare(tx, input, existing) {
@@ -61,14 +59,14 @@ export async function departmentOptions(deps: Deps): Promise<DeptOption[]> {
 export async function moveDepartment(deps: Deps, id: number, parentId: number | null, actor: Actor) {
   return deps.db.transaction(async (tx) => {
     await lockDepartments(tx);
-    const before = await findById(tx, source, id);
+    const before = await findById(tx, departmentSource, id);
     if (!before) throw notFound();
     if (parentId !== null) {
       await requireParent(tx, parentId);
       if ((await ancestorIds(tx, parentId)).includes(id)) throw conflict('dept:moveIntoItself');
     }
     if (parentId === before.parentId) return before;
-    if (await existsDuplicate(tx, source, { name: before.name, parentId }, id)) throw conflict(DUPLICATE_NAME);
+    if (await existsDuplicate(tx, departmentSource, { name: before.name, parentId }, id)) throw conflict(DUPLICATE_NAME);
     const after = await setParent(tx, id, parentId, await nextSiblingSort(tx, parentId), deps.now());
     await recordAudit(tx, actor, { action: 'update', entity: deptEntity.name, entityId: id, before, after });
     return after;

@@ -1,6 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { crudSource } from '../../core/crud/crud.repository';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { dictItems, dictTypes } from '../../db/schema';
+
+export const dictItemSource = crudSource(dictItems);
+export const dictTypeSource = crudSource(dictTypes);
 
 const MAX_SORT = 9999;
 

@@ -8,20 +8,18 @@ import { isJsonText } from '../../../common/crud/schema';
 import { nestRows } from '../../../common/tree';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
-import { crudSource } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import type { Deps } from '../../core/deps';
 import { notFound, validationError } from '../../core/errors';
-import { dictItems, dictTypes } from '../../db/schema';
 import {
-  countItemsByType, deleteItems, deleteType, findItem, findItemSubtree, findItemsOfType, findType, nextItemSort,
+  countItemsByType, deleteItems, deleteType, findItem, findItemSubtree, findItemsOfType, findType, nextItemSort, dictItemSource, dictTypeSource,
 } from './dict-admin.repository';
 
 const DUPLICATE_CODE = 'validation.duplicateCode';
 
 export const dictTypeCrud = createCrudService({
   entity: dictEntity,
-  source: crudSource(dictTypes),
+  source: dictTypeSource,
   unique: [{ fields: ['dictKey'], message: DUPLICATE_CODE }],
   hooks: {
     async present(db, rows) {
@@ -33,7 +31,7 @@ export const dictTypeCrud = createCrudService({
 
 export const dictItemCrud = createCrudService({
   entity: dictItemEntity,
-  source: crudSource(dictItems),
+  source: dictItemSource,
   unique: [{ fields: ['typeId', 'parentId', 'itemKey'], message: DUPLICATE_CODE }],
   hooks: {
     async prepare(tx, input, existing) {

@@ -1,9 +1,13 @@
 /** The approved orders the auto-cancel job voids, and the ones a payout attempt still holds. */
 import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { LoanCodeStatus } from '../../../common/money/statuses';
+import { crudSource } from '../../core/crud/crud.repository';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
 import type { DbOrTx } from '../../db/client';
 import { autoLoanCancelConfigs, loanCodes, orders } from '../../db/schema';
+
+/** AutomaticLoanCancelConfig rows, for the generic CRUD. */
+export const autoLoanCancelConfigSource = crudSource(autoLoanCancelConfigs);
 
 /** A payout attempt in progress or paid keeps its order: cancelling it could void a paid loan. */
 const OPEN_LOAN_CODE_STATUSES: readonly LoanCodeStatus[] = ['inProgress', 'success'];

@@ -1,7 +1,10 @@
 /** Reads of LoanRouting besides the generic CRUD: products of a merchant, product labels, a merchant's enabled routes. */
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx } from '../../db/client';
 import { loanRoutes, products } from '../../db/schema';
+
+export const loanRouteSource = crudSource(loanRoutes);
 
 /** Product choices as [{label, value}]: one merchant's, or every merchant's for the list filter. */
 export async function productOptions(db: DbOrTx, merchantId?: number) {

@@ -4,19 +4,17 @@
  */
 import { DEFAULT_LOAN_CHANNEL, loanRoutingEntity } from '../../../common/entities/loan-routing';
 import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../common/money/statuses';
-import { crudSource } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import { validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
-import { loanRoutes } from '../../db/schema';
 import { assertMerchantExists, withMerchantNames } from '../after-loan-settings/merchant-setting';
-import { enabledRoutes, findProduct, productLabels, type RouteRow } from './loan-routing.repository';
+import { enabledRoutes, findProduct, loanRouteSource, productLabels, type RouteRow } from './loan-routing.repository';
 
 type Row = Record<string, unknown>;
 
 export const loanRoutingService = createCrudService({
   entity: loanRoutingEntity,
-  source: crudSource(loanRoutes),
+  source: loanRouteSource,
   unique: [{ fields: ['merchantId', 'productId', 'channel'], message: 'loanRouting:errors.duplicate' }],
   hooks: {
     async prepare(tx, input) {

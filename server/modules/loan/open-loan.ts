@@ -3,25 +3,24 @@
  * one journal records the principal lent, the cash paid out, the service fee withheld, and the interest
  * and management fee charged.
  */
-import { eq } from 'drizzle-orm';
 import { buildSchedule, eatDay } from '../../../common/money/bill-math';
 import { ACCOUNTS, income, receivable } from '../../../common/money/ledger-accounts';
 import type { DbOrTx } from '../../db/client';
-import { bills, products } from '../../db/schema';
 import type { OrderRow } from '../order/order-transition';
-import { chargedColumns } from '../bill/bill.repository';
+import { chargedColumns, insertBills } from '../bill/bill.repository';
 import { postJournal, type LedgerLine } from '../ledger/ledger.repository';
+import { findProduct } from '../product/product.repository';
 
 export async function openLoan(tx: DbOrTx, order: OrderRow, payout: { loanCodeId: number; channel: string; at: Date }) {
-  const [product] = await tx.select().from(products).where(eq(products.id, order.productId));
+  const product = (await findProduct(tx, order.productId))!;
   const schedule = buildSchedule({
     loanAmountCents: order.loanAmountCents, termDays: order.termDays, installments: order.installments,
     dailyInterestBp: order.dailyInterestBp, managementFeeBp: product.managementFeeBp,
   }, eatDay(payout.at));
-  const rows = await tx.insert(bills).values(schedule.map((s) => ({
+  const rows = await insertBills(tx, schedule.map((s) => ({
     billNo: `${order.orderNo}-${s.periodNo}`, orderId: order.id, merchantId: order.merchantId, customerId: order.customerId,
     periodNo: s.periodNo, startDay: s.startDay, dueDay: s.dueDay, ...chargedColumns(s.charged), createdAt: payout.at, updatedAt: payout.at,
-  }))).returning();
+  })));
   const at = { merchantId: order.merchantId, orderId: order.id };
   const withheld = order.loanAmountCents - order.practicalAmountCents;
   const lines: LedgerLine[] = [

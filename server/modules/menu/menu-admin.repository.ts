@@ -1,7 +1,10 @@
 /** The menu table as the menu screen and the role screen's authority tree see it: every menu, enabled or not. */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { crudSource } from '../../core/crud/crud.repository';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { menus, roleMenus } from '../../db/schema';
+
+export const menuSource = crudSource(menus);
 
 export type MenuRecord = typeof menus.$inferSelect;
 

@@ -7,15 +7,13 @@ import { DECLARED_LOCKED_FIELDS, isDeclaredMenu, menuEntity, menuProblems, type 
 import { actionCode } from '../../../common/routes';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
-import { crudSource } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
-import { menus } from '../../db/schema';
 import {
   countChildren, deleteMenu, findAllMenus, findAncestorIds, findMenu, findRoleIdsHolding, isMenuValueTaken, subtreeHasPerms,
-  type MenuRecord,
+  type MenuRecord, menuSource,
 } from './menu-admin.repository';
 
 type Row = Record<string, unknown>;
@@ -63,7 +61,7 @@ async function prepare(tx: Tx, input: Row, existing: Row | null): Promise<Row> {
 
 const crud = createCrudService({
   entity: menuEntity,
-  source: crudSource(menus),
+  source: menuSource,
   hooks: {
     prepare,
     async beforeToggle(tx, row, enabled) {

@@ -56,6 +56,12 @@ export async function findContact(db: DbOrTx, orderId: number, contactId: number
   return row ?? null;
 }
 
+export async function findAttachment(db: DbOrTx, orderId: number, attachmentId: number) {
+  const [row] = await db.select().from(orderAttachments)
+    .where(and(eq(orderAttachments.id, attachmentId), eq(orderAttachments.orderId, orderId))).limit(1);
+  return row;
+}
+
 export async function findContactById(db: DbOrTx, contactId: number) {
   const [row] = await db.select().from(customerContacts).where(eq(customerContacts.id, contactId)).limit(1);
   return row ?? null;

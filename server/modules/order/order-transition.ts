@@ -2,16 +2,14 @@
  * The one way an order changes state: lock the row, check the move against ORDER_ACTIONS, write the new
  * state, an audit step and the audit log, all in the caller's transaction.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
 import { canApply, ORDER_ACTIONS, type OrderAction } from '../../../common/orders/order-status';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { conflict } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import { orders, orderSteps } from '../../db/schema';
+import { insertOrderStep, setOrderStatus, type OrderChanges, type OrderRow } from './order-transition.repository';
 
-export type OrderRow = typeof orders.$inferSelect;
-type OrderChanges = Partial<Omit<typeof orders.$inferInsert, 'id' | 'status'>>;
+export { lockOrder, lockOrders, type OrderRow } from './order-transition.repository';
 
 export interface StepActor {
   userId: number | null;
@@ -23,17 +21,6 @@ export const stepActorOf = (actor: Actor, realName?: string): StepActor =>
   ({ userId: actor.userId, name: realName ?? actor.username ?? 'system', ip: actor.ip });
 
 export const SYSTEM_ACTOR: StepActor = { userId: null, name: 'system', ip: '127.0.0.1' };
-
-/** Locks the orders (in id order, so two batches never deadlock) and returns them by id. */
-export async function lockOrders(tx: Tx, ids: readonly number[]): Promise<Map<number, OrderRow>> {
-  if (!ids.length) return new Map();
-  const rows = await tx.select().from(orders).where(inArray(orders.id, [...ids])).orderBy(orders.id).for('update');
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | null> {
-  return (await lockOrders(tx, [id])).get(id) ?? null;
-}
 
 export interface TransitionInput {
   action: OrderAction;
@@ -57,10 +44,8 @@ export function assertCanApply(order: Pick<OrderRow, 'orderNo' | 'status'>, acti
 export async function transitionOrder(tx: Tx, order: OrderRow, input: TransitionInput): Promise<OrderRow> {
   assertCanApply(order, input.action);
   const to = ORDER_ACTIONS[input.action].to;
-  const [updated] = await tx.update(orders)
-    .set({ ...input.changes, status: to, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id)).returning();
-  await tx.insert(orderSteps).values({
+  const updated = await setOrderStatus(tx, order.id, to, input.changes);
+  await insertOrderStep(tx, {
     orderId: order.id,
     action: input.action,
     fromStatus: order.status,

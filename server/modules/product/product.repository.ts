@@ -1,7 +1,10 @@
 /** Reads products need besides the generic CRUD: merchant names and choices, and orders that use a product. */
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx } from '../../db/client';
 import { merchants, orders, products } from '../../db/schema';
+
+export const productSource = crudSource(products);
 
 export async function merchantOptions(db: DbOrTx) {
   const rows = await db.select({ value: merchants.id, label: merchants.merchantName, merchantNo: merchants.merchantNo })
@@ -33,4 +36,9 @@ export async function productOptions(db: DbOrTx) {
 export async function productsByIds(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db.select().from(products).where(inArray(products.id, [...ids]));
+}
+
+export async function findProduct(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
 }

@@ -1,16 +1,14 @@
 /** Products: unique code, minimum ≤ maximum amount, a known merchant; a product orders use cannot be deleted. */
 import { productEntity, productProblem } from '../../../common/entities/product';
-import { crudSource } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import { conflict, validationError } from '../../core/errors';
-import { products } from '../../db/schema';
-import { countOrdersOfProduct, merchantExists, merchantNames } from './product.repository';
+import { countOrdersOfProduct, merchantExists, merchantNames, productSource } from './product.repository';
 
 type Row = Record<string, unknown>;
 
 export const productService = createCrudService({
   entity: productEntity,
-  source: crudSource(products),
+  source: productSource,
   unique: [{ fields: ['productCode'], message: 'validation.duplicateCode' }],
   hooks: {
     async prepare(tx, input, existing) {

@@ -1,7 +1,10 @@
 /** List entries: which of a batch of values are already on a list, and adding many at once. */
 import { and, eq, inArray } from 'drizzle-orm';
+import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx } from '../../db/client';
 import { riskListEntries } from '../../db/schema';
+
+export const riskListEntrySource = crudSource(riskListEntries);
 
 export type ListEntryInsert = typeof riskListEntries.$inferInsert;
 

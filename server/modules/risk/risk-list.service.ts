@@ -5,12 +5,10 @@
 import { isListValue, listValueProblem, riskListEntity, splitValues, type ListSubject } from '../../../common/entities/risk-list';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
-import { crudSource } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import type { Deps } from '../../core/deps';
 import { validationError } from '../../core/errors';
-import { riskListEntries } from '../../db/schema';
-import { insertEntries, valuesOnList, type ListEntryInsert } from './risk-list.repository';
+import { insertEntries, riskListEntrySource, type ListEntryInsert, valuesOnList } from './risk-list.repository';
 
 type Row = Record<string, unknown>;
 
@@ -22,7 +20,7 @@ function bySubject(row: Row): Row {
 
 export const riskListService = createCrudService({
   entity: riskListEntity,
-  source: crudSource(riskListEntries),
+  source: riskListEntrySource,
   unique: [{ fields: ['listType', 'subjectType', 'value'], message: 'riskList:errors.duplicate' }],
   hooks: {
     async prepare(_tx, input) {

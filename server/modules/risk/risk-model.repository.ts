@@ -1,7 +1,11 @@
 /** Risk models and their levels: counts, the enabled model, overlapping score bands. */
 import { and, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx } from '../../db/client';
 import { riskModelLevels, riskModels } from '../../db/schema';
+
+export const riskModelLevelSource = crudSource(riskModelLevels);
+export const riskModelSource = crudSource(riskModels);
 
 export async function levelCounts(db: DbOrTx, modelIds: readonly number[]): Promise<Map<number, number>> {
   if (modelIds.length === 0) return new Map();

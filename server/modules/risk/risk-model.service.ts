@@ -4,17 +4,15 @@
  */
 import { levelProblem, riskModelEntity, riskModelLevelEntity } from '../../../common/entities/risk-model';
 import { recordAudit } from '../../core/audit';
-import { crudSource } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import { conflict, validationError } from '../../core/errors';
-import { riskModelLevels, riskModels } from '../../db/schema';
-import { levelCounts, modelExists, otherEnabledModels, overlappingLevel, switchOffModels } from './risk-model.repository';
+import { levelCounts, modelExists, otherEnabledModels, overlappingLevel, riskModelLevelSource, riskModelSource, switchOffModels } from './risk-model.repository';
 
 type Row = Record<string, unknown>;
 
 export const riskModelService = createCrudService({
   entity: riskModelEntity,
-  source: crudSource(riskModels),
+  source: riskModelSource,
   hooks: {
     async beforeToggle(tx, row, enabled, actor, deps) {
       if (!enabled) return;
@@ -37,7 +35,7 @@ export const riskModelService = createCrudService({
 
 export const riskModelLevelService = createCrudService({
   entity: riskModelLevelEntity,
-  source: crudSource(riskModelLevels),
+  source: riskModelLevelSource,
   unique: [{ fields: ['modelId', 'level'], message: 'riskModel:errors.duplicateLevel' }],
   hooks: {
     async prepare(tx, input, existing) {

@@ -1,18 +1,17 @@
 /** Pricing: one row per product and model level; the level must exist in a model and the cap stays within the product's maximum. */
 import { riskPricingEntity } from '../../../common/entities/risk-pricing';
 import { formatKes } from '../../../common/money';
-import { crudSource } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import { validationError } from '../../core/errors';
-import { riskPricing } from '../../db/schema';
 import { productsByIds } from '../product/product.repository';
 import { levelNameExists } from './risk-model.repository';
+import { riskPricingSource } from './risk-pricing.repository';
 
 type Row = Record<string, unknown>;
 
 export const riskPricingService = createCrudService({
   entity: riskPricingEntity,
-  source: crudSource(riskPricing),
+  source: riskPricingSource,
   unique: [{ fields: ['productId', 'modelLevel'], message: 'riskPricing:errors.duplicate' }],
   hooks: {
     async prepare(tx, input, existing) {

@@ -1,7 +1,10 @@
 /** Rule sets: rule counts, the enabled set of a merchant, switching sets off. */
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx } from '../../db/client';
 import { riskRules, riskRuleSets } from '../../db/schema';
+
+export const riskRuleSetSource = crudSource(riskRuleSets);
 
 const sameMerchant = (merchantId: number | null) => sql`coalesce(${riskRuleSets.merchantId}, 0) = ${merchantId ?? 0}`;
 

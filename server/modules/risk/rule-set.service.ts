@@ -5,13 +5,11 @@
 import { ALL_MERCHANTS, ruleSetEntity } from '../../../common/entities/rule-set';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
-import { crudSource } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import { conflict, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import { riskRuleSets } from '../../db/schema';
 import { merchantExists, merchantNames } from '../product/product.repository';
-import { otherEnabledSets, ruleCounts, switchOffSets } from './rule-set.repository';
+import { otherEnabledSets, riskRuleSetSource, ruleCounts, switchOffSets } from './rule-set.repository';
 
 type Row = Record<string, unknown>;
 const merchantOf = (row: Row) => (row.merchantId as number | null) ?? null;
@@ -27,7 +25,7 @@ async function switchOffOthers(tx: Tx, row: Row, actor: Actor, now: Date) {
 
 export const ruleSetService = createCrudService({
   entity: ruleSetEntity,
-  source: crudSource(riskRuleSets),
+  source: riskRuleSetSource,
   hooks: {
     async prepare(tx, input, existing) {
       if (input.merchantId === undefined) return input;

@@ -1,17 +1,15 @@
 /** Rules of a set: the fields must agree (riskRuleProblem); a refusing rule scores nothing, a scoring rule refuses with no code. */
 import { riskRuleEntity, riskRuleProblem } from '../../../common/entities/risk-rule';
 import { ruleMatches, type RiskOperator } from '../../../common/risk/variables';
-import { crudSource } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import type { Deps } from '../../core/deps';
 import { notFound, validationError } from '../../core/errors';
-import { riskRules } from '../../db/schema';
-import { enabledRulesOf } from './rule.repository';
+import { enabledRulesOf, riskRuleSource } from './rule.repository';
 import { ruleSetExists, touchRuleSet } from './rule-set.repository';
 
 export const ruleService = createCrudService({
   entity: riskRuleEntity,
-  source: crudSource(riskRules),
+  source: riskRuleSource,
   hooks: {
     async prepare(tx, input, existing) {
       const merged = { ...existing, ...input };

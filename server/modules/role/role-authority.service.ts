@@ -2,14 +2,13 @@
  * A role's authority (its menus, pages and buttons) and its sensitive permissions. Both take effect on the
  * holders' next request: the session query reads role_menus and roles.sensitive_perms every time.
  */
-import { roleEntity } from '../../../common/entities/role';
+import { roleEntity, type SensitivePermissionKey } from '../../../common/entities/role';
 import { actionCode } from '../../../common/routes';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
-import type { SensitivePermission } from '../../db/schema';
 import { findAllMenus, findMenuLinks } from '../menu/menu-admin.repository';
 import { findGrantedMenus } from '../menu/menu.repository';
 import { findRole, findRoleMenuIds, replaceRoleMenus, updateSensitivePerms } from './role.repository';
@@ -60,7 +59,7 @@ export async function assignMenus(deps: Deps, roleId: number, checked: readonly 
   });
 }
 
-export async function setSensitivePerms(deps: Deps, roleId: number, perms: readonly SensitivePermission[], actor: Actor) {
+export async function setSensitivePerms(deps: Deps, roleId: number, perms: readonly SensitivePermissionKey[], actor: Actor) {
   await deps.db.transaction(async (tx) => {
     const role = await loadRole(tx, roleId);
     const after = await updateSensitivePerms(tx, roleId, [...new Set(perms)], deps.now());

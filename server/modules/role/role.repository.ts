@@ -1,6 +1,9 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx } from '../../db/client';
 import { roleMenus, roles, userRoles, type SensitivePermission } from '../../db/schema';
+
+export const roleSource = crudSource(roles);
 
 export type RoleRecord = typeof roles.$inferSelect;
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { roleEntity } from '../../../common/entities/role';
+import { roleEntity, SENSITIVE_PERMISSION_KEYS } from '../../../common/entities/role';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import { route } from '../../core/route';
-import { SENSITIVE_PERMISSIONS } from '../../db/schema';
 import { assignMenus, roleAuthority, setSensitivePerms } from './role-authority.service';
 import { roleService } from './role.service';
 
@@ -24,7 +23,7 @@ export const roleRoutes = [
   }),
   route({
     method: 'POST', url: 'role/sensitive', access: needs(actionCode(SCREEN, 'sensitive')),
-    body: z.object({ roleId, sensitivePerms: z.array(z.enum(SENSITIVE_PERMISSIONS, { message: 'validation.option' }), { message: 'validation.required' }) }),
+    body: z.object({ roleId, sensitivePerms: z.array(z.enum(SENSITIVE_PERMISSION_KEYS, { message: 'validation.option' }), { message: 'validation.required' }) }),
     fieldLabel: (field) => `role:fields.${field}`,
     handler: async ({ deps, body, actor }) => { await setSensitivePerms(deps, body.roleId, body.sensitivePerms, actor); },
   }),

@@ -1,16 +1,14 @@
 /** Roles: number and name unique, login verification, user counts; a role users hold cannot be deleted. */
 import { loginVerificationColumns, loginVerificationOf, roleEntity, type LoginVerification } from '../../../common/entities/role';
-import { crudSource } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
 import { conflict } from '../../core/errors';
-import { roles } from '../../db/schema';
-import { countUsersByRole, type RoleRecord } from './role.repository';
+import { countUsersByRole, roleSource, type RoleRecord } from './role.repository';
 
 type Row = Record<string, unknown>;
 
 export const roleService = createCrudService({
   entity: roleEntity,
-  source: crudSource(roles),
+  source: roleSource,
   unique: [
     { fields: ['roleNo'], message: 'role:duplicateNo' },
     { fields: ['roleName'], message: 'role:duplicateName' },

@@ -81,10 +81,13 @@ export async function findUserView(db: DbOrTx, id: number): Promise<UserView | n
   return row ? toUserView(row) : null;
 }
 
-export const insertUserRow = async (db: DbOrTx, values: typeof users.$inferInsert) =>
+/** A users row as written (insert or update columns). */
+export type UserColumns = typeof users.$inferInsert;
+
+export const insertUserRow = async (db: DbOrTx, values: UserColumns) =>
   (await db.insert(users).values(values).returning({ id: users.id }))[0];
 
-export async function updateUserRow(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>) {
+export async function updateUserRow(db: DbOrTx, id: number, values: Partial<UserColumns>) {
   await db.update(users).set(values).where(eq(users.id, id));
 }
 

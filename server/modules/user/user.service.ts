@@ -10,11 +10,10 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import type { users } from '../../db/schema';
 import { deliverTemporaryPassword, issueTemporaryPassword } from './temporary-password';
 import {
   countExisting, findOrganization, findUserView, insertUserRow, isTaken, listUsers, nextUserNo, replaceUserMerchants,
-  replaceUserRoles, updateUserRow, userOptionSources, type UserView,
+  replaceUserRoles, updateUserRow, userOptionSources, type UserView, type UserColumns,
 } from './user.repository';
 
 /** The parsed body of user/save or user/update: column fields plus the linked ids. */
@@ -37,7 +36,7 @@ export interface UserInput {
   basicSalary?: number;
 }
 
-type Columns = Partial<typeof users.$inferInsert>;
+type Columns = Partial<UserColumns>;
 
 const UNIQUE_FIELDS = ['username', 'phone', 'jobNumber'] as const;
 const ids = (values: ReadonlyArray<string | number>) => [...new Set(values.map(Number))];

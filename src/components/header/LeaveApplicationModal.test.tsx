@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../providers/http';
+import { RefineTestProvider } from '../../test/RefineTestProvider';
 import { LeaveApplicationModal } from './LeaveApplicationModal';
 import type { LeaveApplication } from './leave/leave.types';
 import { WithI18n } from './testing/i18n';
@@ -15,7 +16,7 @@ const leave = (id: number, startOffset: number, status: LeaveApplication['status
   startAt: new Date(Date.now() + startOffset).toISOString(), endAt: new Date(Date.now() + startOffset + DAY / 2).toISOString(),
 });
 
-const renderModal = () => render(<WithI18n><LeaveApplicationModal open onClose={vi.fn()} /></WithI18n>);
+const renderModal = () => render(<WithI18n><RefineTestProvider><LeaveApplicationModal open onClose={vi.fn()} /></RefineTestProvider></WithI18n>);
 
 function pick(label: string, text: string) {
   const input = screen.getByLabelText(label);

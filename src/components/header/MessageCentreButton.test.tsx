@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../providers/http';
+import { RefineTestProvider } from '../../test/RefineTestProvider';
 import { MessageCentreButton } from './MessageCentreButton';
 import type { OutboxMessage } from './message/message.types';
 import { UNREAD_POLL_MS } from './message/message.types';
@@ -24,14 +25,14 @@ function answer(url: string) {
 
 function renderButton() {
   return render(
-    <MemoryRouter initialEntries={['/AdminContent/Home']}>
+    <RefineTestProvider path="/AdminContent/Home">
       <WithI18n>
         <Routes>
           <Route path="/AdminContent/Home" element={<MessageCentreButton />} />
           <Route path="/AdminContent/WarningNotify" element={<p>message centre page</p>} />
         </Routes>
       </WithI18n>
-    </MemoryRouter>,
+    </RefineTestProvider>,
   );
 }
 

@@ -6,6 +6,7 @@ import { WithI18n } from '../../components/header/testing/i18n';
 import { ApiError } from '../../providers/envelope';
 import { api } from '../../providers/http';
 import { session, type UserInfo } from '../../providers/storage';
+import { RefineTestProvider } from '../../test/RefineTestProvider';
 import WarningNotifyPage from './WarningNotifyPage';
 
 vi.mock('../../providers/http', () => ({ api: { post: vi.fn(), get: vi.fn() } }));
@@ -14,7 +15,7 @@ const user = (operationCodes: string[]): UserInfo => ({
   userId: 1, userNo: 'U1', username: 'ann', realName: 'Ann', isDesensitization: false, roleNames: [], deptName: null, operationCodes,
 });
 
-const renderPage = () => render(<WithI18n><WarningNotifyPage /></WithI18n>);
+const renderPage = () => render(<WithI18n><RefineTestProvider><WarningNotifyPage /></RefineTestProvider></WithI18n>);
 const lastParams = () => vi.mocked(api.get).mock.calls.at(-1)?.[1]?.params;
 
 beforeEach(() => {

@@ -65,8 +65,8 @@ test('a failure to an invalid account is confirmed, refused in a mixed batch can
   await screen.closeCodes();
 
   // Batch cancel with an order that did not fail is refused with the spec's message.
-  await page.getByTestId('pay-filter-orderNo').fill('');
-  await page.getByTestId('pay-filter-search').click();
+  await page.getByTestId('filter-orderNo').fill('');
+  await page.getByTestId('filter-search').click();
   await screen.row(failing.orderNo).locator('input[type="checkbox"]').check();
   await screen.row(waiting.orderNo).locator('input[type="checkbox"]').check();
   await page.getByTestId('batch-cancel').click();
@@ -75,7 +75,7 @@ test('a failure to an invalid account is confirmed, refused in a mixed batch can
   await expect(page.getByText(`Non-failed orders selected for batch cancel, please reselect: ${waiting.orderNo}`)).toBeVisible();
 
   await screen.searchOrderNo(failing.orderNo);
-  await screen.row(failing.orderNo).getByTestId('row-cancel').click();
+  await screen.pressRowAction(failing.orderNo, 'cancel');
   await expect(page.locator('.ant-modal-confirm')).toContainText(/Cancel 1 order\(s\), KES/);
   await page.getByTestId('cancel-reason').fill('Customer gave a closed M-Pesa line');
   await page.getByTestId('confirm-ok').click();

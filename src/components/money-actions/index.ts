@@ -1,4 +1,3 @@
-export { ListFilters } from './ListFilters';
 export { StatusTag, type StatusColours } from './StatusTag';
 export { useMoneyConfirm, type MoneyConfirm } from './useMoneyConfirm';
 export { SecondaryText } from './SecondaryText';

@@ -77,8 +77,8 @@ export class LoanManagementPage {
   }
 
   async searchOrderNo(orderNo: string) {
-    await this.page.getByTestId('pay-filter-orderNo').fill(orderNo);
-    await this.page.getByTestId('pay-filter-search').click();
+    await this.page.getByTestId('filter-orderNo').fill(orderNo);
+    await this.page.getByTestId('filter-search').click();
     await expect(this.row(orderNo)).toBeVisible();
   }
 
@@ -95,9 +95,22 @@ export class LoanManagementPage {
     await expect(this.page.getByTestId('loan-codes')).toBeHidden();
   }
 
+  /** Presses a row's action: a button in the row, or an item of its "more" menu (beyond two actions). */
+  async pressRowAction(orderNo: string, action: string) {
+    const row = this.row(orderNo);
+    const inline = row.getByTestId(`row-${action}`);
+    await expect(inline.or(row.getByTestId('row-more')).first()).toBeVisible();
+    if (await inline.count()) {
+      await inline.click();
+      return;
+    }
+    await row.getByTestId('row-more').click();
+    await this.page.locator('.ant-dropdown:visible').getByTestId(`row-${action}`).click();
+  }
+
   /** Presses a row's action, checks the confirmation names what it asks, and confirms. */
   async rowAction(orderNo: string, action: string, confirmation: RegExp) {
-    await this.row(orderNo).getByTestId(`row-${action}`).click();
+    await this.pressRowAction(orderNo, action);
     await expect(this.page.locator('.ant-modal-confirm')).toContainText(confirmation);
     await this.page.getByTestId('confirm-ok').click();
   }

@@ -1,7 +1,9 @@
 import { Card, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SupplementedFlowRow } from '../../../../common/money/write-off-lists';
 import { actionCode, screen } from '../../../../common/routes';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
+import { useListTable } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
 import { SupplementForm } from './SupplementForm';
 import { SupplementList } from './SupplementList';
@@ -12,16 +14,16 @@ const SCREEN = 'AfterLoanSystem/FlowRecordSupplement';
 export function FlowRecordSupplementPage() {
   const { t } = useTranslation('writeOff');
   const can = useOperation();
-  const [version, setVersion] = useState(0);
+  const list = useListTable<SupplementedFlowRow>({ url: 'writeOff/supplements' });
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(SCREEN).labelKey}`)}</Typography.Title>
+      <ScreenTitle>{t(`menu:${screen(SCREEN).labelKey}`)}</ScreenTitle>
       <Card title={t('supplement.title')}>
         <Typography.Paragraph type="secondary" style={{ maxWidth: 880 }}>{t('supplement.hint')}</Typography.Paragraph>
-        <SupplementForm canSupplement={can(actionCode(SCREEN, 'supplement'))} onDone={() => setVersion((v) => v + 1)} />
+        <SupplementForm canSupplement={can(actionCode(SCREEN, 'supplement'))} onDone={list.reload} />
       </Card>
       <Card title={t('supplement.listTitle')}>
-        <SupplementList version={version} />
+        <SupplementList list={list} />
       </Card>
     </Space>
   );

@@ -1,43 +1,19 @@
-import { Button, Form, Input, Space, Table } from 'antd';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { SupplementedFlowRow } from '../../../../common/money/write-off-lists';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
+import { SUPPLEMENT_FILTERS, type SupplementedFlowRow } from '../../../../common/money/write-off-lists';
+import { ListFilterBar, ListTable, type ListTableState } from '../../../components/list';
 import { useSupplementColumns } from './useSupplementColumns';
 
-/** The flows supplemented on this screen, latest repaid first; `version` changes after each write-off. */
-export function SupplementList({ version }: { version: number }) {
-  const { t } = useTranslation('writeOff');
-  const [form] = Form.useForm<{ orderNo?: string; serialNo?: string }>();
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const pagination = usePagination();
-  const list = usePagedList<SupplementedFlowRow>('writeOff/supplements', { ...pagination.params, ...filters });
-  const { reload } = list;
-  const columns = useSupplementColumns();
-  useEffect(() => { if (version) reload(); }, [version, reload]);
-  const search = () => {
-    const values = form.getFieldsValue();
-    setFilters(Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '')));
-    pagination.reset();
-  };
+const SCREEN = 'AfterLoanSystem/FlowRecordSupplement';
+/** Shown when the user asks (column chooser), so the default view fits 1280 px. */
+const HIDDEN_FIRST: readonly string[] = ['overflowCents', 'isRecord', 'accountId', 'createdByName', 'createdAt'];
 
+/** The flows supplemented on this screen, latest repaid first, by order and serial number. */
+export function SupplementList({ list }: { list: ListTableState<SupplementedFlowRow> }) {
+  const columns = useSupplementColumns();
   return (
     <>
-      <Form form={form} name="supplementFilters" layout="inline" className="crud-filters" onFinish={search} data-testid="filter-bar">
-        <Form.Item name="orderNo" label={t('fields.orderNo')}><Input allowClear style={{ width: 200 }} /></Form.Item>
-        <Form.Item name="serialNo" label={t('fields.serialNo')}><Input allowClear style={{ width: 200 }} /></Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">{t('common:actions.search')}</Button>
-            <Button onClick={() => { form.resetFields(); search(); }}>{t('common:actions.reset')}</Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
-        <Table<SupplementedFlowRow> rowKey="id" size="middle" loading={list.loading} dataSource={list.records} columns={columns}
-          scroll={{ x: 'max-content' }} pagination={pagination.paginationProps(list.total, list.totalExact)} locale={{ emptyText: <EmptyState /> }}
-          data-testid="supplement-list" />
-      )}
+      <ListFilterBar defs={SUPPLEMENT_FILTERS} labels="writeOff:fields" values={list.searched} onSearch={list.search} />
+      <ListTable<SupplementedFlowRow> rowKey="id" data-testid="supplement-list" list={list} columns={columns} columnsKey={SCREEN} defaultHidden={HIDDEN_FIRST}
+        rowName={(row) => row.flowNo} />
     </>
   );
 }

@@ -23,6 +23,6 @@ export function useSupplementColumns(): TableColumnType<SupplementedFlowRow>[] {
       render: (v: string) => <Tag color={v === 'valid' ? 'green' : 'default'}>{t(`options.flowStatus.${v}`, { defaultValue: v })}</Tag>,
     },
     { key: 'createdByName', title: t('fields.createdByName'), dataIndex: 'createdByName', render: text },
-    { key: 'createdAt', title: t('fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatEat(v), responsive: ['xxl'] },
+    { key: 'createdAt', title: t('fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatEat(v) },
   ];
 }

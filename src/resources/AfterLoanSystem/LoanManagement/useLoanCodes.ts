@@ -1,24 +1,24 @@
-/** An order's loan codes (payManage/loanCodes/:orderId), loaded when the drawer opens and again after an action. */
-import { useCallback, useEffect, useState } from 'react';
+/** An order's loan codes (payManage/loanCodes/:orderId) through Refine's useCustom, loaded while the drawer shows the order. */
+import { useCustom } from '@refinedev/core';
 import type { LoanCodeView } from '../../../../common/money/pay-manage';
-import { api } from '../../../providers/http';
 
-export function useLoanCodes(orderId: number | null, version: number) {
-  const [records, setRecords] = useState<LoanCodeView[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (orderId === null) return undefined;
-    let current = true;
-    setLoading(true);
-    setError(null);
-    api.get<LoanCodeView[]>(`payManage/loanCodes/${orderId}`, { silent: true })
-      .then((rows) => { if (current) setRecords(rows); })
-      .catch((failure: unknown) => { if (current) setError(failure instanceof Error ? failure : new Error(String(failure))); })
-      .finally(() => { if (current) setLoading(false); });
-    return () => { current = false; };
-  }, [orderId, version, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { records: orderId === null ? [] : records, loading, error, reload };
+export interface LoanCodesState {
+  records: LoanCodeView[];
+  loading: boolean;
+  error: Error | null;
+  reload: () => void;
+}
+
+export function useLoanCodes(orderId: number | null): LoanCodesState {
+  const { query, result } = useCustom<LoanCodeView[]>({
+    url: `payManage/loanCodes/${orderId ?? 0}`, method: 'get', meta: { silent: true },
+    queryOptions: { enabled: orderId !== null }, errorNotification: false,
+  });
+  return {
+    records: orderId !== null && Array.isArray(result.data) ? result.data : [],
+    loading: orderId !== null && query.isFetching,
+    error: orderId !== null && query.error ? (query.error as unknown as Error) : null,
+    // A refetch runs even while the query is disabled, so only with an order shown.
+    reload: () => { if (orderId !== null) void query.refetch(); },
+  };
 }

@@ -21,14 +21,11 @@ function Stacked({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
   );
 }
 
-/**
- * The disbursement table's columns, most telling first (a 1280 px screen scrolls for the rest);
- * `actions` renders a row's buttons, `onShowCodes` opens its loan codes.
- */
-export function usePayColumns(onShowCodes: (row: PayManageRow) => void, actions: TableColumnType<PayManageRow> | null): TableColumnType<PayManageRow>[] {
+/** The disbursement table's columns, most telling first (a 1280 px screen scrolls for the rest); `onShowCodes` opens a row's loan codes. */
+export function usePayColumns(onShowCodes: (row: PayManageRow) => void): TableColumnType<PayManageRow>[] {
   const { t } = useTranslation('loan');
   const labels = useFailLabels();
-  const columns: TableColumnType<PayManageRow>[] = [
+  return [
     { key: 'orderNo', title: `${t('fields.orderNo')} / ${t('fields.merchantName')}`, fixed: 'left', width: 170,
       render: (_, row) => <Stacked main={<Link to={orderDetailPath(row.id)} data-testid="order-no">{row.orderNo}</Link>} sub={row.merchantName} /> },
     { key: 'releaseStatus', title: t('fields.releaseStatus'), width: 170,
@@ -46,5 +43,4 @@ export function usePayColumns(onShowCodes: (row: PayManageRow) => void, actions:
     { key: 'times', title: `${t('fields.auditAt')} / ${t('fields.lendingAt')}`, width: 170,
       render: (_, row) => <Stacked main={formatEat(row.auditAt) || EMPTY} sub={formatEat(row.lendingAt) || EMPTY} /> },
   ];
-  return actions ? [...columns, actions] : columns;
 }

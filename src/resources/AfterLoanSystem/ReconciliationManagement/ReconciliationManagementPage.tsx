@@ -1,14 +1,14 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { Button, Card, Table, Typography } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReconciliationRunRow } from '../../../../common/money/reconciliation';
+import { RECONCILIATION_FILTERS, type ReconciliationRunRow } from '../../../../common/money/reconciliation';
 import { actionCode, screen } from '../../../../common/routes';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
+import { ListFilterBar, ListTable, useListTable } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
 import { ItemsDrawer } from './ItemsDrawer';
 import { RunDialog } from './RunDialog';
-import { RunFilters } from './RunFilters';
 import { useRunColumns } from './useRunColumns';
 
 const SCREEN = 'AfterLoanSystem/ReconciliationManagement';
@@ -17,24 +17,20 @@ const SCREEN = 'AfterLoanSystem/ReconciliationManagement';
 export function ReconciliationManagementPage() {
   const { t } = useTranslation('reconciliation');
   const can = useOperation();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [running, setRunning] = useState(false);
   const [shown, setShown] = useState<ReconciliationRunRow | null>(null);
-  const pagination = usePagination();
-  const list = usePagedList<ReconciliationRunRow>('reconciliation/list', { ...pagination.params, ...filters });
-  const columns = useRunColumns({ onItems: setShown });
+  const list = useListTable<ReconciliationRunRow>({ url: 'reconciliation/list' });
+  const columns = useRunColumns();
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(SCREEN).labelKey}`)}</Typography.Title>}
+    <Card title={<ScreenTitle>{t(`menu:${screen(SCREEN).labelKey}`)}</ScreenTitle>}
       extra={can(actionCode(SCREEN, 'run')) && (
         <Button type="primary" icon={<SyncOutlined />} onClick={() => setRunning(true)} data-testid="reconciliation-run">{t('actions.run')}</Button>
       )}>
-      <RunFilters onSearch={(values) => { setFilters(values); pagination.reset(); }} />
-      {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
-        <Table<ReconciliationRunRow> rowKey="id" size="middle" loading={list.loading} dataSource={list.records} columns={columns}
-          scroll={{ x: 'max-content' }} pagination={pagination.paginationProps(list.total)} locale={{ emptyText: <EmptyState /> }}
-          data-testid="reconciliation-runs" />
-      )}
+      <ListFilterBar defs={RECONCILIATION_FILTERS} labels="reconciliation:fields" values={list.searched} onSearch={list.search} />
+      <ListTable<ReconciliationRunRow> rowKey="id" data-testid="reconciliation-runs" list={list} columns={columns} columnsKey={SCREEN}
+        rowName={(run) => `${t(`options.channel.${run.channel}`)} ${run.day}`}
+        actions={(run) => [{ key: 'items', label: t('actions.items'), onClick: () => setShown(run), testId: 'run-items' }]} />
       <RunDialog open={running} onClose={() => setRunning(false)} onDone={(run) => { setRunning(false); list.reload(); setShown(run); }} />
       <ItemsDrawer run={shown} canExport={can(actionCode(SCREEN, 'export'))} onClose={() => setShown(null)} />
     </Card>

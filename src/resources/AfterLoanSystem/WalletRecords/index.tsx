@@ -1,23 +1,27 @@
-import { Alert, Card, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatKes } from '../../../../common/money';
-import { WALLET_SCREEN, type WithdrawalRow, type WithdrawalState } from '../../../../common/money/wallet';
-import { screen } from '../../../../common/routes';
+import { canWithdrawalMove, WALLET_SCREEN, type WithdrawalRow, type WithdrawalState } from '../../../../common/money/wallet';
+import { WALLET_FILTERS } from '../../../../common/money/wallet-filters';
+import { actionCode, screen } from '../../../../common/routes';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
+import { ListFilterBar, ListTable, useListTable, type RowAction } from '../../../components/list';
 import { useMoneyConfirm } from '../../../components/money-actions';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
+import { useOperation } from '../../../hooks/useOperation';
 import { api } from '../../../providers/http';
 import { toastInfo, toastSuccess, toastWarning } from '../../../providers/toast';
 import { useWalletColumns } from './useWalletColumns';
-import { WalletFilters } from './WalletFilters';
+
+/** Shown when the user asks (column chooser), so the default view with its actions fits 1280 px. */
+const HIDDEN_FIRST: readonly string[] = ['merchantName', 'attempts', 'payoutRef', 'updatedAt'];
 
 /** WalletRecords: customers' withdrawals of overpaid money; cancel a pending or failed one, retry a failed one. */
 export default function WalletRecords() {
   const { t } = useTranslation('wallet');
+  const can = useOperation();
   const confirm = useMoneyConfirm();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const pagination = usePagination();
-  const list = usePagedList<WithdrawalRow>('wallet/list', { ...pagination.params, ...filters });
+  const list = useListTable<WithdrawalRow>({ url: 'wallet/list' });
+  const columns = useWalletColumns();
   const facts = (row: WithdrawalRow) => ({ withdrawalNo: row.withdrawalNo, amount: formatKes(row.amountCents), phone: row.phone, channel: t(`options.channel.${row.channel}`) });
   const announce = (state: WithdrawalState) => {
     if (state.status === 'success') toastSuccess(t('outcome.success'));
@@ -27,19 +31,23 @@ export default function WalletRecords() {
     list.reload();
   };
   const post = (url: string, row: WithdrawalRow) => (key: string) => api.post<WithdrawalState>(url, { id: row.id }, { idempotencyKey: key }).then(announce);
-  const columns = useWalletColumns({
-    onCancel: (row) => confirm({ title: t('confirm.cancel', facts(row)), content: t('confirm.cancelContent', facts(row)), danger: true, run: post('wallet/cancel', row) }),
-    onRetry: (row) => confirm({ title: t('confirm.retry', facts(row)), content: t('confirm.retryContent', facts(row)), run: post('wallet/retry', row) }),
-  });
+  const actions = (row: WithdrawalRow): RowAction[] => [
+    ...(can(actionCode(WALLET_SCREEN, 'retry')) && canWithdrawalMove('retry', row.status) ? [{
+      key: 'retry', label: t('actions.retry'), testId: 'row-retry',
+      onClick: () => confirm({ title: t('confirm.retry', facts(row)), content: t('confirm.retryContent', facts(row)), run: post('wallet/retry', row) }),
+    }] : []),
+    ...(can(actionCode(WALLET_SCREEN, 'cancel')) && canWithdrawalMove('cancel', row.status) ? [{
+      key: 'cancel', label: t('actions.cancel'), danger: true, testId: 'row-cancel',
+      onClick: () => confirm({ title: t('confirm.cancel', facts(row)), content: t('confirm.cancelContent', facts(row)), danger: true, run: post('wallet/cancel', row) }),
+    }] : []),
+  ];
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(WALLET_SCREEN).labelKey}`)}</Typography.Title>}>
+    <Card title={<ScreenTitle>{t(`menu:${screen(WALLET_SCREEN).labelKey}`)}</ScreenTitle>}>
       <Alert type="info" showIcon message={t('hints.wallet')} style={{ marginBottom: 16 }} />
-      <WalletFilters onSearch={(values) => { setFilters(values); pagination.reset(); }} />
-      {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
-        <Table<WithdrawalRow> rowKey="id" size="middle" loading={list.loading} dataSource={list.records} columns={columns} data-testid="wallet-table"
-          scroll={{ x: 'max-content' }} pagination={pagination.paginationProps(list.total)} locale={{ emptyText: <EmptyState /> }} />
-      )}
+      <ListFilterBar defs={WALLET_FILTERS} labels="wallet:fields" values={list.searched} onSearch={list.search} />
+      <ListTable<WithdrawalRow> rowKey="id" data-testid="wallet-table" list={list} columns={columns} columnsKey={WALLET_SCREEN} defaultHidden={HIDDEN_FIRST}
+        actions={actions} rowName={(row) => row.withdrawalNo} />
     </Card>
   );
 }

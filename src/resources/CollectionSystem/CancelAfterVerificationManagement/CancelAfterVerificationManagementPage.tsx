@@ -1,11 +1,11 @@
-import { Card, Space, Table, Typography } from 'antd';
+import { Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WriteOffBatchRow } from '../../../../common/money/write-off-lists';
+import { BATCH_FILTERS, type WriteOffBatchRow } from '../../../../common/money/write-off-lists';
 import { actionCode, screen } from '../../../../common/routes';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
+import { ListFilterBar, ListTable, useListTable } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
-import { BatchFilters } from './BatchFilters';
 import { ImportCard } from './ImportCard';
 import { RowsDrawer } from './RowsDrawer';
 import { useBatchColumns } from './useBatchColumns';
@@ -17,24 +17,21 @@ const SCREEN = 'CollectionSystem/CancelAfterVerificationManagement';
 export function CancelAfterVerificationManagementPage() {
   const { t } = useTranslation('writeOff');
   const can = useOperation();
-  const [filters, setFilters] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<WriteOffBatchRow | null>(null);
-  const pagination = usePagination();
-  const list = usePagedList<WriteOffBatchRow>('writeOff/batches', { ...pagination.params, ...filters });
+  const list = useListTable<WriteOffBatchRow>({ url: 'writeOff/batches' });
   const errors = useErrorsDownload();
   const columns = useBatchColumns({ onRows: setShown, onErrors: errors.download });
+  // The new batch is the newest: show the first page (a page change loads it; on page 1, load it again).
+  const showNewest = () => (list.pagination.current === 1 ? list.reload() : list.pagination.reset());
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(SCREEN).labelKey}`)}</Typography.Title>
-      <ImportCard canImport={can(actionCode(SCREEN, 'import'))} onImported={() => { pagination.reset(); list.reload(); }} onRows={setShown} />
+      <ScreenTitle>{t(`menu:${screen(SCREEN).labelKey}`)}</ScreenTitle>
+      <ImportCard canImport={can(actionCode(SCREEN, 'import'))} onImported={showNewest} onRows={setShown} />
       <Card title={t('batches.title')}>
-        <BatchFilters onSearch={(values) => { setFilters(values); pagination.reset(); }} />
-        {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
-          <Table<WriteOffBatchRow> rowKey="id" size="small" loading={list.loading} dataSource={list.records} columns={columns}
-            scroll={{ x: 'max-content' }} pagination={pagination.paginationProps(list.total)} locale={{ emptyText: <EmptyState /> }}
-            data-testid="batch-table" />
-        )}
+        <ListFilterBar defs={BATCH_FILTERS} labels="writeOff:fields" values={list.searched} onSearch={list.search} />
+        <ListTable<WriteOffBatchRow> rowKey="id" size="small" data-testid="batch-table" list={list} columns={columns} columnsKey={SCREEN}
+          rowName={(batch) => batch.batchNo} />
       </Card>
       <RowsDrawer batch={shown} onClose={() => setShown(null)} />
     </Space>

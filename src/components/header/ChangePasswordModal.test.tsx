@@ -30,7 +30,7 @@ function fill(label: string, value: string) {
 beforeEach(() => localStorage.clear());
 afterEach(() => { cleanup(); vi.clearAllMocks(); });
 
-describe('ChangePasswordModal', { timeout: 20_000 }, () => {
+describe('ChangePasswordModal', () => {
   it('rejects a confirmation that differs from the new password, without calling the server', async () => {
     renderModal();
     fill('Current password', 'old-pass1');

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => { cleanup(); vi.clearAllMocks(); });
 
-describe('LeaveApplicationModal', { timeout: 20_000 }, () => {
+describe('LeaveApplicationModal', () => {
   it('lists the user’s applications five per page, with cancel only for one not yet started', async () => {
     renderModal();
     const history = screen.getByTestId('leave-history');

@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => { cleanup(); vi.clearAllMocks(); vi.useRealTimers(); });
 
-describe('MessageCentreButton', { timeout: 20_000 }, () => {
+describe('MessageCentreButton', () => {
   it('shows the unread count on the bell', async () => {
     renderButton();
     await waitFor(() => expect(screen.getByTestId('message-centre-button').getAttribute('aria-label')).toBe('Messages, 2 unread'));

@@ -23,7 +23,7 @@ const renderTable = (pageSize?: number) => render(<WithI18n><PagedTable pageSize
 
 afterEach(cleanup);
 
-describe('usePagination', { timeout: 20_000 }, () => {
+describe('usePagination', () => {
   it('shows previous and next as text, the page, the total and the records-per-page selector', () => {
     renderTable();
     expect(screen.getByText('Previous')).toBeTruthy();

@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => { cleanup(); vi.clearAllMocks(); });
 
-describe('WarningNotifyPage', { timeout: 20_000 }, () => {
+describe('WarningNotifyPage', () => {
   it('lists only the user’s own messages and offers no outbox switch without viewAll', async () => {
     session.setUserInfo(user([]));
     renderPage();

@@ -58,6 +58,15 @@ export async function benchMoney() {
     { label: 'Flows: settle by M-Pesa', url: 'rePayManage/flows', params: { repayType: 'settle', paymentChannel: 'mpesa' } },
     { label: 'Flows: flow no', url: 'rePayManage/flows', params: { flowNo: s.flowNo } },
     { label: 'Flows: repaid this week', url: 'rePayManage/flows', params: { repaidFrom: `${s.weekAgo} 00:00:00`, repaidTo: `${s.today} 23:59:59` } },
+    { label: 'Bills: name anywhere', url: 'rePayManage/bills', params: { customerName: 'ry Kam' } },
+    { label: 'Bills: phone typed 07…', url: 'rePayManage/bills', params: { phone: `0${s.phone.slice(3)}` } },
+    { label: 'Bills: order no prefix', url: 'rePayManage/bills', params: { orderNo: s.orderNo.slice(0, -2) } },
+    { label: 'Bills: due day ascending', url: 'rePayManage/bills', params: { sortField: 'dueDay', sortOrder: 'ascend' } },
+    { label: 'Loans (merge): name anywhere', url: 'rePayManage/orders', params: { customerName: 'Kamau' } },
+    { label: 'Loans (merge): amount descending', url: 'rePayManage/orders', params: { sortField: 'loanAmountCents', sortOrder: 'descend' } },
+    { label: 'Loans (merge): lent first ascending', url: 'rePayManage/orders', params: { sortField: 'lendingAt', sortOrder: 'ascend' } },
+    { label: 'Flows: amount ascending', url: 'rePayManage/flows', params: { sortField: 'amountCents', sortOrder: 'ascend' } },
+    { label: 'Flows: flow no prefix', url: 'rePayManage/flows', params: { flowNo: s.flowNo.slice(0, -1) } },
   ];
 
   const deps = { db: database.db, config: testConfig(), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), payments: createSandboxPayments(database.db), now: () => new Date() };

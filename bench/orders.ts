@@ -16,8 +16,9 @@ import { createSandboxCalls } from '../server/integrations/call/sandbox';
 import { createMemoryFileStore } from '../server/integrations/files/sandbox';
 import { createSandboxPayments } from '../server/integrations/payments/sandbox';
 import { createSandboxMessaging } from '../server/integrations/messaging/sandbox';
-import { exactOrderCountSql, orderPageSql, rollupCountSql } from '../server/modules/order/order-list.repository';
-import { filterCases, type FilterCase, type Samples } from './order-filters';
+import { fewMatches } from '../server/db/list-search';
+import { exactOrderCountSql, orderNeedles, orderPageSql, rollupCountSql } from '../server/modules/order/order-list.repository';
+import { filterCases, sortCases, type FilterCase, type Samples } from './order-filters';
 import { ensureDatabase, timeRuns as timeRunsOf } from './support';
 
 const BOOK = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -30,7 +31,8 @@ const query = (c: FilterCase) => {
   for (const [key, value] of Object.entries(c.filter)) {
     if (value !== undefined) params[key] = Array.isArray(value) ? value.join(',') : String(value);
   }
-  return new URLSearchParams(params).toString();
+  if (c.sort) Object.assign(params, { sortField: c.sort.field, sortOrder: c.sort.direction === 'asc' ? 'ascend' : 'descend' });
+  return new URLSearchParams({ ...params, ...c.typed }).toString();
 };
 
 export async function benchOrders() {
@@ -67,14 +69,19 @@ export async function benchOrders() {
   console.log(`\nOrder lists over ${BOOK} orders (PostgreSQL), p95 of ${RUNS} runs each, page of 20 + total:`);
   console.log(`${'filter'.padEnd(46)} ${'API ms'.padStart(8)} ${'raw SQL ms'.padStart(11)} ${'ratio'.padStart(6)}  total`);
   let worst = 0;
-  for (const c of filterCases(samples)) {
+  for (const c of [...filterCases(samples), ...sortCases(samples)]) {
     let body: { code: number; data: { total: number; totalExact: boolean } } | undefined;
     const api = await timeRuns(async () => {
       body = await (await fetch(`${address}/api/hc/web/${LIST_URL}?${query(c)}`, { headers: { authorization: `Bearer ${data.token}` } })).json() as typeof body;
       if (body?.code !== 200) throw new Error(`${c.label}: envelope ${JSON.stringify(body)}`);
     });
     const count = rollupCountSql(c.filter, null) ?? exactOrderCountSql(c.filter, null);
-    const rawMs = await timeRuns(() => Promise.all([runRaw(orderPageSql(c.filter, null, { current: c.current ?? 1, size: 20 })), runRaw(count)]));
+    // The raw figure includes the app's probe of the needle filters (fewMatches), run the same way.
+    const page = async () => {
+      const few = await fewMatches(database.db, orderNeedles(c.filter));
+      return runRaw(orderPageSql(c.filter, null, { current: c.current ?? 1, size: 20 }, c.sort ? { by: 'sorted', sort: c.sort } : undefined, few));
+    };
+    const rawMs = await timeRuns(() => Promise.all([page(), runRaw(count)]));
     worst = Math.max(worst, api);
     const total = `${body?.data.totalExact ? '' : '≈'}${body?.data.total}`;
     console.log(`${c.label.padEnd(46)} ${api.toFixed(1).padStart(8)} ${rawMs.toFixed(1).padStart(11)} ${(api / rawMs).toFixed(2).padStart(6)}  ${total}`);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { phoneFilter } from '../list-query';
 import { ORDER_STATUS } from '../orders/order-status';
 import { RELEASE_STATUS, type LoanCodeStatus } from './statuses';
 
@@ -24,7 +25,7 @@ const releaseStatuses = Object.values(RELEASE_STATUS) as number[];
 
 export const payManageFilterSchema = z.object({
   orderNo: text,
-  phone: text,
+  phone: phoneFilter,
   customerName: text,
   merchantId: int,
   releaseStatus: z.coerce.number().int().refine((v) => releaseStatuses.includes(v), 'validation.option').optional(),

@@ -3,6 +3,7 @@
  * Staff cancel a pending or failed withdrawal, or retry a failed one.
  */
 import { z } from 'zod';
+import { phoneFilter } from '../list-query';
 import { eatDayFilter, filterText, idBody, moneyCents, optionalChoice, pageQuery, requiredText } from './money-inputs';
 import { WITHDRAWAL_STATUSES, type PaymentChannel } from './statuses';
 
@@ -24,7 +25,7 @@ export const withdrawalIdSchema = idBody;
 
 export const walletFilterSchema = z.object({
   orderNo: filterText(64),
-  phone: filterText(20),
+  phone: phoneFilter,
   withdrawalNo: filterText(64),
   status: optionalChoice(WITHDRAWAL_STATUSES),
   dayFrom: eatDayFilter,

@@ -89,7 +89,8 @@ export const bills = pgTable('bills', {
   settledAt: utc('settled_at'),
   ...auditedTimes,
 }, (t) => [
-  uniqueIndex('bills_no_uq').on(t.billNo),
+  /** text_pattern_ops: equality and the list's "starts with". */
+  uniqueIndex('bills_no_uq').on(t.billNo.op('text_pattern_ops')),
   uniqueIndex('bills_order_period_uq').on(t.orderId, t.periodNo),
   index('bills_status_due_idx').on(t.status, t.dueDay),
   index('bills_merchant_due_idx').on(t.merchantId, t.dueDay.desc().nullsFirst()),
@@ -159,11 +160,14 @@ export const repayFlows = pgTable('repay_flows', {
   remark: text('remark'),
   ...auditedTimes,
 }, (t) => [
-  uniqueIndex('repay_flows_no_uq').on(t.flowNo),
+  /** text_pattern_ops: equality and the list's "starts with". */
+  uniqueIndex('repay_flows_no_uq').on(t.flowNo.op('text_pattern_ops')),
   uniqueIndex('repay_flows_payment_code_uq').on(t.paymentCode).where(sql`${t.status} = 'valid' and ${t.paymentCode} is not null`),
   index('repay_flows_order_idx').on(t.orderId, t.repaidAt.desc().nullsFirst()),
   index('repay_flows_bill_idx').on(t.billId),
   index('repay_flows_repaid_idx').on(t.repaidAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  /** The flows list's amount sort (ascending is its backward walk). */
+  index('repay_flows_amount_idx').on(t.amountCents.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('repay_flows_batch_idx').on(t.batchId),
   /** FlowRecordSupplement's list: supplemented flows are few among many. */
   index('repay_flows_supplement_idx').on(t.repaidAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.source} = 'supplement'`),

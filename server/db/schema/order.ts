@@ -75,7 +75,8 @@ export const orders = pgTable('orders', {
   externalRef: text('external_ref'),
   ...auditedTimes,
 }, (t) => [
-  uniqueIndex('orders_no_uq').on(t.orderNo),
+  /** text_pattern_ops: serves equality and the lists' "starts with" (LIKE 'x%') under any collation. */
+  uniqueIndex('orders_no_uq').on(t.orderNo.op('text_pattern_ops')),
   uniqueIndex('orders_external_ref_uq').on(t.merchantId, t.externalRef),
   index('orders_apply_idx').on(t.applyAt.desc(), t.id.desc()),
   index('orders_status_apply_idx').on(t.status, t.applyAt.desc(), t.id.desc()),
@@ -84,11 +85,17 @@ export const orders = pgTable('orders', {
   index('orders_customer_idx').on(t.customerId, t.applyAt.desc()),
   index('orders_phone_idx').on(t.phone),
   index('orders_id_number_idx').on(t.idNumber),
-  index('orders_lending_idx').on(t.lendingAt.desc()).where(sql`${t.lendingAt} is not null`),
+  /** Lending time, both ways with the orders never lent last (the lists' lendingAt sort and lending-day ranges). */
+  index('orders_lending_idx').on(t.lendingAt.desc().nullsLast(), t.id.desc().nullsLast()),
+  index('orders_lending_asc_idx').on(t.lendingAt.asc().nullsLast(), t.id.asc().nullsLast()),
+  /** The lists' amount sort (ascending is its backward walk). */
+  index('orders_amount_idx').on(t.loanAmountCents.desc().nullsLast(), t.id.desc().nullsLast()),
   /** The loans list (RepaymentManagementMerge): disbursed orders, newest loan first. */
   index('orders_loans_idx').on(t.lendingAt.desc().nullsLast(), t.id.desc().nullsLast()).where(sql`${t.status} = 60`),
   index('orders_release_idx').on(t.releaseStatus, t.auditAt.desc()).where(sql`${t.releaseStatus} is not null`),
+  /** Names: the start of a name for one or two characters, anywhere (pg_trgm, ILIKE '%x%') from three. */
   index('orders_name_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
+  index('orders_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
 ]);
 
 /**

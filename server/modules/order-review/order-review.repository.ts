@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReReviewListQuery } from '../../../common/orders/order-review';
 import type { DbOrTx, Tx } from '../../db/client';
+import { startsWith } from '../../db/list-search';
 import { auditPersonnel, merchants, orders, orderSteps, reReviewApplications, reReviewConfigs, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -91,7 +92,7 @@ export async function applicationPage(db: DbOrTx, scope: MerchantScope, query: R
   if (query.merchantId !== undefined) where.push(eq(a.merchantId, query.merchantId));
   if (query.dayFrom) where.push(gte(a.submittedDay, query.dayFrom));
   if (query.dayTo) where.push(lte(a.submittedDay, query.dayTo));
-  if (query.orderNo) where.push(eq(orders.orderNo, query.orderNo));
+  if (query.orderNo) where.push(startsWith(orders.orderNo, query.orderNo));
   const condition = and(...where);
   const recordsQuery = db.select({
     id: a.id, orderId: a.orderId, orderNo: orders.orderNo, customerName: orders.customerName, merchantId: a.merchantId,

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { RETRIEVAL_TARGETS } from '../../../common/orders/order-status';
 import type { DbOrTx } from '../../db/client';
+import { startsWith } from '../../db/list-search';
 import { merchants, orders, orderSteps, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -35,7 +36,7 @@ export async function retrievalPage(db: DbOrTx, scope: MerchantScope, page: { cu
   const actor = alias(users, 'actor');
   const where: SQL[] = [inArray(orderSteps.action, RETRIEVAL_ACTIONS)];
   if (scope) where.push(inArray(orders.merchantId, scope.length ? [...scope] : [-1]));
-  if (orderNo) where.push(eq(orders.orderNo, orderNo));
+  if (orderNo) where.push(startsWith(orders.orderNo, orderNo));
   const condition = and(...where);
   const recordsQuery = db.select({
     id: orderSteps.id, at: orderSteps.at, orderId: orders.id, orderNo: orders.orderNo, merchantName: merchants.merchantName,

@@ -4,11 +4,13 @@
  * exact indexed count otherwise (docs/orders.md).
  */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { COUNTED_BY_DAY, COUNTED_BY_VALUE, type OrderFilter } from '../../../common/orders/order-query';
+import type { ListSort } from '../../../common/list-query';
+import { COUNTED_BY_DAY, COUNTED_BY_VALUE, type OrderFilter, type OrderSortField } from '../../../common/orders/order-query';
 import type { OrderListRow } from '../../../common/orders/order-row';
 import { parseEat } from '../../../common/time';
 import { countWithinBudget } from '../../db/budgeted-count';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { fewMatches, nameMatches, needles, sortedMatches, startsWith, type Needle } from '../../db/list-search';
 import { orderDailyCounts, orderDimCounts, orders } from '../../db/schema';
 
 /** The merchants a user may see; null means all of them. */
@@ -21,8 +23,8 @@ export function orderWhere(filter: OrderFilter, scope: MerchantScope): SQL[] {
   const o = orders;
   const where: SQL[] = [];
   if (scope) where.push(inArray(o.merchantId, scope.length ? [...scope] : [-1]));
-  if (filter.orderNo) where.push(eq(o.orderNo, filter.orderNo));
-  if (filter.customerName) where.push(sql`lower(${o.customerName}) like ${`${filter.customerName.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
+  if (filter.orderNo) where.push(startsWith(o.orderNo, filter.orderNo));
+  if (filter.customerName) where.push(nameMatches(o.customerName, filter.customerName));
   if (filter.idNumber) where.push(eq(o.idNumber, filter.idNumber));
   if (filter.certificateNumber) where.push(eq(o.certificateNumber, filter.certificateNumber));
   if (filter.phone) where.push(eq(o.phone, filter.phone));
@@ -120,29 +122,60 @@ export async function countOrders(db: DbOrTx, filter: OrderFilter, scope: Mercha
 export type { OrderListRow };
 
 /**
- * How a page is ordered: newest application first (every list), or an auditor's queue (MyAudit): calls due
- * before `now` first, earliest due first, then the oldest allocation.
+ * How a page is ordered: newest application first (every list), a column the caller chose (ORDER_SORTABLE),
+ * or an auditor's queue (MyAudit): calls due before `now` first, earliest due first, then the oldest allocation.
  */
-export type OrderPageOrder = { by: 'applied' } | { by: 'callDue'; now: Date };
+export type OrderPageOrder = { by: 'applied' } | { by: 'callDue'; now: Date } | { by: 'sorted'; sort: ListSort<OrderSortField> };
 
 const APPLIED: OrderPageOrder = { by: 'applied' };
 
-function pageOrderSql(order: OrderPageOrder, table: 'orders' | 'o'): SQL {
+/**
+ * Each sortable column's ORDER BY, descending and ascending, written to match an index exactly (a forward or
+ * backward walk), so a sorted page is an index walk under a LIMIT: apply_at along orders_apply_idx (and
+ * orders_status_apply_idx with a state); lending_at along orders_lending_idx (descending) and
+ * orders_lending_asc_idx (ascending), orders never lent last either way; loan_amount_cents along orders_amount_idx.
+ */
+const SORTED: Record<OrderSortField, { column: string; desc: string; asc: string }> = {
+  applyAt: { column: 'apply_at', desc: 'desc nulls last', asc: 'asc nulls first' },
+  lendingAt: { column: 'lending_at', desc: 'desc nulls last', asc: 'asc nulls last' },
+  loanAmountCents: { column: 'loan_amount_cents', desc: 'desc nulls last', asc: 'asc nulls first' },
+};
+
+const SORT_KINDS: Record<string, 'time' | 'number'> = { apply_at: 'time', lending_at: 'time', loan_amount_cents: 'number' };
+
+/** `few`: the needle filters match few orders (fewMatches), so the page sorts them by a key no index gives. */
+function pageOrderSql(order: OrderPageOrder, table: 'orders' | 'o', few = false): SQL {
   const c = (column: string) => sql.raw(`${table}.${column}`);
+  const key = (column: string) => (few ? sortedMatches(c(column), SORT_KINDS[column]) : c(column));
   if (order.by === 'callDue') {
     return sql`case when ${c('next_call_at')} < ${order.now.toISOString()}::timestamptz then ${c('next_call_at')} end asc nulls last,
       ${c('allocated_at')} asc nulls last, ${c('id')} asc`;
   }
+  if (order.by === 'sorted') {
+    const { column, ...ways } = SORTED[order.sort.field];
+    const way = ways[order.sort.direction];
+    return sql`${key(column)} ${sql.raw(way)}, ${c('id')} ${sql.raw(way)}`;
+  }
   // Matches the indexes' order exactly (DESC NULLS LAST), so a page is an index range scan under a LIMIT.
-  return sql`${c('apply_at')} desc nulls last, ${c('id')} desc nulls last`;
+  return sql`${key('apply_at')} desc nulls last, ${c('id')} desc nulls last`;
 }
 
+/**
+ * The order filter whose matches cluster in the list's order: an order number's start (it embeds the application
+ * day), so fewMatches decides how a page is read. A name is left to the planner: its matches are spread over
+ * time, and on the orders themselves the walk tests it without a lookup (573 pages for "ry Kam" at a million
+ * orders, against 1 987 for its 1 748 matches sorted); a rare name it reads along the trigram index itself.
+ */
+export const orderNeedles = (filter: OrderFilter): Needle[] => needles(
+  filter.orderNo && { table: orders, condition: startsWith(orders.orderNo, filter.orderNo) },
+);
+
 /** The statement of one page, in the order asked for, with the merchant, product and auditor names of those rows only. */
-export function orderPageSql(filter: OrderFilter, scope: MerchantScope, page: { current: number; size: number }, order = APPLIED): SQL {
+export function orderPageSql(filter: OrderFilter, scope: MerchantScope, page: { current: number; size: number }, order = APPLIED, few = false): SQL {
   const where = and(...orderWhere(filter, scope)) ?? sql`true`;
   const offset = (page.current - 1) * page.size;
   const pageRows = sql`select ${orders.id} from ${orders} where ${where}
-    order by ${pageOrderSql(order, 'orders')} limit ${page.size} offset ${offset}`;
+    order by ${pageOrderSql(order, 'orders', few)} limit ${page.size} offset ${offset}`;
   return sql`
     select o.id, o.order_no as "orderNo", o.merchant_id as "merchantId", m.merchant_name as "merchantName",
       o.customer_id as "customerId", o.customer_name as "customerName", o.id_number as "idNumber",
@@ -163,7 +196,8 @@ export function orderPageSql(filter: OrderFilter, scope: MerchantScope, page: { 
 }
 
 export async function listOrderPage(db: DbOrTx, filter: OrderFilter, scope: MerchantScope, page: { current: number; size: number }, order = APPLIED) {
-  return (await queryRows<Record<string, unknown>>(db, orderPageSql(filter, scope, page, order))).map(normaliseRow);
+  const few = await fewMatches(db, orderNeedles(filter));
+  return (await queryRows<Record<string, unknown>>(db, orderPageSql(filter, scope, page, order, few))).map(normaliseRow);
 }
 
 function normaliseRow(row: Record<string, unknown>): OrderListRow {

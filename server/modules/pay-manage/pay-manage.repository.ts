@@ -11,6 +11,7 @@ import { ORDER_STATUS } from '../../../common/orders/order-status';
 import { parseEat } from '../../../common/time';
 import { countWithinBudget, type CountedTotal } from '../../db/budgeted-count';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { nameMatches, startsWith } from '../../db/list-search';
 import { loanCodes, orders, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -22,9 +23,9 @@ const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 function filterWhere(filter: PayManageFilter, scope: MerchantScope): SQL[] {
   const where: SQL[] = [];
   if (scope) where.push(inArray(o.merchantId, scope.length ? [...scope] : [-1]));
-  if (filter.orderNo) where.push(eq(o.orderNo, filter.orderNo));
+  if (filter.orderNo) where.push(startsWith(o.orderNo, filter.orderNo));
   if (filter.phone) where.push(eq(o.phone, filter.phone));
-  if (filter.customerName) where.push(sql`lower(${o.customerName}) like ${`${filter.customerName.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
+  if (filter.customerName) where.push(nameMatches(o.customerName, filter.customerName));
   if (filter.merchantId !== undefined) where.push(eq(o.merchantId, filter.merchantId));
   if (filter.lendingChannel) where.push(eq(o.lendingChannel, filter.lendingChannel));
   if (filter.auditDayFrom) where.push(gte(o.auditAt, dayStart(filter.auditDayFrom)));

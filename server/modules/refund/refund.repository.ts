@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { RefundFilter } from '../../../common/money/refund';
 import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx, Tx } from '../../db/client';
+import { startsWith } from '../../db/list-search';
 import { merchants, orders, refunds, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -46,7 +47,7 @@ export async function staleInProgress(db: DbOrTx, before: Date, limit: number) {
 
 function whereOf(scope: MerchantScope, filter: RefundFilter): SQL[] {
   const where: SQL[] = scope ? [inArray(refunds.merchantId, scope.length ? [...scope] : [-1])] : [];
-  if (filter.orderNo) where.push(eq(orders.orderNo, filter.orderNo));
+  if (filter.orderNo) where.push(startsWith(orders.orderNo, filter.orderNo));
   // By the orders' phone index, then the refunds of those orders.
   if (filter.phone) where.push(inArray(refunds.orderId, sql`(select ${orders.id} from ${orders} where ${orders.phone} = ${filter.phone})`));
   if (filter.auditStatus) where.push(eq(refunds.auditStatus, filter.auditStatus));

@@ -2,21 +2,33 @@
  * RepaymentManagement's reads: bills joined to their order and merchant, newest due day first along
  * bills_due_idx (bills_status_due_idx when a status is chosen), one page under a LIMIT and an indexed count.
  */
-import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { BillFilter } from '../../../common/money/repay-lists';
+import { and, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ListSort } from '../../../common/list-query';
+import type { BillFilter, BillSortField } from '../../../common/money/repay-lists';
 import { countWithinBudget, type CountedTotal } from '../../db/budgeted-count';
 import type { DbOrTx } from '../../db/client';
+import { nameMatches, needles, sortedMatches, startsWith, type Needle } from '../../db/list-search';
 import { bills, merchants, orders } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
-import { inScope, namePrefix, present, withinDays } from './repay-where';
+import { inScope, present, withinDays } from './repay-where';
+
+/**
+ * The filters a search index answers, each on its own table (fewMatches decides how a page is read): numbers,
+ * whose matches cluster in due-day order, and the name, which the walk would test by looking up each bill's order.
+ */
+export const billNeedles = (f: BillFilter): Needle[] => needles(
+  f.orderNo && { table: orders, condition: startsWith(orders.orderNo, f.orderNo) },
+  f.billNo && { table: bills, condition: startsWith(bills.billNo, f.billNo) },
+  f.customerName && { table: orders, condition: nameMatches(orders.customerName, f.customerName) },
+);
 
 export function billWhere(f: BillFilter, scope: MerchantScope, today: string): SQL[] {
   return present([
     inScope(bills.merchantId, scope),
-    f.orderNo && eq(orders.orderNo, f.orderNo),
-    f.billNo && eq(bills.billNo, f.billNo),
+    f.orderNo && startsWith(orders.orderNo, f.orderNo),
+    f.billNo && startsWith(bills.billNo, f.billNo),
     f.phone && eq(orders.phone, f.phone),
-    f.customerName && namePrefix(orders.customerName, f.customerName),
+    f.customerName && nameMatches(orders.customerName, f.customerName),
     f.merchantId !== undefined && eq(bills.merchantId, f.merchantId),
     f.status && eq(bills.status, f.status),
     f.overdue === true && and(ne(bills.status, 'settled'), lt(bills.dueDay, today)),
@@ -32,12 +44,22 @@ const billColumns = {
   lendingAt: orders.lendingAt, merchantName: merchants.merchantName,
 };
 
-export async function findBills(db: DbOrTx, where: SQL[], offset: number, limit: number) {
+/**
+ * Due day, latest first unless ascending asked: DESC (nulls first) along bills_due_idx, ASC (nulls last) is its
+ * backward walk. Over few matches (fewMatches), a key no index gives, so the matches are read and sorted.
+ */
+function billOrder(sort: ListSort<BillSortField> | null, few: boolean): SQL[] {
+  const due = few ? sortedMatches(bills.dueDay, 'date') : sql`${bills.dueDay}`;
+  const way = sql.raw(sort?.direction === 'asc' ? 'asc' : 'desc');
+  return [sql`${due} ${way}`, sql`${bills.id} ${way}`];
+}
+
+export async function findBills(db: DbOrTx, where: SQL[], offset: number, limit: number, sort: ListSort<BillSortField> | null = null, few = false) {
   return db.select(billColumns).from(bills)
     .innerJoin(orders, eq(orders.id, bills.orderId))
     .innerJoin(merchants, eq(merchants.id, bills.merchantId))
     .where(and(...where))
-    .orderBy(desc(bills.dueDay), desc(bills.id))
+    .orderBy(...billOrder(sort, few))
     .limit(limit).offset(offset);
 }
 

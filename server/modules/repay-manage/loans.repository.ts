@@ -4,14 +4,16 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { chargedSql, owedSql } from '../bill/bill.repository';
-import type { LoanFilter } from '../../../common/money/repay-lists';
+import type { ListSort } from '../../../common/list-query';
+import type { LoanFilter, LoanSortField } from '../../../common/money/repay-lists';
 import type { LoanListRow } from '../../../common/money/repay-rows';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
 import { countWithinBudget, type CountedTotal } from '../../db/budgeted-count';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { nameMatches, needles, sortedMatches, startsWith, type Needle } from '../../db/list-search';
 import { bills, merchants, orders } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
-import { inScope, namePrefix, present, withinDays } from './repay-where';
+import { inScope, present, withinDays } from './repay-where';
 
 const openBillOf = (extra: SQL = sql`true`) =>
   sql`exists (select 1 from ${bills} where ${bills.orderId} = ${orders.id} and ${bills.status} <> 'settled' and ${extra})`;
@@ -20,9 +22,9 @@ export function loanWhere(f: LoanFilter, scope: MerchantScope, today: string): S
   return present([
     eq(orders.status, ORDER_STATUS.disbursed),
     inScope(orders.merchantId, scope),
-    f.orderNo && eq(orders.orderNo, f.orderNo),
+    f.orderNo && startsWith(orders.orderNo, f.orderNo),
     f.phone && eq(orders.phone, f.phone),
-    f.customerName && namePrefix(orders.customerName, f.customerName),
+    f.customerName && nameMatches(orders.customerName, f.customerName),
     f.merchantId !== undefined && eq(orders.merchantId, f.merchantId),
     f.settled === true && sql`not ${openBillOf()}`,
     f.settled === false && openBillOf(),
@@ -32,14 +34,32 @@ export function loanWhere(f: LoanFilter, scope: MerchantScope, today: string): S
   ]);
 }
 
-export async function findLoans(db: DbOrTx, where: SQL[], offset: number, limit: number) {
+/** An order number's start clusters in lending time (fewMatches decides how a page is read); a name is left to the planner, as on the order lists. */
+export const loanNeedles = (f: LoanFilter): Needle[] => needles(
+  f.orderNo && { table: orders, condition: startsWith(orders.orderNo, f.orderNo) },
+);
+
+/**
+ * Each sortable column's ORDER BY, written to match an index exactly: lending_at along orders_loans_idx
+ * (disbursed orders, DESC NULLS LAST; ascending is its backward walk), loan_amount_cents along orders_amount_idx.
+ * Over few matches (fewMatches), a key no index gives, so the matches are read and sorted.
+ */
+function loanOrder(sort: ListSort<LoanSortField> | null, few: boolean): SQL[] {
+  const field = sort?.field ?? 'lendingAt';
+  const column = field === 'lendingAt' ? (few ? sortedMatches(orders.lendingAt, 'time') : sql`${orders.lendingAt}`)
+    : (few ? sortedMatches(orders.loanAmountCents, 'number') : sql`${orders.loanAmountCents}`);
+  const way = sql.raw(sort?.direction === 'asc' ? 'asc nulls first' : 'desc nulls last');
+  return [sql`${column} ${way}`, sql`${orders.id} ${way}`];
+}
+
+export async function findLoans(db: DbOrTx, where: SQL[], offset: number, limit: number, sort: ListSort<LoanSortField> | null = null, few = false) {
   return db.select({
     orderId: orders.id, orderNo: orders.orderNo, merchantName: merchants.merchantName, customerName: orders.customerName,
     phone: orders.phone, lendingAt: orders.lendingAt, loanAmountCents: orders.loanAmountCents,
   }).from(orders)
     .innerJoin(merchants, eq(merchants.id, orders.merchantId))
     .where(and(...where))
-    .orderBy(sql`${orders.lendingAt} desc nulls last`, sql`${orders.id} desc nulls last`)
+    .orderBy(...loanOrder(sort, few))
     .limit(limit).offset(offset);
 }
 

@@ -1,5 +1,5 @@
-/** Pieces of the repayment lists' WHERE clauses: merchant scope, name prefix, EAT day and time bounds. */
-import { gte, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+/** Pieces of the repayment lists' WHERE clauses: merchant scope, EAT day and time bounds (text search: db/list-search). */
+import { gte, inArray, lt, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import { parseEat } from '../../../common/time';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -8,9 +8,6 @@ const DAY_MS = 86_400_000;
 export const inScope = (column: AnyColumn, scope: MerchantScope): SQL | undefined =>
   (scope ? inArray(column, scope.length ? [...scope] : [-1]) : undefined);
 
-/** Case-insensitive "starts with", as the order lists search names. */
-export const namePrefix = (column: AnyColumn, text: string) =>
-  sql`lower(${column}) like ${`${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`;
 
 /** An instant column within EAT days [from, to] (either may be missing). */
 export function withinDays(column: AnyColumn, from: string | undefined, to: string | undefined): SQL[] {

@@ -4,6 +4,7 @@ import type { WalletFilter } from '../../../common/money/wallet';
 import { eatDayRange } from '../../../common/eat-day';
 import { ACCOUNTS } from '../../../common/money/ledger-accounts';
 import type { DbOrTx, Tx } from '../../db/client';
+import { startsWith } from '../../db/list-search';
 import { ledgerEntries, merchants, orders, walletWithdrawals } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -47,7 +48,7 @@ export async function staleIn(db: DbOrTx, status: 'pending' | 'inProgress', befo
 function whereOf(scope: MerchantScope, filter: WalletFilter): SQL[] {
   const w = walletWithdrawals;
   const where: SQL[] = scope ? [inArray(w.merchantId, scope.length ? [...scope] : [-1])] : [];
-  if (filter.orderNo) where.push(eq(orders.orderNo, filter.orderNo));
+  if (filter.orderNo) where.push(startsWith(orders.orderNo, filter.orderNo));
   if (filter.phone) where.push(inArray(w.orderId, sql`(select ${orders.id} from ${orders} where ${orders.phone} = ${filter.phone})`));
   if (filter.withdrawalNo) where.push(eq(w.withdrawalNo, filter.withdrawalNo));
   if (filter.status) where.push(eq(w.status, filter.status));

@@ -1,8 +1,10 @@
 /** Write-off batches and rows, and what a write-off needs to know of orders, bills, flows and caps. */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../../common/list-query';
 import type { BatchListQuery, RowListQuery, SupplementListQuery } from '../../../common/money/write-off-lists';
 import { countWithinBudget } from '../../db/budgeted-count';
 import type { DbOrTx, Tx } from '../../db/client';
+import { startsWith } from '../../db/list-search';
 import { autoWriteOffConfigs, bills, orders, repayFlows, users, writeOffBatches, writeOffRows } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -54,7 +56,10 @@ const eatDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3
 function batchWhere(query: BatchListQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.batchNo) where.push(eq(writeOffBatches.batchNo, query.batchNo));
-  if (query.importer) where.push(or(ilike(users.realName, `%${query.importer}%`), ilike(users.username, `%${query.importer}%`))!);
+  if (query.importer) {
+    const like = `%${escapeLike(query.importer)}%`;
+    where.push(or(ilike(users.realName, like), ilike(users.username, like))!);
+  }
   if (query.status) where.push(eq(writeOffBatches.status, query.status));
   if (query.result) where.push(eq(writeOffBatches.result, query.result));
   if (query.dayFrom) where.push(gte(writeOffBatches.createdAt, eatDayStart(query.dayFrom)));
@@ -149,7 +154,7 @@ export async function listSupplements(db: DbOrTx, query: SupplementListQuery, sc
   const where = and(
     eq(repayFlows.source, 'supplement'),
     scope ? inArray(repayFlows.merchantId, [...scope]) : undefined,
-    query.orderNo ? eq(orders.orderNo, query.orderNo) : undefined,
+    query.orderNo ? startsWith(orders.orderNo, query.orderNo) : undefined,
     query.serialNo ? eq(repayFlows.paymentCode, query.serialNo) : undefined,
   );
   const rows = await db.select({ flow: repayFlows, orderNo: orders.orderNo, createdByName: users.realName }).from(repayFlows)

@@ -4,7 +4,7 @@
  * days ("YYYY-MM-DD"); amounts are cents; rates are basis points.
  */
 import { formatEatDate } from '../time';
-import { BILL_COMPONENTS, allocate, sumBreakdown, zeroBreakdown, type BillComponent, type Breakdown } from './components';
+import { sumBreakdown, zeroBreakdown, type Breakdown } from './components';
 import type { RepayType } from './statuses';
 
 const DAY_MS = 86_400_000;
@@ -133,8 +133,3 @@ export function repayProblem(type: RepayType, paidCents: number, t: Trial): Repa
   if (type === 'extension' && paidCents < t.extensionCents) return 'belowExtension';
   return null;
 }
-
-/** Splits a payment over the owed components, penalties first; what is left over is overpayment. */
-export const splitPayment = (amount: number, owed: Breakdown) => allocate(amount, owed);
-
-export const isComponent = (key: string): key is BillComponent => (BILL_COMPONENTS as readonly string[]).includes(key);

@@ -2,7 +2,7 @@
  * The chart of accounts of the double-entry ledger. Every money event posts a journal whose lines name
  * one of these accounts; asset and expense accounts grow with debits, the others with credits.
  */
-import { BILL_COMPONENTS, type BillComponent } from './components';
+import type { BillComponent } from './components';
 
 export const receivable = (c: BillComponent) => `receivable:${c}` as const;
 export const income = (c: Exclude<BillComponent, 'principal'>) => `income:${c}` as const;
@@ -23,12 +23,6 @@ export const ACCOUNTS = {
   /** The lender's own money put into the channels to lend (opening and later funding). */
   capital: 'equity:capital',
 } as const;
-
-export const LEDGER_ACCOUNTS: readonly string[] = [
-  ...Object.values(ACCOUNTS),
-  ...BILL_COMPONENTS.map(receivable),
-  ...BILL_COMPONENTS.filter((c): c is Exclude<BillComponent, 'principal'> => c !== 'principal').map(income),
-];
 
 /** What posts journals; one name per money event. */
 export const JOURNAL_KINDS = [

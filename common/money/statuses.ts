@@ -6,10 +6,6 @@ export const RELEASE_STATUS = { inProgress: 1, success: 2, lendingFailure: 3 } a
 /** One payout attempt (loan code): in progress, success, failed; staff confirm a result (spec 3, Loan code). */
 export const LOAN_CODE_STATUSES = ['inProgress', 'success', 'failed'] as const;
 export type LoanCodeStatus = (typeof LOAN_CODE_STATUSES)[number];
-export const CONFIRM_STATUSES = ['unconfirmed', 'confirmed'] as const;
-
-/** Fail types a channel reports for a payout. */
-export const FAIL_TYPES = ['rejected', 'accountInvalid', 'insufficientFunds', 'timeout', 'channelError'] as const;
 
 export const BILL_STATUSES = ['unpaid', 'partial', 'settled', 'extended'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];

@@ -13,8 +13,6 @@ export const ORDER_STATUS = {
 } as const;
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
-export const ORDER_STATUSES = Object.values(ORDER_STATUS) as OrderStatus[];
-export const isOrderStatus = (value: number): value is OrderStatus => (ORDER_STATUSES as number[]).includes(value);
 
 const S = ORDER_STATUS;
 

@@ -33,6 +33,3 @@ export const toastInfo = (text: string) => toast(1, text);
 export const toastSuccess = (text: string) => toast(2, text);
 export const toastWarning = (text: string) => toast(3, text);
 export const toastError = (text: string) => toast(4, text, TOAST_ERROR_MS);
-
-/** For tests: forget what is showing. */
-export const resetToasts = () => showing.clear();

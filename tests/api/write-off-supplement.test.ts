@@ -18,7 +18,10 @@ import { post } from './write-off-fixtures';
 let t: TestApp;
 let finance: string;
 let serial = 0;
-const nextSerial = () => `QKS${Date.now().toString(36).toUpperCase()}${(serial += 1)}`;
+const nextSerial = () => {
+  serial += 1;
+  return `QKS${Date.now().toString(36).toUpperCase()}${serial}`;
+};
 
 beforeAll(async () => {
   t = await startTestApp();

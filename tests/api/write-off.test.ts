@@ -21,7 +21,10 @@ import { bankFlow, importFile, post, readXlsx, workbook } from './write-off-fixt
 let t: TestApp;
 let finance: string;
 let serial = 0;
-const nextSerial = () => `QKT${Date.now().toString(36).toUpperCase()}${(serial += 1)}`;
+const nextSerial = () => {
+  serial += 1;
+  return `QKT${Date.now().toString(36).toUpperCase()}${serial}`;
+};
 
 beforeAll(async () => {
   t = await startTestApp();

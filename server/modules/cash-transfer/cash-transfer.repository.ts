@@ -28,11 +28,6 @@ export async function lockTransfer(tx: Tx, id: number): Promise<TransferRecord |
   return row ?? null;
 }
 
-export async function findTransfer(db: DbOrTx, id: number): Promise<TransferRecord | null> {
-  const [row] = await db.select().from(cashTransfers).where(eq(cashTransfers.id, id));
-  return row ?? null;
-}
-
 export async function updateTransfer(tx: Tx, id: number, values: Partial<TransferInsert>) {
   const [row] = await tx.update(cashTransfers).set(values).where(eq(cashTransfers.id, id)).returning();
   return row;

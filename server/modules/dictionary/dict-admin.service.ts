@@ -73,7 +73,7 @@ export async function deleteDictItems(deps: Deps, ids: number[], actor: Actor) {
       if (!entry) throw notFound();
       const subtree = [entry.id, ...below.map((b) => b.id)];
       await deleteItems(tx, subtree);
-      subtree.forEach((i) => deleted.add(i));
+      for (const i of subtree) deleted.add(i);
       await recordAudit(tx, actor, { action: 'delete', entity: dictItemEntity.name, entityId: id, before: { ...entry, children: below }, after: null });
     }
   });

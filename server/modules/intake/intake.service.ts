@@ -66,7 +66,7 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
     if (existing) return resultOf(existing, true);
     const merchant = await repo.findMerchant(tx, merchantId);
     const product = await repo.findProduct(tx, merchantId, app.productCode);
-    if (!merchant || !product || !product.enabled) throw validationError('intake:errors.productUnavailable', { productCode: app.productCode });
+    if (!merchant || !product?.enabled) throw validationError('intake:errors.productUnavailable', { productCode: app.productCode });
     if (app.loanAmountCents < product.minAmountCents || app.loanAmountCents > product.maxAmountCents) {
       throw validationError('intake:errors.amountOutOfRange');
     }

@@ -16,7 +16,7 @@ export const maskRoutes = [
     handler: async (ctx) => {
       const session = requireSession(ctx);
       const source = REVEAL_SOURCES[ctx.query.entity];
-      if (!source || !source.fields.includes(ctx.query.field)) throw validationError('errors.badRequest');
+      if (!source?.fields.includes(ctx.query.field)) throw validationError('errors.badRequest');
       if (!session.codes.has(source.code) || !session.sensitivePerms.has(REVEAL_PERMISSION)) throw forbidden();
       const value = await source.load(ctx.deps.db, ctx.query.id, ctx.query.field, session.userId);
       if (value === undefined) throw notFound();

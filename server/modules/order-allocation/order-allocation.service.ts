@@ -72,7 +72,7 @@ function manualRefusal(order: OrderRow | undefined, scope: MerchantScope, action
 
 async function usableAuditor(deps: Deps, auditorId: number): Promise<AuditorRow> {
   const auditor = await findAuditor(deps.db, auditorId);
-  if (!auditor || auditor.status !== 'normal' || auditor.userStatus !== 'normal' || auditor.workingStatus !== 'working') {
+  if (auditor?.status !== 'normal' || auditor.userStatus !== 'normal' || auditor.workingStatus !== 'working') {
     throw validationError('orderAllocation:errors.auditorUnavailable');
   }
   return auditor;

@@ -4,7 +4,7 @@
  * lock of the channel and day, so a re-run replaces the earlier run's items whole and two runs never mix.
  */
 import { eatDayRange } from '../../../common/eat-day';
-import { type ReconciliationItemsQuery, type ReconciliationListQuery, type ReconciliationRunInput, type ReconciliationRunResult } from '../../../common/money/reconciliation';
+import type { ReconciliationItemsQuery, ReconciliationListQuery, ReconciliationRunInput, ReconciliationRunResult } from '../../../common/money/reconciliation';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';

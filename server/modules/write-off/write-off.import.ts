@@ -114,7 +114,7 @@ export async function importWriteOffs(deps: Deps, session: SessionUser, actor: A
   const nameProblem = fileNameProblem(input.fileName);
   if (nameProblem) throw validationError(nameProblem.key, nameProblem.params);
   const content = decode(input.content);
-  let parsed;
+  let parsed: Awaited<ReturnType<typeof readUpload>>;
   try {
     parsed = await readUpload(content, language);
   } catch (error) {

@@ -10,6 +10,7 @@ import { MOUNTED_SCREENS } from '../../screens';
 export function CommandPalette() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the titles are translated, so the actions are rebuilt when the language changes.
   const actions = useMemo<Action[]>(() => MOUNTED_SCREENS
     .filter(({ screen }) => canOpenPath(screen.path))
     .map(({ screen }) => ({

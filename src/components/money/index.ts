@@ -3,7 +3,7 @@ export { ExportButton } from './ExportButton';
 export { Kes } from './Kes';
 export { KesInput } from './KesInput';
 export { MoneyFilterBar } from './MoneyFilterBar';
-export { type MoneyFilterDef, type MoneyFilterParams } from './money-filters';
+export type { MoneyFilterDef, MoneyFilterParams } from './money-filters';
 export { MoneyListCard } from './MoneyListCard';
 export { RepayDialog } from './RepayDialog';
 export { RollbackDialog } from './RollbackDialog';

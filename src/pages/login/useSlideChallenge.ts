@@ -28,6 +28,7 @@ export function useSlideChallenge(onPassed: (slideToken: string) => void, onExpi
 
   const reload = useCallback(() => setRound((value) => value + 1), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` loads a new challenge when reload() is called.
   useEffect(() => {
     let current = true;
     setStatus('loading');

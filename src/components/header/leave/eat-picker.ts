@@ -6,6 +6,6 @@ export const PICKER_FORMAT = DATE_TIME_FORMAT;
 
 /** A picked EAT wall-clock time → the UTC ISO instant, or null when nothing valid was picked. */
 export function eatPickToUtcIso(value: Dayjs | null | undefined): string | null {
-  if (!value || !value.isValid()) return null;
+  if (!value?.isValid()) return null;
   return parseEat(value.format(DATE_TIME_FORMAT))?.toISOString() ?? null;
 }

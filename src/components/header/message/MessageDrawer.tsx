@@ -32,9 +32,9 @@ export function MessageDrawer({ open, onClose, onRead }: MessageDrawerProps) {
     if (!open || list.loading) return;
     const ids = list.records.filter((m) => !m.readAt && !marked.current.has(m.id)).map((m) => m.id);
     if (ids.length === 0) return;
-    ids.forEach((id) => marked.current.add(id));
+    for (const id of ids) marked.current.add(id);
     api.post('message/read', { ids }).then(onRead, (error: unknown) => {
-      ids.forEach((id) => marked.current.delete(id));
+      for (const id of ids) marked.current.delete(id);
       rethrowUnlessShown(error);
     });
   }, [open, list.loading, list.records, onRead]);

@@ -17,8 +17,6 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-export const MESSAGE_CHANNELS: readonly MessageChannel[] = ['sms', 'email'];
-
 export const CHANNEL_COLORS: Record<MessageChannel, string> = { sms: 'geekblue', email: 'purple' };
 export const STATUS_COLORS: Record<MessageStatus, string> = { submitted: 'processing', sent: 'success', failed: 'error' };
 

@@ -24,6 +24,7 @@ export function ProductOfMerchantSelect(props: Props) {
     url: LOAN_ROUTING_PRODUCTS_URL, method: 'get', config: { query: { merchantId } },
     queryOptions: { enabled: merchantId !== undefined && merchantId !== null },
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a product belongs to one merchant: the choice is cleared whenever the merchant changes.
   useEffect(() => { form.setFieldValue('productId', undefined); }, [merchantId, form]);
   const options = merchantId && Array.isArray(result.data) ? result.data : [];
   return (

@@ -21,6 +21,7 @@ export function OptionsEditor({ value, onChange }: Props) {
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="field-options">
       {rows.map((text, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an option is a plain string edited in place; its row is its position.
         <Space.Compact key={index} style={{ width: '100%' }}>
           <Input value={text} maxLength={QUESTION_OPTIONS.maxLength} placeholder={t('editor.placeholder', { n: index + 1 })}
             onChange={(e) => set(rows.map((r, i) => (i === index ? e.target.value : r)))} data-testid={`option-${index}`} />

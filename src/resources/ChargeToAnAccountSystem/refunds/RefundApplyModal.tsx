@@ -24,6 +24,7 @@ export function RefundApplyModal({ open, onClose, onApplied }: Props) {
   const { t } = useTranslation('refund');
   const [form] = Form.useForm();
   const idempotency = useIdempotencyKey();
+  const { renew } = idempotency;
   const [info, setInfo] = useState<RefundableInfo | null>(null);
   const [saving, setSaving] = useState(false);
   const channel = Form.useWatch('channel', form) as PaymentChannel | undefined;
@@ -34,8 +35,8 @@ export function RefundApplyModal({ open, onClose, onApplied }: Props) {
     if (!open) return;
     form.resetFields();
     setInfo(null);
-    idempotency.renew();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+    renew();
+  }, [open, form, renew]);
 
   const lookUp = async () => {
     const orderNo = String(form.getFieldValue('orderNo') ?? '').trim();

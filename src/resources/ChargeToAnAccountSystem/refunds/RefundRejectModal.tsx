@@ -14,11 +14,12 @@ export function RefundRejectModal({ row, onClose, onDone }: { row: RefundRow | n
   const { t } = useTranslation('refund');
   const [form] = Form.useForm();
   const idempotency = useIdempotencyKey();
+  const { renew } = idempotency;
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedChanges(form, row !== null);
   useEffect(() => {
-    if (row) { form.resetFields(); idempotency.renew(); }
-  }, [row]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (row) { form.resetFields(); renew(); }
+  }, [row, form, renew]);
 
   const submit = async () => {
     const { remark } = await form.validateFields() as { remark: string };

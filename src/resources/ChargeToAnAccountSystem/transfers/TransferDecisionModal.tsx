@@ -23,12 +23,13 @@ export function TransferDecisionModal({ kind, row, onClose, onDone }: Props) {
   const { t } = useTranslation('transfer');
   const [form] = Form.useForm();
   const idempotency = useIdempotencyKey();
+  const { renew } = idempotency;
   const [saving, setSaving] = useState(false);
   const decision = Form.useWatch('decision', form) as 'approve' | 'reject' | undefined;
   const unsaved = useUnsavedChanges(form, row !== null);
   useEffect(() => {
-    if (row) { form.resetFields(); idempotency.renew(); }
-  }, [row]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (row) { form.resetFields(); renew(); }
+  }, [row, form, renew]);
   const facts = row ? { transferNo: row.transferNo, amount: formatKes(row.amountCents), from: t(`options.channel.${row.fromChannel}`), account: `${row.toBankName} ${row.toAccountNo}` } : {};
 
   const submit = async () => {

@@ -1,5 +1,5 @@
 import { Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKes } from '../../../../common/money';
 import type { TransferDetail, TransferHistoryItem } from '../../../../common/money/transfer';
@@ -13,13 +13,16 @@ const dash = (value: string | null | undefined) => value || '—';
 export function TransferDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('transfer');
   const [detail, setDetail] = useState<TransferDetail | null>(null);
+  // The latest onClose, so a parent's new callback neither re-loads the detail nor is missed.
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
   useEffect(() => {
     setDetail(null);
     if (id === null) return undefined;
     let current = true;
-    api.get<TransferDetail>(`transfer/detail/${id}`).then((d) => { if (current) setDetail(d); }).catch(onClose);
+    api.get<TransferDetail>(`transfer/detail/${id}`).then((d) => { if (current) setDetail(d); }).catch(() => onCloseRef.current());
     return () => { current = false; };
-  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [id]);
 
   const field = (key: keyof TransferDetail, children: React.ReactNode) => ({ key, label: t(`fields.${key}`), children });
   return (

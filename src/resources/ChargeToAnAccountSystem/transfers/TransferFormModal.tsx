@@ -25,6 +25,7 @@ export function TransferFormModal({ open, row, options, onClose, onSaved }: Prop
   const { t } = useTranslation('transfer');
   const [form] = Form.useForm();
   const idempotency = useIdempotencyKey();
+  const { renew } = idempotency;
   const [saving, setSaving] = useState(false);
   const merchantId = Form.useWatch('merchantId', form) as number | undefined;
   const required = { required: true, message: t('errors:validation.required') };
@@ -34,8 +35,8 @@ export function TransferFormModal({ open, row, options, onClose, onSaved }: Prop
     if (!open) return;
     form.resetFields();
     if (row) form.setFieldsValue({ ...row, amount: formatCents(row.amountCents).replace(/,/g, '') });
-    idempotency.renew();
-  }, [open, row]); // eslint-disable-line react-hooks/exhaustive-deps
+    renew();
+  }, [open, row, form, renew]);
 
   const amountRule = {
     validator: async (_: unknown, value: string | null | undefined) => {

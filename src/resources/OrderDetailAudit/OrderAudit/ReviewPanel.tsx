@@ -22,7 +22,7 @@ export function ReviewPanel({ detail, reload }: DetailAside) {
   const underReview = order.status === ORDER_STATUS.pendingReview;
   const assigned = identity !== undefined && order.auditorId === identity.userId;
 
-  let body;
+  let body: React.ReactNode;
   if (!underReview) {
     body = latest ? <ReviewRecord review={latest} compact /> : <Alert type="info" showIcon message={t('review.notUnderReview')} />;
   } else if (!assigned) {

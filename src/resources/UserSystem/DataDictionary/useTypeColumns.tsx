@@ -37,9 +37,8 @@ export function useTypeColumns({ onEdit, onDelete, onToggle }: Handlers): Array<
   const status: TableColumnType<DictTypeRow> = {
     key: 'enabled', dataIndex: 'enabled', title: t('dict:fields.enabled'), width: 72,
     render: (enabled: boolean, row) => (
-      <span onClick={stop}>
-        <Switch size="small" checked={enabled} disabled={!allowed('enable')} onChange={(next) => onToggle(row, next)} data-testid="row-enabled" />
-      </span>
+      <Switch size="small" checked={enabled} disabled={!allowed('enable')} onChange={(next) => onToggle(row, next)} aria-label={t('crud.enabledOf', { name: row.name })}
+        onClick={(_checked, event) => event.stopPropagation()} data-testid="row-enabled" />
     ),
   };
   const actions: TableColumnType<DictTypeRow> = {

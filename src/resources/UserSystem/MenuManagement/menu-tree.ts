@@ -33,8 +33,10 @@ export function nestMenus(rows: readonly MenuRow[], label: (row: MenuRow) => str
   for (const row of rows) {
     const node = nodes.get(row.id)!;
     const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
+    if (parent) {
+      parent.children ??= [];
+      parent.children.push(node);
+    } else roots.push(node);
   }
   const block = (node: MenuTreeRow, above: boolean) => {
     node.blocked ||= above;

@@ -33,8 +33,10 @@ export function buildAuthorityTree(menus: readonly AuthorityMenu[], label: (menu
   for (const menu of menus) {
     const node = nodes.get(menu.id)!;
     const parent = menu.parentId === null ? undefined : nodes.get(menu.parentId);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
+    if (parent) {
+      parent.children ??= [];
+      parent.children.push(node);
+    } else roots.push(node);
   }
   for (const menu of menus) {
     const node = nodes.get(menu.id)!;

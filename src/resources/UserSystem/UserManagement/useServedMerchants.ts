@@ -12,7 +12,7 @@ export function useServedMerchants(form: FormInstance): number[] {
   const { options: organizations } = useUserOptions('organizations');
 
   useEffect(() => {
-    const served = [form.getFieldValue('merchantId'), ...(form.getFieldValue('associatedMerchantIds') ?? [])];
+    const served = [merchantId, ...(associated ?? [])];
     const org = organizations.find((o) => o.value === form.getFieldValue('orgId'));
     if (org && !served.includes(org.merchantId)) form.setFieldValue('orgId', undefined);
   }, [merchantId, associated, organizations, form]);

@@ -21,6 +21,7 @@ import { loanOfBill } from '../../modules/bill/loan-of-bill.repository';
 import { bills, coupons, orders } from '../schema';
 import { rng, type Rng } from './applications';
 import { seedBalanceAccounts } from './balance-accounts';
+import { seedDemoActivity, type DemoActivity } from './demo-activity';
 import { seedMoneySettings } from './money-settings';
 
 const MINUTE = 60_000;
@@ -100,7 +101,7 @@ async function fundChannels(deps: Deps, at: Date) {
   }));
 }
 
-export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows: number }> {
+export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows: number; activity: DemoActivity }> {
   const r = rng(5150);
   await seedBalanceAccounts(deps.db);
   await seedMoneySettings(deps.db);
@@ -120,5 +121,7 @@ export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows:
     if (await repayOne(deps, payments, r, bill, planFor(r), couponOf.get(bill.customerId) ?? null)) flows += 1;
   }
   await accrueOverdue(deps);
-  return { loans: open.length, flows };
+  // A week of staff work on that book: reconciliations, bank flows, rollbacks, refunds, transfers, re-reviews.
+  const activity = await seedDemoActivity(deps);
+  return { loans: open.length, flows, activity };
 }

@@ -7,8 +7,10 @@ import { MY_AUDIT_DECIDED, type MyAuditSummary, type NextCallDue } from '../../.
 import { ORDER_STATUS } from '../../../../common/orders/order-status';
 import { screen } from '../../../../common/routes';
 import { OrderFilterBar, OrderTable, useOrderList, type OrderFilterName, type OrderFilterParams } from '../../../components/orders';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { SummaryStrip } from './SummaryStrip';
 import { useMyAuditColumns } from './useMyAuditColumns';
+import { ORDER_SORTABLE } from '../../../../common/orders/order-query';
 
 const SCREEN = 'AuditSystem/MyAudit';
 const FILTERS: OrderFilterName[] = ['orderNo', 'customerName', 'phone', 'applyDay', 'loanType'];
@@ -35,7 +37,7 @@ export function MyAuditPage() {
   const reload = () => { list.reload(); void query.refetch(); };
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(SCREEN).labelKey}`)}</Typography.Title>}
+    <Card title={<ScreenTitle>{t(`menu:${screen(SCREEN).labelKey}`)}</ScreenTitle>}
       extra={<Button icon={<ReloadOutlined />} onClick={reload} data-testid="my-audit-reload">{t('common:actions.refresh')}</Button>}>
       <SummaryStrip summary={result.data ?? null} onShowDue={() => switchTo({ view: 'pending', due: 'overdue' })} />
       <Space wrap size="middle" style={{ marginBottom: 16 }}>
@@ -50,7 +52,7 @@ export function MyAuditPage() {
         )}
       </Space>
       <OrderFilterBar fields={FILTERS} visibleCount={5} values={list.searched} onSearch={list.search} />
-      <OrderTable list={list} columns={columns} columnsKey={SCREEN} />
+      <OrderTable list={list} columns={columns} sortable={ORDER_SORTABLE} columnsKey={SCREEN} />
     </Card>
   );
 }

@@ -7,10 +7,12 @@ import { ORDER_STATUS } from '../../../../common/orders/order-status';
 import { actionCode, screen } from '../../../../common/routes';
 import { OrderFilterBar, OrderTable, useOrderColumns, useOrderList, type OrderFilterName } from '../../../components/orders';
 import { useOperation } from '../../../hooks/useOperation';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { AllocateModal } from './AllocateModal';
 import { AllocationResultModal } from './AllocationResultModal';
 import type { AllocationRequest } from './allocation-request';
 import { useAutoAllocate } from './useAutoAllocate';
+import { ORDER_SORTABLE } from '../../../../common/orders/order-query';
 
 const SCREEN = 'AuditSystem/OrderAllocation';
 const STATUSES = [ORDER_STATUS.toBeAllocated, ORDER_STATUS.pendingReview];
@@ -43,7 +45,7 @@ export function OrderAllocationPage() {
   const may = (action: string) => can(actionCode(SCREEN, action));
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(SCREEN).labelKey}`)}</Typography.Title>}
+    <Card title={<ScreenTitle>{t(`menu:${screen(SCREEN).labelKey}`)}</ScreenTitle>}
       extra={may('autoAllocate') && <Button onClick={autoAllocate} data-testid="auto-allocate">{t('actions.autoAllocate')}</Button>}>
       <OrderFilterBar fields={FILTERS} only={{ status: STATUSES }} values={list.searched} onSearch={(f) => { setSelected([]); list.search(f); }} />
       <Space wrap style={{ marginBottom: 12 }} data-testid="allocation-toolbar">
@@ -66,7 +68,7 @@ export function OrderAllocationPage() {
           </Button>
         )}
       </Space>
-      <OrderTable list={list} columns={columns} columnsKey={SCREEN}
+      <OrderTable list={list} columns={columns} sortable={ORDER_SORTABLE} columnsKey={SCREEN}
         rowSelection={{
           selectedRowKeys: selected.map((r) => r.id), preserveSelectedRowKeys: true,
           onChange: (_, rows) => setSelected(rows.filter(Boolean).map((r) => ({ id: r.id, status: r.status }))),

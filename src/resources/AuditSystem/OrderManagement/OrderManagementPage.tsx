@@ -1,12 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_MANAGEMENT_COLUMNS, ORDER_MANAGEMENT_SCREENS, type OrderManagementScreen } from '../../../../common/orders/order-management';
 import { actionCode, screen } from '../../../../common/routes';
 import { ALL_ORDER_FILTERS, OrderFilterBar, OrderTable, useOrderColumns, useOrderList } from '../../../components/orders';
 import { useOperation } from '../../../hooks/useOperation';
 import { useXlsxExport } from '../../../components/files/useXlsxExport';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { EXPORT_MAX_ROWS } from '../../../../common/orders/order-management';
+import { ORDER_SORTABLE } from '../../../../common/orders/order-query';
 
 /** The columns shown until the user chooses: what a reviewer scans first, fitting 1280 px. */
 const FIRST_COLUMNS: readonly string[] = ['orderNo', 'customerName', 'phone', 'status', 'applyAt', 'loanAmountCents', 'productName'];
@@ -26,9 +28,9 @@ export function OrderManagementPage({ name }: { name: OrderManagementScreen }) {
     </Button>
   );
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(key).labelKey}`)}</Typography.Title>} extra={exportButton}>
+    <Card title={<ScreenTitle>{t(`menu:${screen(key).labelKey}`)}</ScreenTitle>} extra={exportButton}>
       <OrderFilterBar fields={ALL_ORDER_FILTERS} values={list.searched} onSearch={list.search} />
-      <OrderTable list={list} columns={columns} columnsKey={key} defaultHidden={hiddenByDefault(ORDER_MANAGEMENT_COLUMNS[name])} />
+      <OrderTable list={list} columns={columns} sortable={ORDER_SORTABLE} columnsKey={key} defaultHidden={hiddenByDefault(ORDER_MANAGEMENT_COLUMNS[name])} />
     </Card>
   );
 }

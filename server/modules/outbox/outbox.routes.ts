@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/constants';
+import { messageFilterSchema } from '../../../common/messages';
 import { actionCode } from '../../../common/routes';
 import { signedIn } from '../../core/access';
 import { requireSession, route } from '../../core/route';
@@ -16,7 +17,7 @@ export const pageQuery = z.object({
 export const outboxRoutes = [
   route({
     method: 'GET', url: 'message/list', access: signedIn,
-    query: pageQuery.extend({ channel: z.enum(['sms', 'email']).optional(), scope: z.enum(['mine', 'all']).default('mine') }),
+    query: pageQuery.extend(messageFilterSchema.shape),
     handler: async (ctx) => {
       const session = requireSession(ctx);
       const all = ctx.query.scope === 'all' && session.codes.has(VIEW_ALL);

@@ -11,11 +11,13 @@ interface Props {
   onSearch: (values: FilterParams) => void;
   /** Replaces the input of a filter (e.g. a tree select), keeping its label. */
   inputs?: Record<string, ReactNode>;
+  /** Two columns, labels inside the inputs: for a list in a narrow card. */
+  compact?: boolean;
 }
 
 /** The list's filters, from the fields declared with `filter`, on the one filter bar. */
-export function FilterBar({ entity, values, onSearch, inputs }: Props) {
+export function FilterBar({ entity, values, onSearch, inputs, compact }: Props) {
   const defs = useMemo(() => entityFilterDefs(entity), [entity]);
   if (defs.length === 0) return null;
-  return <ListFilterBar defs={defs} values={values} onSearch={onSearch} labels={`${entity.namespace ?? entity.name}:fields`} inputs={inputs} />;
+  return <ListFilterBar defs={defs} values={values} onSearch={onSearch} labels={`${entity.namespace ?? entity.name}:fields`} inputs={inputs} compact={compact} />;
 }

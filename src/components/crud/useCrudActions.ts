@@ -1,22 +1,23 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntitySpec } from '../../../common/crud/entity';
-import { api } from '../../providers/http';
+import { usePost } from '../../hooks/usePost';
 import { toastSuccess } from '../../providers/toast';
 
 /** Delete and enable/disable, each asking for confirmation first (spec section 4). */
 export function useCrudActions(entity: EntitySpec, reload: () => void) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const { post } = usePost();
   const confirm = (title: string, run: () => Promise<unknown>, danger = false) => modal.confirm({
     title, okButtonProps: { danger, 'data-testid': 'confirm-ok' } as never, okText: t('actions.confirm'), cancelText: t('actions.cancel'),
     onOk: async () => { await run(); toastSuccess(t('crud.done')); reload(); },
   });
   return {
-    remove: (id: number, name: string) => confirm(t('crud.confirmDelete', { name }), () => api.post(`${entity.name}/delete`, { ids: [id] }), true),
+    remove: (id: number, name: string) => confirm(t('crud.confirmDelete', { name }), () => post(`${entity.name}/delete`, { ids: [id] }), true),
     setEnabled: (id: number, name: string, enabled: boolean) => confirm(
       t(enabled ? 'crud.confirmEnable' : 'crud.confirmDisable', { name }),
-      () => api.post(`${entity.name}/enable`, { id, enabled }),
+      () => post(`${entity.name}/enable`, { id, enabled }),
       !enabled,
     ),
   };

@@ -59,7 +59,7 @@ describe('MessageCentreButton', () => {
     expect(await screen.findByText('Your code is 2')).toBeTruthy();
     expect(screen.getByText('Your code is 1')).toBeTruthy();
     expect(api.get).toHaveBeenCalledWith('message/list', expect.objectContaining({ params: { current: 1, size: 10, scope: 'mine' } }));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('message/read', { ids: [2] }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('message/read', { ids: [2] }, expect.anything()));
     await waitFor(() => expect(screen.getByTestId('message-centre-button').getAttribute('aria-label')).toBe('Messages, 0 unread'));
   });
 
@@ -74,16 +74,21 @@ describe('MessageCentreButton', () => {
     vi.useFakeTimers();
     let visibility: DocumentVisibilityState = 'visible';
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    // Browsers fire visibilitychange at the document and it bubbles to the window, where React Query listens.
+    const becomes = async (state: DocumentVisibilityState) => {
+      visibility = state;
+      await act(async () => { document.dispatchEvent(new Event('visibilitychange', { bubbles: true })); });
+    };
     renderButton();
     expect(unreadCalls()).toBe(1);
-    await act(async () => { vi.advanceTimersByTime(UNREAD_POLL_MS); });
+    // The first answer arrives before the next minute starts.
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS); });
     expect(unreadCalls()).toBe(2);
-    visibility = 'hidden';
-    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
-    await act(async () => { vi.advanceTimersByTime(3 * UNREAD_POLL_MS); });
+    await becomes('hidden');
+    await act(async () => { await vi.advanceTimersByTimeAsync(3 * UNREAD_POLL_MS); });
     expect(unreadCalls()).toBe(2);
-    visibility = 'visible';
-    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    await becomes('visible');
     expect(unreadCalls()).toBe(3);
   });
 });

@@ -10,6 +10,8 @@ interface Props {
   /** Only these values of a choice are offered (e.g. allocation's two statuses). */
   only?: readonly (string | number)[];
   testId: string;
+  /** Shown in an empty text or choice input (a compact bar shows the label here instead of beside it). */
+  placeholder?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
 }
@@ -21,11 +23,11 @@ const matchOption = (options: LookupOption[], value: unknown) => {
 };
 
 /** The control of one filter; antd's Form.Item passes value and onChange. */
-export function FilterInput({ def, label, only, testId, value, onChange }: Props) {
+export function FilterInput({ def, label, only, testId, placeholder, value, onChange }: Props) {
   const { t } = useTranslation();
   const url = def.kind === 'dict' ? dictUrl(def.dictKey) : def.kind === 'lookup' ? def.url : undefined;
   const looked = useLookupOptions(url);
-  const any = t('common:filters.any');
+  const any = placeholder ?? t('common:filters.any');
   const aria = { 'aria-label': label, 'data-testid': testId };
   const select = (options: LookupOption[], multiple = false) => {
     const offered = only ? options.filter((o) => only.map(String).includes(String(o.value))) : options;
@@ -46,6 +48,6 @@ export function FilterInput({ def, label, only, testId, value, onChange }: Props
         showTime={def.kind === 'timeRange'} format={def.kind === 'timeRange' ? TIME_FORMAT : undefined}
         placeholder={[t('common:filters.from'), t('common:filters.to')]} />;
     default:
-      return <Input {...aria} value={value as string | undefined} onChange={(e) => onChange?.(e.target.value)} allowClear maxLength={64} />;
+      return <Input {...aria} value={value as string | undefined} onChange={(e) => onChange?.(e.target.value)} allowClear maxLength={64} placeholder={placeholder} />;
   }
 }

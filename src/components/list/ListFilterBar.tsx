@@ -23,10 +23,15 @@ export interface ListFilterBarProps {
   /** Buttons after search and reset (e.g. export). */
   extra?: ReactNode;
   testId?: string;
+  /** Two columns with the labels inside the inputs, for a bar in a narrow card (e.g. beside a detail panel). */
+  compact?: boolean;
 }
 
+/** Columns of a filter: as many as fit 1280 px and wider screens. */
+const GRID = { xs: 24, md: 12, xl: 8, xxl: 6 } as const;
+
 /** The one filter bar: a grid that fits 1280 px, the less used filters behind "more filters", search and reset. */
-export function ListFilterBar({ defs, values, onSearch, labels, visibleCount = 6, only = {}, inputs = {}, extra, testId = 'filter-bar' }: ListFilterBarProps) {
+export function ListFilterBar({ defs, values, onSearch, labels, visibleCount = 6, only = {}, inputs = {}, extra, testId = 'filter-bar', compact = false }: ListFilterBarProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const valuesKey = JSON.stringify(values ?? {});
@@ -44,14 +49,14 @@ export function ListFilterBar({ defs, values, onSearch, labels, visibleCount = 6
             : def.match === 'phone' ? [{ validator: (_: unknown, v: unknown) => (!v || normalisePhone(String(v)) ? Promise.resolve() : Promise.reject(new Error(t(`errors:${VALIDATION_MESSAGES.phone}`)))) }]
             : def.pattern ? [{ pattern: def.pattern, message: t(def.messageKey ?? 'errors:validation.invalidField') }] : undefined;
           return (
-            <Col key={def.name} xs={24} md={12} xl={8} xxl={6} style={!expanded && index >= visibleCount ? { display: 'none' } : undefined}>
-              <Form.Item name={def.name} label={label} rules={rules}>
-                {inputs[def.name] ?? <FilterInput def={def} label={label} only={only[def.name]} testId={`filter-${def.name}`} />}
+            <Col key={def.name} {...(compact ? { span: 12 } : GRID)} style={!expanded && index >= visibleCount ? { display: 'none' } : undefined}>
+              <Form.Item name={def.name} label={compact ? undefined : label} rules={rules} style={compact ? { marginBottom: 8 } : undefined}>
+                {inputs[def.name] ?? <FilterInput def={def} label={label} only={only[def.name]} testId={`filter-${def.name}`} placeholder={compact ? label : undefined} />}
               </Form.Item>
             </Col>
           );
         })}
-        <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
+        <Col flex="auto" style={{ display: 'flex', justifyContent: compact ? 'flex-start' : 'flex-end', marginBottom: compact ? 12 : 16 }}>
           <Space wrap>
             <Button type="primary" htmlType="submit" data-testid="filter-search">{t('actions.search')}</Button>
             <Button onClick={() => { form.resetFields(); form.setFieldsValue(Object.fromEntries(defs.map((d) => [d.name, undefined]))); submit(); }} data-testid="filter-reset">{t('actions.reset')}</Button>

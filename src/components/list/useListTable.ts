@@ -70,6 +70,9 @@ export function useListTable<T>({ url, defaults, params, pageSize = DEFAULT_PAGE
   const total = result.total ?? 0;
   const totalExact = (result as { totalExact?: boolean }).totalExact !== false;
   const pagination = useListPagination(table, records.length, total, totalExact);
+  // Stable, so a screen may reload in an effect (e.g. after a change elsewhere) without looping.
+  const { refetch } = tableQuery;
+  const reload = useCallback(() => { void refetch(); }, [refetch]);
 
   const onTableChange = useCallback<NonNullable<TableProps<T>['onChange']>>((_, __, sorter, extra) => {
     if (extra.action !== 'sort') return;
@@ -87,7 +90,7 @@ export function useListTable<T>({ url, defaults, params, pageSize = DEFAULT_PAGE
     records, total, totalExact,
     loading: enabled && (tableQuery.isFetching || tableQuery.isLoading),
     error: tableQuery.error ? (tableQuery.error as unknown as Error) : null,
-    reload: () => { void tableQuery.refetch(); },
+    reload,
     filter, searched, search, sorters, onTableChange, sortOrderOf, pagination,
   };
 }

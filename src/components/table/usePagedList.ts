@@ -4,6 +4,7 @@
  * A screen's main list uses `useListTable`, which keeps its view in the address bar.
  */
 import { useList } from '@refinedev/core';
+import { useCallback } from 'react';
 import type { Page } from '../../../common/envelope';
 
 export interface PagedListState<T> {
@@ -26,12 +27,15 @@ export function usePagedList<T>(url: string, params: Record<string, unknown>, en
     queryOptions: { enabled },
     errorNotification: false,
   });
+  // Stable, so a screen may reload in an effect (e.g. after a change elsewhere) without looping.
+  const { refetch } = query;
+  const reload = useCallback(() => { void refetch(); }, [refetch]);
   return {
     records: result.data as T[],
     total: result.total ?? 0,
     totalExact: (result as Partial<Page<T>> & { totalExact?: boolean }).totalExact !== false,
     loading: enabled && query.isFetching,
     error: query.error ? (query.error as unknown as Error) : null,
-    reload: () => { void query.refetch(); },
+    reload,
   };
 }

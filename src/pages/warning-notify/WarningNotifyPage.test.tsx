@@ -15,6 +15,12 @@ const user = (operationCodes: string[]): UserInfo => ({
   userId: 1, userNo: 'U1', username: 'ann', realName: 'Ann', isDesensitization: false, roleNames: [], deptName: null, operationCodes,
 });
 
+/** Opens the filter's choices and picks one (antd renders them in a pop-up list). */
+async function choose(filter: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: filter }));
+  fireEvent.click(await screen.findByTitle(option));
+}
+
 const renderPage = () => render(<WithI18n><RefineTestProvider><WarningNotifyPage /></RefineTestProvider></WithI18n>);
 const lastParams = () => vi.mocked(api.get).mock.calls.at(-1)?.[1]?.params;
 
@@ -30,14 +36,16 @@ describe('WarningNotifyPage', () => {
     renderPage();
     expect(await screen.findByText('No messages')).toBeTruthy();
     expect(lastParams()).toEqual({ current: 1, size: 20, scope: 'mine' });
-    expect(screen.queryByText('Whole outbox')).toBeNull();
+    expect(screen.getByTestId('filter-channel')).toBeTruthy();
+    expect(screen.queryByTestId('filter-scope')).toBeNull();
   });
 
   it('lets a viewAll holder see the whole outbox, filtered by channel, from page 1', async () => {
     session.setUserInfo(user([actionCode('WarningNotify', 'viewAll')]));
     renderPage();
-    fireEvent.click(await screen.findByText('Whole outbox'));
-    fireEvent.click(screen.getByText('E-mail'));
+    await choose('Whose messages', 'Whole outbox');
+    await choose('Channel', 'E-mail');
+    fireEvent.click(screen.getByTestId('filter-search'));
     await waitFor(() => expect(lastParams()).toEqual({ current: 1, size: 20, scope: 'all', channel: 'email' }));
   });
 

@@ -1,56 +1,35 @@
 /** The message centre: the user's SMS and e-mail, or the whole outbox for holders of WarningNotify:viewAll. */
-import { Card, Space, Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MESSAGE_FILTERS } from '../../../common/messages';
 import { actionCode } from '../../../common/routes';
 import type { OutboxMessage } from '../../components/header/message/message.types';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../components/table';
+import { ScreenTitle } from '../../components/layout/ScreenTitle';
+import { ListFilterBar, ListTable, useListTable } from '../../components/list';
+import { EmptyState } from '../../components/table';
 import { canOperate } from '../../providers/access-control-provider';
-import { MessageFilters, type ChannelFilter, type MessageScope } from './MessageFilters';
 import { useMessageColumns } from './useMessageColumns';
 
-const VIEW_ALL = actionCode('WarningNotify', 'viewAll');
+const SCREEN = 'WarningNotify';
+const VIEW_ALL = actionCode(SCREEN, 'viewAll');
+/** Without a choice (and always without viewAll) the list is the user's own messages. */
+const MINE = { scope: 'mine' };
+const OWN_FILTERS = MESSAGE_FILTERS.filter((def) => def.name !== 'scope');
 
 export default function WarningNotifyPage() {
   const { t } = useTranslation('header');
   const canViewAll = canOperate(VIEW_ALL);
-  const [channel, setChannel] = useState<ChannelFilter>('all');
-  const [scope, setScope] = useState<MessageScope>('mine');
-  const pagination = usePagination();
+  const list = useListTable<OutboxMessage>({ url: 'message/list', defaults: MINE });
   const columns = useMessageColumns();
 
-  const params = useMemo(() => ({
-    ...pagination.params,
-    scope: canViewAll ? scope : 'mine',
-    ...(channel === 'all' ? {} : { channel }),
-  }), [pagination.params, canViewAll, scope, channel]);
-  const list = usePagedList<OutboxMessage>('message/list', params);
-
-  const changeChannel = (next: ChannelFilter) => {
-    setChannel(next);
-    pagination.reset();
-  };
-  const changeScope = (next: MessageScope) => {
-    setScope(next);
-    pagination.reset();
-  };
-
   return (
-    <Card title={t('messages.centreTitle')} data-testid="warning-notify-page">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <MessageFilters channel={channel} onChannelChange={changeChannel} scope={scope} onScopeChange={changeScope}
-          canViewAll={canViewAll} onRefresh={list.reload} loading={list.loading} />
-        {list.error && <LoadErrorAlert error={list.error} onRetry={list.reload} />}
-        <Table<OutboxMessage>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.records}
-          loading={list.loading}
-          pagination={pagination.paginationProps(list.total)}
-          locale={{ emptyText: <EmptyState description={t('messages.empty')} /> }}
-          scroll={{ x: 1400 }}
-        />
-      </Space>
+    <Card title={<ScreenTitle>{t('messages.centreTitle')}</ScreenTitle>} data-testid="warning-notify-page">
+      <ListFilterBar defs={canViewAll ? MESSAGE_FILTERS : OWN_FILTERS} values={list.searched} onSearch={list.search} labels="header:messages.filters"
+        testId="message-filters"
+        extra={<Button icon={<ReloadOutlined />} onClick={list.reload} loading={list.loading}>{t('common:actions.refresh')}</Button>} />
+      <ListTable<OutboxMessage> rowKey="id" list={list} columns={columns} columnsKey={SCREEN}
+        locale={{ emptyText: <EmptyState description={t('messages.empty')} /> }} />
     </Card>
   );
 }

@@ -10,7 +10,9 @@ export class MessagesPage {
   }
 
   async showWholeOutbox() {
-    await this.page.getByTestId('message-scope').getByText('Whole outbox').click();
+    await this.page.getByTestId('filter-scope').click();
+    await this.page.locator('.ant-select-item-option', { hasText: 'Whole outbox' }).click();
+    await this.page.getByTestId('message-filters').getByTestId('filter-search').click();
   }
 
   /** The temporary password in the newest "Account created" SMS sent to `phone` (the list is newest first). */

@@ -1,13 +1,14 @@
 /** The user's own leave applications, newest first, with a cancel action for those not yet started. */
-import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_PAGE_SIZE } from '../../../../common/constants';
 import { formatEat } from '../../../../common/time';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../table';
+import { ListTable, useListTable } from '../../list';
+import { EmptyState } from '../../table';
 import { useSubmit } from '../useSubmit';
 import { LEAVE_STATE_COLORS, leaveState, type LeaveApplication } from './leave.types';
 
@@ -20,10 +21,9 @@ export interface LeaveHistoryProps {
 
 export function LeaveHistory({ active, version }: LeaveHistoryProps) {
   const { t } = useTranslation('header');
-  const pagination = usePagination(HISTORY_PAGE_SIZE);
-  const list = usePagedList<LeaveApplication>('leave/mine', pagination.params, active);
-  const { reset } = pagination;
-  const { reload } = list;
+  const list = useListTable<LeaveApplication>({ url: 'leave/mine', pageSize: HISTORY_PAGE_SIZE, syncWithLocation: false, enabled: active });
+  const { reload, pagination: { reset } } = list;
+  const { post } = usePost();
 
   useEffect(() => {
     if (version === 0) return;
@@ -32,10 +32,10 @@ export function LeaveHistory({ active, version }: LeaveHistoryProps) {
   }, [version, reset, reload]);
 
   const [cancel, cancelling] = useSubmit(useCallback(async (id: number) => {
-    await api.post('leave/cancel', { id });
+    await post('leave/cancel', { id });
     toastSuccess(t('leave.cancelled'));
     reload();
-  }, [reload, t]));
+  }, [post, reload, t]));
 
   const columns: ColumnsType<LeaveApplication> = [
     { key: 'startAt', title: t('leave.startAt'), render: (_, row) => formatEat(row.startAt) },
@@ -60,17 +60,8 @@ export function LeaveHistory({ active, version }: LeaveHistoryProps) {
   return (
     <section data-testid="leave-history">
       <Typography.Title level={5}>{t('leave.history')}</Typography.Title>
-      {list.error && <LoadErrorAlert error={list.error} onRetry={list.reload} />}
-      <Table<LeaveApplication>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={list.records}
-        loading={list.loading}
-        pagination={pagination.paginationProps(list.total)}
-        locale={{ emptyText: <EmptyState description={t('leave.empty')} /> }}
-        scroll={{ x: true }}
-      />
+      <ListTable<LeaveApplication> rowKey="id" size="small" list={list} columns={columns} sticky={false}
+        locale={{ emptyText: <EmptyState description={t('leave.empty')} /> }} />
     </section>
   );
 }

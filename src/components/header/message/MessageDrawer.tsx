@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZE_OPTIONS } from '../../../../common/constants';
 import { screen } from '../../../../common/routes';
-import { api } from '../../../providers/http';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../table';
+import { usePost } from '../../../hooks/usePost';
+import { useListTable } from '../../list';
+import { EmptyState, LoadErrorAlert } from '../../table';
 import { rethrowUnlessShown } from '../api-errors';
 import { MessageListItem } from './MessageListItem';
 import type { OutboxMessage } from './message.types';
 
 const DRAWER_PAGE_SIZE = PAGE_SIZE_OPTIONS[0];
+const MINE = { scope: 'mine' };
 const MESSAGE_CENTRE_PATH = screen('WarningNotify').path;
 
 export interface MessageDrawerProps {
@@ -24,8 +26,8 @@ export interface MessageDrawerProps {
 export function MessageDrawer({ open, onClose, onRead }: MessageDrawerProps) {
   const { t } = useTranslation('header');
   const navigate = useNavigate();
-  const pagination = usePagination(DRAWER_PAGE_SIZE);
-  const list = usePagedList<OutboxMessage>('message/list', { ...pagination.params, scope: 'mine' }, open);
+  const list = useListTable<OutboxMessage>({ url: 'message/list', params: MINE, pageSize: DRAWER_PAGE_SIZE, syncWithLocation: false, enabled: open });
+  const { post } = usePost();
   const marked = useRef(new Set<number>());
 
   useEffect(() => {
@@ -33,11 +35,11 @@ export function MessageDrawer({ open, onClose, onRead }: MessageDrawerProps) {
     const ids = list.records.filter((m) => !m.readAt && !marked.current.has(m.id)).map((m) => m.id);
     if (ids.length === 0) return;
     for (const id of ids) marked.current.add(id);
-    api.post('message/read', { ids }).then(onRead, (error: unknown) => {
+    post('message/read', { ids }).then(onRead, (error: unknown) => {
       for (const id of ids) marked.current.delete(id);
       rethrowUnlessShown(error);
     });
-  }, [open, list.loading, list.records, onRead]);
+  }, [open, list.loading, list.records, onRead, post]);
 
   const openMessageCentre = () => {
     onClose();
@@ -58,7 +60,7 @@ export function MessageDrawer({ open, onClose, onRead }: MessageDrawerProps) {
         dataSource={list.records}
         rowKey="id"
         locale={{ emptyText: <EmptyState description={t('messages.empty')} /> }}
-        pagination={list.total > 0 ? { ...pagination.paginationProps(list.total), size: 'small', align: 'center' } : false}
+        pagination={list.total > 0 ? { ...list.pagination.paginationProps(), size: 'small', align: 'center' } : false}
         renderItem={(message) => <MessageListItem message={message} />}
       />
     </Drawer>

@@ -1,7 +1,7 @@
-/** A fresh authenticator secret from the server, started when the dialog opens; it must be confirmed within 10 minutes. */
+/** A fresh authenticator secret from the server (Refine's useCustomMutation), started when the dialog opens; it must be confirmed within 10 minutes. */
+import { useCustomMutation } from '@refinedev/core';
 import { useCallback, useEffect, useState } from 'react';
 import { MFA_WINDOW_MS } from '../../../../common/constants';
-import { api } from '../../../providers/http';
 
 export interface MfaEnrolment {
   secret: string;
@@ -20,38 +20,25 @@ export interface MfaEnrolmentState {
 }
 
 export function useMfaEnrolment(open: boolean): MfaEnrolmentState {
-  const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
+  const { mutate, mutation } = useCustomMutation<MfaEnrolment & Record<string, unknown>>();
   const [startedAt, setStartedAt] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
+  const restart = useCallback(() => mutate(
+    // Silent: a failure is shown in the dialog, with a retry.
+    { url: 'user/mfa/setup', method: 'post', values: {}, meta: { silent: true }, successNotification: false, errorNotification: false },
+    { onSuccess: () => setStartedAt(Date.now()) },
+  ), [mutate]);
+  const { reset } = mutation;
   useEffect(() => {
-    if (!open) {
-      setEnrolment(null);
-      return undefined;
-    }
-    let current = true;
-    setLoading(true);
-    setError(null);
-    api.post<MfaEnrolment>('user/mfa/setup', {}, { silent: true })
-      .then((result) => {
-        if (!current) return;
-        setEnrolment(result);
-        setStartedAt(Date.now());
-      })
-      .catch((failure: unknown) => {
-        if (current) setError(failure instanceof Error ? failure : new Error(String(failure)));
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [open, attempt]);
+    if (open) restart();
+    else reset();
+  }, [open, restart, reset]);
 
-  const restart = useCallback(() => setAttempt((n) => n + 1), []);
   const isExpired = useCallback(() => Date.now() - startedAt > MFA_WINDOW_MS, [startedAt]);
-  return { enrolment, loading, error, restart, isExpired };
+  return {
+    enrolment: (open && mutation.data?.data) || null,
+    loading: mutation.isPending,
+    error: mutation.error ? (mutation.error as unknown as Error) : null,
+    restart,
+    isExpired,
+  };
 }

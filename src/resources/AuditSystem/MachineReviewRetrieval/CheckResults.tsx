@@ -1,9 +1,11 @@
-import { Alert, Space, Table, Tag, type TableColumnType } from 'antd';
+import { Alert, Space, Tag, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RetrievalCheck, RetrievalItem } from '../../../../common/orders/order-salvage';
+import { ListTable, useRowsList } from '../../../components/list';
 import { OrderStatusTag, orderDetailPath } from '../../../components/orders';
-import { EmptyState, usePagination } from '../../../components/table';
+
+const RESULTS_PAGE_SIZE = 10;
 
 interface Props {
   result: RetrievalCheck;
@@ -14,7 +16,7 @@ interface Props {
 /** Per order: whether it can go back to the chosen state (or went back), and why not. */
 export function CheckResults({ result, retrieved }: Props) {
   const { t } = useTranslation('orderSalvage');
-  const pagination = usePagination(10);
+  const list = useRowsList(result.items, RESULTS_PAGE_SIZE);
   const target = t(`order:status.${result.target}`);
   const outcome = (item: RetrievalItem) => {
     if (item.retrievable) return <Tag color="green">{t(retrieved ? 'results.retrieved' : 'results.retrievable')}</Tag>;
@@ -36,8 +38,7 @@ export function CheckResults({ result, retrieved }: Props) {
       <Alert showIcon type={none ? 'warning' : retrieved ? 'success' : 'info'} data-testid="retrieval-summary"
         message={none ? t('errors.noneRetrievable') : summary}
         description={result.duplicates ? t('check.duplicates', { count: result.duplicates }) : undefined} />
-      <Table<RetrievalItem> rowKey="orderNo" size="small" columns={columns} dataSource={result.items} scroll={{ x: 'max-content' }}
-        pagination={pagination.paginationProps(result.items.length)} locale={{ emptyText: <EmptyState /> }} />
+      <ListTable<RetrievalItem> rowKey="orderNo" size="small" columns={columns} list={list} />
     </Space>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '../../../../common/orders/order-salvage';
 import { actionCode } from '../../../../common/routes';
 import { useOperation } from '../../../hooks/useOperation';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 
 interface Values {
@@ -30,20 +30,15 @@ export function RetrievalForm({ check, onChecked, onRetrieved }: Props) {
   const can = useOperation();
   const [form] = Form.useForm<Values>();
   const [checkedKey, setCheckedKey] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { post, posting } = usePost();
   const current = Form.useWatch([], form) ?? {};
   const stale = checkedKey !== null && checkedKey !== keyOf(current);
   const required = { required: true, whitespace: true, message: t('orderSalvage:errors.incomplete') };
 
   const runCheck = async () => {
     const values = await form.validateFields(['orderNos', 'target']);
-    setBusy(true);
-    try {
-      onChecked(await api.post<RetrievalCheck>('orderSalvage/check', values));
-      setCheckedKey(keyOf(values));
-    } finally {
-      setBusy(false);
-    }
+    onChecked(await post<RetrievalCheck>('orderSalvage/check', values));
+    setCheckedKey(keyOf(values));
   };
 
   const retrieve = async () => {
@@ -53,7 +48,7 @@ export function RetrievalForm({ check, onChecked, onRetrieved }: Props) {
       title: t('orderSalvage:confirm.title', { count: check?.retrievable ?? 0 }), content: t('orderSalvage:confirm.content', { target }),
       okText: t('actions.confirm'), cancelText: t('actions.cancel'), okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as never,
       onOk: async () => {
-        const result = await api.post<RetrievalResult>('orderSalvage/retrieve', values);
+        const result = await post<RetrievalResult>('orderSalvage/retrieve', values);
         toastSuccess(t('orderSalvage:done', { count: result.retrieved, target }));
         setCheckedKey(null);
         onRetrieved(result);
@@ -80,7 +75,7 @@ export function RetrievalForm({ check, onChecked, onRetrieved }: Props) {
         </Col>
       </Row>
       <Space wrap>
-        <Button onClick={() => void runCheck().catch(() => undefined)} loading={busy} data-testid="retrieval-check">{t('orderSalvage:actions.check')}</Button>
+        <Button onClick={() => void runCheck().catch(() => undefined)} loading={posting} data-testid="retrieval-check">{t('orderSalvage:actions.check')}</Button>
         {can(actionCode('AuditSystem/MachineReviewRetrieval', 'retrieve')) && (
           <Button type="primary" danger disabled={!check || checkedKey === null || stale || check.retrievable === 0}
             onClick={() => void retrieve().catch(() => undefined)} data-testid="retrieval-retrieve">

@@ -1,10 +1,10 @@
-import { Table, type TableColumnType } from 'antd';
+import type { TableColumnType } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEat } from '../../../../common/time';
+import { ListTable, useListTable } from '../../../components/list';
 import { OrderStatusTag, orderDetailPath } from '../../../components/orders';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
 
 export interface RetrievalStepRow {
   id: number;
@@ -21,10 +21,9 @@ export interface RetrievalStepRow {
 /** Past retrievals of the caller's merchants, newest first; `version` changes after a retrieval. */
 export function RetrievalHistory({ version }: { version: number }) {
   const { t } = useTranslation('orderSalvage');
-  const pagination = usePagination();
-  const list = usePagedList<RetrievalStepRow>('orderSalvage/list', pagination.params);
+  const list = useListTable<RetrievalStepRow>({ url: 'orderSalvage/list', syncWithLocation: false });
   const { reload } = list;
-  useEffect(() => { if (version) reload(); }, [version, reload]);
+  useEffect(() => { if (version > 0) reload(); }, [version, reload]);
   const columns: TableColumnType<RetrievalStepRow>[] = [
     { key: 'at', title: t('history.at'), dataIndex: 'at', render: (v: string) => formatEat(v) },
     { key: 'actorName', title: t('history.actor'), dataIndex: 'actorName' },
@@ -34,10 +33,5 @@ export function RetrievalHistory({ version }: { version: number }) {
     { key: 'to', title: t('history.to'), dataIndex: 'toStatus', render: (v: number) => <OrderStatusTag status={v} /> },
     { key: 'reason', title: t('history.reason'), dataIndex: 'reason', ellipsis: true },
   ];
-  if (list.error) return <LoadErrorAlert error={list.error} onRetry={list.reload} />;
-  return (
-    <Table<RetrievalStepRow> rowKey="id" size="middle" loading={list.loading} dataSource={list.records} columns={columns}
-      scroll={{ x: 'max-content' }} pagination={pagination.paginationProps(list.total)} locale={{ emptyText: <EmptyState /> }}
-      data-testid="retrieval-history" />
-  );
+  return <ListTable<RetrievalStepRow> rowKey="id" list={list} columns={columns} data-testid="retrieval-history" />;
 }

@@ -1,10 +1,10 @@
+import { useCustom } from '@refinedev/core';
 import { Button, Popover, Table, type TableColumnType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEat } from '../../../../common/time';
 import { dictUrl, useOrderOptions } from '../../../components/orders';
 import { EmptyState, LoadErrorAlert } from '../../../components/table';
-import { api } from '../../../providers/http';
 
 export interface FollowRecord {
   id: number;
@@ -22,15 +22,10 @@ export interface FollowRecord {
 function CallList({ orderId }: { orderId: number }) {
   const { t } = useTranslation('myAudit');
   const { labelOf } = useOrderOptions(dictUrl('AUDIT_ACTION_CODE'));
-  const [state, setState] = useState<{ rows: FollowRecord[] | null; error: Error | null }>({ rows: null, error: null });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    api.get<FollowRecord[]>('myAudit/follows', { params: { orderId }, silent: true })
-      .then((rows) => { if (current) setState({ rows, error: null }); }, (error: Error) => { if (current) setState({ rows: null, error }); });
-    return () => { current = false; };
-  }, [orderId, attempt]);
-  if (state.error) return <LoadErrorAlert error={state.error} onRetry={() => { setState({ rows: null, error: null }); setAttempt((n) => n + 1); }} />;
+  const { query, result } = useCustom<FollowRecord[]>({
+    url: 'myAudit/follows', method: 'get', config: { query: { orderId } }, meta: { silent: true }, errorNotification: false,
+  });
+  if (query.error) return <LoadErrorAlert error={query.error as unknown as Error} onRetry={() => void query.refetch()} />;
   const columns: TableColumnType<FollowRecord>[] = [
     { key: 'createdAt', title: t('calls.time'), render: (_, r) => formatEat(r.createdAt), width: 160 },
     { key: 'contact', title: t('calls.contact'), render: (_, r) => [t(`calls.kind.${r.contactKind}`), r.contactName, r.phone].filter(Boolean).join(' · ') },
@@ -40,7 +35,7 @@ function CallList({ orderId }: { orderId: number }) {
     { key: 'by', title: t('calls.by'), dataIndex: 'userName' },
   ];
   return (
-    <Table<FollowRecord> rowKey="id" size="small" pagination={false} loading={state.rows === null} dataSource={state.rows ?? []}
+    <Table<FollowRecord> rowKey="id" size="small" pagination={false} loading={query.isFetching} dataSource={Array.isArray(result.data) ? result.data : []}
       columns={columns} style={{ width: 820 }} locale={{ emptyText: <EmptyState description={t('calls.none')} /> }} data-testid="call-history" />
   );
 }

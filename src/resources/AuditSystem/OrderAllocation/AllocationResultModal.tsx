@@ -1,15 +1,17 @@
-import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AllocationItemResult, AllocationSummary } from '../../../../common/orders/order-allocation';
 import { AppModal } from '../../../components/crud/AppModal';
-import { usePagination } from '../../../components/table';
+import { ListTable, useRowsList } from '../../../components/list';
 
+const NO_RESULTS: AllocationItemResult[] = [];
+const RESULTS_PAGE_SIZE = 10;
 const OUTCOME_COLOURS = { allocated: 'green', reallocated: 'blue', skipped: 'orange' } as const;
 
 /** Per-item results of an allocation run: order number → allocated to whom, or skipped and why. */
 export function AllocationResultModal({ summary, onClose }: { summary: AllocationSummary | null; onClose: () => void }) {
   const { t } = useTranslation('orderAllocation');
-  const pagination = usePagination(10);
+  const list = useRowsList(summary?.results ?? NO_RESULTS, RESULTS_PAGE_SIZE);
   if (!summary) return null;
   return (
     <AppModal open title={t('result.title')} onCancel={onClose} width={720} data-testid="allocation-result"
@@ -17,8 +19,8 @@ export function AllocationResultModal({ summary, onClose }: { summary: Allocatio
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text strong data-testid="allocation-summary">{t('result.summary', { allocated: summary.allocated, skipped: summary.skipped })}</Typography.Text>
         {summary.capped && <Alert type="warning" showIcon message={t('result.capped', { cap: summary.cap })} />}
-        <Table<AllocationItemResult>
-          rowKey="orderId" size="small" dataSource={summary.results} pagination={pagination.paginationProps(summary.results.length)}
+        <ListTable<AllocationItemResult>
+          rowKey="orderId" size="small" list={list} sticky={false}
           columns={[
             { key: 'orderNo', dataIndex: 'orderNo', title: t('result.orderNo'), render: (v: string | null, r) => v ?? `#${r.orderId}` },
             { key: 'outcome', dataIndex: 'outcome', title: t('result.outcome'), width: 130,

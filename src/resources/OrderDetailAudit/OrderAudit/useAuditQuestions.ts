@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { api } from '../../../providers/http';
+import { useCustom } from '@refinedev/core';
 
 export interface AuditQuestion {
   id: number;
@@ -8,13 +7,10 @@ export interface AuditQuestion {
   required: boolean;
 }
 
-/** The enabled human-review questions (AuditConfiguration). */
+const NONE: AuditQuestion[] = [];
+
+/** The enabled human-review questions (AuditConfiguration), through Refine's useCustom. */
 export function useAuditQuestions(): AuditQuestion[] {
-  const [questions, setQuestions] = useState<AuditQuestion[]>([]);
-  useEffect(() => {
-    let current = true;
-    api.get<AuditQuestion[]>('auditConfiguration/enabled').then((rows) => { if (current) setQuestions(rows); }).catch(() => undefined);
-    return () => { current = false; };
-  }, []);
-  return questions;
+  const { result } = useCustom<AuditQuestion[]>({ url: 'auditConfiguration/enabled', method: 'get', errorNotification: false });
+  return Array.isArray(result.data) ? result.data : NONE;
 }

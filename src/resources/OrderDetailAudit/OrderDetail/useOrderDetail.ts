@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../../providers/http';
+import { useCustom } from '@refinedev/core';
+import { useCallback } from 'react';
 import type { OrderDetail } from './order-detail.types';
 
 export interface OrderRef {
@@ -7,25 +7,17 @@ export interface OrderRef {
   orderNo?: string;
 }
 
-/** Loads one order's detail and re-loads it on demand (after a follow-up, a call or a decision). */
+/** One order's detail through Refine's useCustom, re-read on demand (after a follow-up, a call or a decision). */
 export function useOrderDetail(ref: OrderRef) {
-  const [detail, setDetail] = useState<OrderDetail | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify(ref);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    setError(null);
-    api.get<OrderDetail>('orderDetail/detail', { params: JSON.parse(key) as Record<string, unknown>, silent: true })
-      .then((data) => { if (current) setDetail(data); })
-      .catch((failure: unknown) => { if (current) setError(failure instanceof Error ? failure : new Error(String(failure))); })
-      .finally(() => { if (current) setLoading(false); });
-    return () => { current = false; };
-  }, [key, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { detail, error, loading, reload };
+  const { query, result } = useCustom<OrderDetail>({
+    url: 'orderDetail/detail', method: 'get', config: { query: ref }, meta: { silent: true }, errorNotification: false,
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => { void refetch(); }, [refetch]);
+  return {
+    detail: (result.data as OrderDetail | undefined) ?? null,
+    error: query.error ? (query.error as unknown as Error) : null,
+    loading: query.isFetching,
+    reload,
+  };
 }

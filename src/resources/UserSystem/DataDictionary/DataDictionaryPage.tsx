@@ -1,9 +1,10 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { useOne } from '@refinedev/core';
+import { Card, Col, Row } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictEntity } from '../../../../common/entities/dict';
 import { screen } from '../../../../common/routes';
-import { api } from '../../../providers/http';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import type { DictTypeRow } from './dict-rows';
 import { EntryTreeCard } from './EntryTreeCard';
 import { TypeListCard } from './TypeListCard';
@@ -14,14 +15,19 @@ export function DataDictionaryPage() {
   const [selected, setSelected] = useState<DictTypeRow | null>(null);
   const [typesVersion, setTypesVersion] = useState(0);
 
-  /** A type may have been renamed, switched or deleted: read it again, or let go of it. */
+  /** Read on demand only: the row clicked in the list is already current. */
+  const { query: selectedQuery } = useOne<DictTypeRow>({
+    resource: 'dict', id: selected?.id ?? 0, meta: { silent: true }, queryOptions: { enabled: false }, errorNotification: false,
+  });
+  const { refetch } = selectedQuery;
+  /** A type may have been renamed, switched or deleted: read it again (dict/detail), or let go of it. */
   const refreshSelected = useCallback(() => {
     if (!selected) return;
-    api.get<DictTypeRow>(`dict/detail/${selected.id}`, { silent: true }).then(setSelected).catch(() => setSelected(null));
-  }, [selected]);
+    void refetch().then((answer) => setSelected(answer.data?.data ?? null));
+  }, [selected, refetch]);
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(dictEntity.screen).labelKey}`)}</Typography.Title>}>
+    <Card title={<ScreenTitle>{t(`menu:${screen(dictEntity.screen).labelKey}`)}</ScreenTitle>}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
           <TypeListCard selected={selected} onSelect={setSelected} onChanged={refreshSelected} version={typesVersion} />

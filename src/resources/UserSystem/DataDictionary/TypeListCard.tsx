@@ -1,15 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Table, theme } from 'antd';
+import { Button, Card, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sortableFields } from '../../../../common/crud/entity';
 import { dictEntity } from '../../../../common/entities/dict';
 import { actionCode } from '../../../../common/routes';
 import { EntityModal } from '../../../components/crud/EntityModal';
+import { FilterBar } from '../../../components/crud/FilterBar';
 import { useCrudActions } from '../../../components/crud/useCrudActions';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../components/table';
+import { ListTable, useListTable } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
 import type { DictTypeRow } from './dict-rows';
-import { TypeFilters } from './TypeFilters';
 import { useDictDeletes } from './useDictDeletes';
 import { useTypeColumns } from './useTypeColumns';
 
@@ -22,16 +23,13 @@ interface Props {
   version: number;
 }
 
-/** The paged, filterable list of dictionary types; clicking a row shows its entries. */
+/** The paged, filterable list of dictionary types (its view in the address bar); clicking a row shows its entries. */
 export function TypeListCard({ selected, onSelect, onChanged, version }: Props) {
   const { t } = useTranslation();
   const can = useOperation();
   const { token } = theme.useToken();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [sort, setSort] = useState<{ sortField?: string; sortOrder?: string }>({});
   const [editing, setEditing] = useState<DictTypeRow | 'new' | null>(null);
-  const pagination = usePagination();
-  const list = usePagedList<DictTypeRow>('dict/list', { ...pagination.params, ...filters, ...sort });
+  const list = useListTable<DictTypeRow>({ url: 'dict/list' });
   const { reload } = list;
   const changed = () => { reload(); onChanged(); };
   const { setEnabled } = useCrudActions(dictEntity, changed);
@@ -56,22 +54,17 @@ export function TypeListCard({ selected, onSelect, onChanged, version }: Props) 
       extra={can(actionCode(dictEntity.screen, 'add')) && (
         <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="crud-add">{t('dict:addType')}</Button>
       )}>
-      <TypeFilters onSearch={(values) => { setFilters(values); pagination.reset(); }} />
-      {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
-        <Table<DictTypeRow>
-          rowKey="id" size="small" loading={list.loading} dataSource={list.records} columns={columns} tableLayout="fixed"
-          pagination={pagination.paginationProps(list.total)} locale={{ emptyText: <EmptyState /> }}
-          onRow={(row) => ({
-            onClick: () => onSelect(row),
-            style: { cursor: 'pointer', background: row.id === selected?.id ? `color-mix(in srgb, ${token.colorPrimary} 9%, ${token.colorBgContainer})` : undefined },
-            'data-selected': row.id === selected?.id,
-          }) as React.HTMLAttributes<HTMLElement>}
-          onChange={(_, __, sorter) => {
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            setSort(s?.order ? { sortField: String(s.field), sortOrder: s.order } : {});
-          }}
-        />
-      )}
+      <FilterBar entity={dictEntity} values={list.searched} onSearch={list.search} compact />
+      {/* Narrow beside the entries: the columns clip their text rather than scroll sideways. */}
+      <ListTable<DictTypeRow>
+        rowKey="id" size="small" list={list} columns={columns} sortable={sortableFields(dictEntity)} rowName={(row) => row.dictKey}
+        tableLayout="fixed" scroll={undefined}
+        onRow={(row) => ({
+          onClick: () => onSelect(row),
+          style: { cursor: 'pointer', background: row.id === selected?.id ? `color-mix(in srgb, ${token.colorPrimary} 9%, ${token.colorBgContainer})` : undefined },
+          'data-selected': row.id === selected?.id,
+        }) as React.HTMLAttributes<HTMLElement>}
+      />
       <EntityModal entity={dictEntity} record={editing === 'new' ? null : editing} open={editing !== null}
         onClose={() => setEditing(null)} onSaved={() => { setEditing(null); changed(); }} />
     </Card>

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictItemNode } from '../../../../common/entities/dict';
 import { flattenTree } from '../../../../common/tree';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import type { DictTypeRow } from './dict-rows';
 
@@ -10,6 +10,7 @@ import type { DictTypeRow } from './dict-rows';
 export function useDictDeletes() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const { post } = usePost();
   const confirm = (title: string, run: () => Promise<unknown>, after: () => void) => modal.confirm({
     title, okText: t('actions.confirm'), cancelText: t('actions.cancel'),
     okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as never,
@@ -21,13 +22,13 @@ export function useDictDeletes() {
       type.itemCount > 0
         ? t('dict:confirmDeleteTypeWithEntries', { name: type.name, count: type.itemCount })
         : t('dict:confirmDeleteType', { name: type.name }),
-      () => api.post('dict/delete', { ids: [type.id] }), after,
+      () => post('dict/delete', { ids: [type.id] }), after,
     ),
     removeEntry: (entry: DictItemNode, after: () => void) => {
       const below = flattenTree(entry.children).length;
       return confirm(
         below > 0 ? t('dict:confirmDeleteEntryWithChildren', { name: entry.itemKey, count: below }) : t('dict:confirmDeleteEntry', { name: entry.itemKey }),
-        () => api.post('dictItem/delete', { ids: [entry.id] }), after,
+        () => post('dictItem/delete', { ids: [entry.id] }), after,
       );
     },
   };

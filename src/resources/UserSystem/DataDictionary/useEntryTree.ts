@@ -1,27 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCustom } from '@refinedev/core';
+import { useCallback } from 'react';
 import type { DictItemNode } from '../../../../common/entities/dict';
-import { api } from '../../../providers/http';
 
-/** The entries of one type as a tree (unpaged: a type has tens of entries). */
+const NONE: DictItemNode[] = [];
+
+/** The entries of one type as a tree (unpaged: a type has tens of entries), through Refine's useCustom. */
 export function useEntryTree(typeId: number | null) {
-  const [tree, setTree] = useState<DictItemNode[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => setTree([]), [typeId]);
-  useEffect(() => {
-    if (typeId === null) return undefined;
-    let current = true;
-    setLoading(true);
-    setError(null);
-    api.get<DictItemNode[]>('dictItem/tree', { params: { typeId }, silent: true })
-      .then((nodes) => { if (current) setTree(nodes); })
-      .catch((failure: unknown) => { if (current) setError(failure instanceof Error ? failure : new Error(String(failure))); })
-      .finally(() => { if (current) setLoading(false); });
-    return () => { current = false; };
-  }, [typeId, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { tree, loading, error, reload };
+  const { query, result } = useCustom<DictItemNode[]>({
+    url: 'dictItem/tree', method: 'get', config: { query: { typeId } }, meta: { silent: true }, errorNotification: false,
+    // Another type's tree is never shown under this type's title while it loads.
+    queryOptions: { enabled: typeId !== null, placeholderData: undefined },
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => { void refetch(); }, [refetch]);
+  return {
+    tree: typeId !== null && Array.isArray(result.data) ? result.data : NONE,
+    loading: query.isFetching,
+    error: query.error ? (query.error as unknown as Error) : null,
+    reload,
+  };
 }

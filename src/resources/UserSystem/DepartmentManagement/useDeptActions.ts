@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeptNode } from '../../../../common/entities/dept';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 
 /**
@@ -11,6 +11,7 @@ import { toastSuccess } from '../../../providers/toast';
 export function useDeptActions(reload: () => void) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const { post } = usePost();
 
   return {
     remove(node: DeptNode) {
@@ -26,7 +27,7 @@ export function useDeptActions(reload: () => void) {
         okText: t('actions.confirm'), cancelText: t('actions.cancel'),
         okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as never,
         onOk: async () => {
-          await api.post('dept/delete', { ids: [node.id] });
+          await post('dept/delete', { ids: [node.id] });
           toastSuccess(t('crud.done'));
           reload();
         },

@@ -1,22 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCustom } from '@refinedev/core';
+import { useCallback } from 'react';
 import type { DeptNode } from '../../../../common/entities/dept';
-import { api } from '../../../providers/http';
 
-/** The whole department tree with user counts (unpaged: a company has tens of departments, not thousands). */
+const NONE: DeptNode[] = [];
+
+/** The whole department tree with user counts (unpaged: a company has tens of departments, not thousands), through Refine's useCustom. */
 export function useDeptTree() {
-  const [tree, setTree] = useState<DeptNode[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
-
-  const reload = useCallback(() => {
-    setLoading(true);
-    setError(null);
-    api.get<DeptNode[]>('dept/manageTree', { silent: true })
-      .then(setTree)
-      .catch((failure: unknown) => setError(failure instanceof Error ? failure : new Error(String(failure))))
-      .finally(() => setLoading(false));
-  }, []);
-  useEffect(reload, [reload]);
-
-  return { tree, loading, error, reload };
+  const { query, result } = useCustom<DeptNode[]>({ url: 'dept/manageTree', method: 'get', meta: { silent: true }, errorNotification: false });
+  const { refetch } = query;
+  const reload = useCallback(() => { void refetch(); }, [refetch]);
+  return {
+    tree: Array.isArray(result.data) ? result.data : NONE,
+    loading: query.isFetching,
+    error: query.error ? (query.error as unknown as Error) : null,
+    reload,
+  };
 }

@@ -1,18 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { useCustom } from '@refinedev/core';
 import { Button, Card, Input, Space, Table, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuEntity } from '../../../../common/entities/menu';
 import { actionCode, screen } from '../../../../common/routes';
 import { EmptyState, LoadErrorAlert } from '../../../components/table';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { useOperation } from '../../../hooks/useOperation';
-import { api } from '../../../providers/http';
 import { MenuModal, type MenuDraft } from './MenuModal';
 import { menuLabel } from './menu-label';
 import { filterMenus, indexTree, nestMenus, parentIds, type MenuRow, type MenuTreeRow } from './menu-tree';
 import { useMenuActions } from './useMenuActions';
 import { useMenuColumns } from './useMenuColumns';
 
+const NO_ROWS: MenuRow[] = [];
 const TOP_LEVEL: MenuDraft = { parentId: null, kind: 'group' };
 const CHILD_KIND = { group: 'page', page: 'button', button: 'button' } as const;
 
@@ -20,22 +22,14 @@ const CHILD_KIND = { group: 'page', page: 'button', button: 'button' } as const;
 export default function MenuManagement() {
   const { t } = useTranslation();
   const can = useOperation();
-  const [rows, setRows] = useState<MenuRow[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<readonly number[]>([]);
   const [modal, setModal] = useState<{ editing: MenuTreeRow | null; draft: MenuDraft } | null>(null);
 
-  const reload = useCallback(() => {
-    setLoading(true);
-    setError(null);
-    api.get<MenuRow[]>('menu/tree', { silent: true })
-      .then(setRows)
-      .catch((failure: unknown) => setError(failure instanceof Error ? failure : new Error(String(failure))))
-      .finally(() => setLoading(false));
-  }, []);
-  useEffect(reload, [reload]);
+  const { query, result } = useCustom<MenuRow[]>({ url: 'menu/tree', method: 'get', meta: { silent: true }, errorNotification: false });
+  const rows = Array.isArray(result.data) ? result.data : NO_ROWS;
+  const { refetch } = query;
+  const reload = useCallback(() => { void refetch(); }, [refetch]);
 
   const tree = useMemo(() => nestMenus(rows, (row) => menuLabel(t, row)), [rows, t]);
   const byId = useMemo(() => indexTree(tree), [tree]);
@@ -49,7 +43,7 @@ export default function MenuManagement() {
   });
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(menuEntity.screen).labelKey}`)}</Typography.Title>}
+    <Card title={<ScreenTitle>{t(`menu:${screen(menuEntity.screen).labelKey}`)}</ScreenTitle>}
       extra={can(actionCode(menuEntity.screen, 'add')) && (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ editing: null, draft: TOP_LEVEL })} data-testid="crud-add">{t('menu:admin.addTopLevel')}</Button>
       )}>
@@ -60,9 +54,9 @@ export default function MenuManagement() {
         <Button onClick={() => setExpanded([])}>{t('menu:admin.collapseAll')}</Button>
         <Typography.Text type="secondary">{t('menu:admin.total', { count: rows.length })}</Typography.Text>
       </Space>
-      {error ? <LoadErrorAlert error={error} onRetry={reload} /> : (
+      {query.error ? <LoadErrorAlert error={query.error as unknown as Error} onRetry={reload} /> : (
         <Table<MenuTreeRow>
-          rowKey="id" size="middle" loading={loading} dataSource={shown} columns={columns} pagination={false}
+          rowKey="id" size="middle" loading={query.isFetching} dataSource={shown} columns={columns} pagination={false}
           scroll={{ x: 'max-content' }} locale={{ emptyText: <EmptyState /> }} data-testid="menu-tree"
           expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) }}
         />

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import type { MenuTreeRow } from './menu-tree';
 
@@ -8,6 +8,7 @@ import type { MenuTreeRow } from './menu-tree';
 export function useMenuActions(reload: () => void) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const { post } = usePost();
   const confirm = (title: string, content: string, run: () => Promise<unknown>, danger: boolean) => modal.confirm({
     title, content, okButtonProps: { danger, 'data-testid': 'confirm-ok' } as never, okText: t('actions.confirm'), cancelText: t('actions.cancel'),
     onOk: async () => { await run(); toastSuccess(t('crud.done')); reload(); },
@@ -16,13 +17,13 @@ export function useMenuActions(reload: () => void) {
     remove: (row: MenuTreeRow) => confirm(
       t('crud.confirmDelete', { name: row.label }),
       row.roleCount > 0 ? t('menu:admin.deleteHeldByRoles', { count: row.roleCount }) : t('menu:admin.deleteUnassigned'),
-      () => api.post('menu/delete', { ids: [row.id] }),
+      () => post('menu/delete', { ids: [row.id] }),
       true,
     ),
     setEnabled: (row: MenuTreeRow, enabled: boolean) => confirm(
       t(enabled ? 'crud.confirmEnable' : 'crud.confirmDisable', { name: row.label }),
       t(enabled ? 'menu:admin.enableEffect' : 'menu:admin.disableEffect'),
-      () => api.post('menu/enable', { id: row.id, enabled }),
+      () => post('menu/enable', { id: row.id, enabled }),
       !enabled,
     ),
   };

@@ -1,8 +1,9 @@
+import { useCustom } from '@refinedev/core';
 import { Button, Space, Spin, Tag, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/crud/AppModal';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { menuLabel } from '../MenuManagement/menu-label';
 import { buildAuthorityTree, checkedKeysOf, grantSummary, leafKeys, menuIdsOf, parentKeys, type AuthorityMenu, type AuthorityNode } from './authority-tree';
@@ -23,20 +24,21 @@ const KIND_COLORS = { group: 'blue', page: 'green', button: 'orange', view: 'def
 /** Authority assignment: the whole menu tree with the role's menus checked and their parents half-checked. */
 export function AuthorityModal({ role, onClose }: Props) {
   const { t } = useTranslation();
-  const [authority, setAuthority] = useState<Authority | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<Key[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { post, posting } = usePost();
+  // Read afresh at every opening and never shown for another role: the ticks start from what the server holds.
+  const { query, result } = useCustom<Authority>({
+    url: `role/authority/${role?.id ?? 0}`, method: 'get', errorNotification: false,
+    queryOptions: { enabled: role !== null, gcTime: 0, placeholderData: undefined },
+  });
+  const authority = role ? (result.data as Authority | undefined) ?? null : null;
 
   const tree = useMemo(() => (authority ? buildAuthorityTree(authority.menus, (m) => menuLabel(t, m), t('role:authority.viewLeaf')) : []), [authority, t]);
 
-  useEffect(() => {
-    setAuthority(null);
-    if (!role) return;
-    let current = true;
-    api.get<Authority>(`role/authority/${role.id}`).then((data) => { if (current) setAuthority(data); }).catch(() => { if (current) onClose(); });
-    return () => { current = false; };
-  }, [role, onClose]);
+  // The authority could not be read (http.ts said why): nothing to assign.
+  const failed = role !== null && query.isError;
+  useEffect(() => { if (failed) onClose(); }, [failed, onClose]);
 
   useEffect(() => {
     if (!authority) return;
@@ -46,14 +48,9 @@ export function AuthorityModal({ role, onClose }: Props) {
 
   const save = async () => {
     if (!role) return;
-    setSaving(true);
-    try {
-      await api.post('role/authority', { roleId: role.id, menuIds: menuIdsOf(checked) });
-      toastSuccess(t('crud.saved'));
-      onClose();
-    } finally {
-      setSaving(false);
-    }
+    await post('role/authority', { roleId: role.id, menuIds: menuIdsOf(checked) });
+    toastSuccess(t('crud.saved'));
+    onClose();
   };
 
   const summary = authority ? grantSummary(authority.menus, checked) : { pages: 0, buttons: 0 };
@@ -67,7 +64,7 @@ export function AuthorityModal({ role, onClose }: Props) {
 
   return (
     <AppModal open={role !== null} title={t('role:authority.title', { name: role?.roleName ?? '' })} onCancel={onClose} width={640}
-      onOk={() => void save().catch(() => undefined)} confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')}
+      onOk={() => void save().catch(() => undefined)} confirmLoading={posting} okText={t('actions.save')} cancelText={t('actions.cancel')}
       okButtonProps={{ disabled: !authority, 'data-testid': 'authority-save' } as never}>
       <Typography.Paragraph type="secondary">{t('role:authority.intro')}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SENSITIVE_PERMISSION_KEYS, type SensitivePermissionKey } from '../../../../common/entities/role';
 import { AppModal } from '../../../components/crud/AppModal';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import type { RoleRow } from './role-row';
 
@@ -17,24 +17,19 @@ interface Props {
 export function SensitiveModal({ role, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState<SensitivePermissionKey[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { post, posting } = usePost();
   useEffect(() => { setValue(role?.sensitivePerms ?? []); }, [role]);
 
   const save = async () => {
     if (!role) return;
-    setSaving(true);
-    try {
-      await api.post('role/sensitive', { roleId: role.id, sensitivePerms: value });
-      toastSuccess(t('crud.saved'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    await post('role/sensitive', { roleId: role.id, sensitivePerms: value });
+    toastSuccess(t('crud.saved'));
+    onSaved();
   };
 
   return (
     <AppModal open={role !== null} title={t('role:sensitive.title', { name: role?.roleName ?? '' })} onCancel={onClose} width={560}
-      onOk={() => void save().catch(() => undefined)} confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')}
+      onOk={() => void save().catch(() => undefined)} confirmLoading={posting} okText={t('actions.save')} cancelText={t('actions.cancel')}
       okButtonProps={{ 'data-testid': 'sensitive-save' } as never}>
       <Typography.Paragraph type="secondary">{t('role:sensitive.intro')}</Typography.Paragraph>
       <Checkbox.Group value={value} onChange={(next) => setValue(next as SensitivePermissionKey[])} style={{ width: '100%' }}>

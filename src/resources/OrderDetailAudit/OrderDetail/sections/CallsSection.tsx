@@ -1,8 +1,10 @@
 import { Table, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_PAGE_SIZE } from '../../../../../common/constants';
 import { formatEat } from '../../../../../common/time';
-import { EmptyState, LoadErrorAlert, usePagedList, usePagination } from '../../../../components/table';
+import { ListTable, useListTable } from '../../../../components/list';
+import { EmptyState } from '../../../../components/table';
 import { DictText } from '../DictText';
 import type { FollowRow } from '../order-detail.types';
 import { SectionCard } from '../SectionCard';
@@ -14,8 +16,9 @@ interface CallLogRow {
 /** The auditors' follow-up notes and every click-to-call placed on the order (call log, 5 per page). */
 export function CallsSection({ orderId, followRecords, callsVersion }: { orderId: number; followRecords: FollowRow[]; callsVersion: number }) {
   const { t } = useTranslation('orderDetail');
-  const pagination = usePagination(HISTORY_PAGE_SIZE);
-  const logs = usePagedList<CallLogRow>('call/logs', { orderId, ...pagination.params, callsVersion });
+  const logs = useListTable<CallLogRow>({ url: 'call/logs', params: { orderId }, pageSize: HISTORY_PAGE_SIZE, syncWithLocation: false });
+  const { reload } = logs;
+  useEffect(() => { if (callsVersion > 0) reload(); }, [callsVersion, reload]);
   return (
     <SectionCard name="calls">
       <Table<FollowRow> rowKey="id" size="small" dataSource={followRecords} pagination={false} scroll={{ x: 'max-content' }}
@@ -31,19 +34,16 @@ export function CallsSection({ orderId, followRecords, callsVersion }: { orderId
           { key: 'nextCallAt', title: t('fields.nextCallAt'), render: (_, r) => formatEat(r.nextCallAt) || '—' },
         ]} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>{t('sections.callLog')}</Typography.Title>
-      {logs.error ? <LoadErrorAlert error={logs.error} onRetry={logs.reload} /> : (
-        <Table<CallLogRow> rowKey="id" size="small" loading={logs.loading} dataSource={logs.records} scroll={{ x: 'max-content' }}
-          pagination={pagination.paginationProps(logs.total)} locale={{ emptyText: <EmptyState description={t('empty.calls')} /> }}
-          data-testid="call-logs"
-          columns={[
-            { key: 'createdAt', title: t('fields.createdAt'), render: (_, r) => formatEat(r.createdAt) },
-            { key: 'userName', title: t('fields.userName'), dataIndex: 'userName' },
-            { key: 'phone', title: t('fields.phone'), dataIndex: 'phone' },
-            { key: 'via', title: t('fields.via'), render: (_, r) => t(`call.via.${r.via}`) },
-            { key: 'status', title: t('fields.callStatus'), render: (_, r) => t(`call.status.${r.status}`, { defaultValue: r.status }) },
-            { key: 'providerRef', title: t('fields.providerRef'), render: (_, r) => r.providerRef ?? '—' },
-          ]} />
-      )}
+      <ListTable<CallLogRow> rowKey="id" size="small" list={logs} locale={{ emptyText: <EmptyState description={t('empty.calls')} /> }}
+        data-testid="call-logs"
+        columns={[
+          { key: 'createdAt', title: t('fields.createdAt'), render: (_, r) => formatEat(r.createdAt) },
+          { key: 'userName', title: t('fields.userName'), dataIndex: 'userName' },
+          { key: 'phone', title: t('fields.phone'), dataIndex: 'phone' },
+          { key: 'via', title: t('fields.via'), render: (_, r) => t(`call.via.${r.via}`) },
+          { key: 'status', title: t('fields.callStatus'), render: (_, r) => t(`call.status.${r.status}`, { defaultValue: r.status }) },
+          { key: 'providerRef', title: t('fields.providerRef'), render: (_, r) => r.providerRef ?? '—' },
+        ]} />
     </SectionCard>
   );
 }

@@ -1,7 +1,13 @@
-import { Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Typography, theme } from 'antd';
+import type { ComponentProps } from 'react';
 
-/** A screen's one h1, styled like a card title. */
-export function ScreenTitle({ children }: { children: ReactNode }) {
-  return <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>{children}</Typography.Title>;
+type ScreenTitleProps = Omit<ComponentProps<typeof Typography.Title>, 'level'>;
+
+/** A screen's one h1, styled like a card title (antd's level-4 heading) so that it sits in a card header. */
+export function ScreenTitle({ style, ...props }: ScreenTitleProps) {
+  const { token } = theme.useToken();
+  return (
+    <Typography.Title level={1} {...props}
+      style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, ...style }} />
+  );
 }

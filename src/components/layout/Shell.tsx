@@ -12,6 +12,7 @@ import { CommandPalette } from './CommandPalette';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { SmallScreenNotice } from './SmallScreenNotice';
+import { useAntdAccessibility } from './useAntdAccessibility';
 import { VersionWatcher } from './VersionWatcher';
 
 /** The signed-in shell: side or top menu, header tools, the screen, and the app-wide watchers. */
@@ -22,6 +23,7 @@ export function Shell() {
   const [sideShown, setSideShown] = useState(preferences.getSideNavigationShown);
   const [mustChangePassword, setMustChangePassword] = useState(session.getMustChangePassword);
   const narrow = width <= NARROW_SCREEN_PX;
+  useAntdAccessibility();
   const crosswise = narrow || settings.menuStyle === 'crosswise';
 
   const toggleSide = () => {

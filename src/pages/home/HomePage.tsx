@@ -1,6 +1,7 @@
 import { useCustom } from '@refinedev/core';
-import { Alert, Button, Col, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../components/layout/ScreenTitle';
 import { AreasCard } from './AreasCard';
 import { ActivityCard } from './ActivityCard';
 import { ProfileCard } from './ProfileCard';
@@ -17,7 +18,7 @@ export default function HomePage() {
   const summary = result.data;
   return (
     <div className="home" data-testid="home-page">
-      <Typography.Title level={3}>{t('home.greeting', { name: summary.profile.realName })}</Typography.Title>
+      <ScreenTitle style={{ marginBottom: 16 }}>{t('home.greeting', { name: summary.profile.realName })}</ScreenTitle>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={9}><ProfileCard profile={summary.profile} unread={summary.unread} /></Col>
         <Col xs={24} xl={15}><AreasCard /></Col>

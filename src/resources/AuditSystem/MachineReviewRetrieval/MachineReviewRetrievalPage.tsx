@@ -1,8 +1,9 @@
-import { Card, Space, Typography } from 'antd';
+import { Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RetrievalCheck } from '../../../../common/orders/order-salvage';
 import { screen } from '../../../../common/routes';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { CheckResults } from './CheckResults';
 import { RetrievalForm } from './RetrievalForm';
 import { RetrievalHistory } from './RetrievalHistory';
@@ -14,7 +15,7 @@ export function MachineReviewRetrievalPage() {
   const [version, setVersion] = useState(0);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen('AuditSystem/MachineReviewRetrieval').labelKey}`)}</Typography.Title>}>
+      <Card title={<ScreenTitle>{t(`menu:${screen('AuditSystem/MachineReviewRetrieval').labelKey}`)}</ScreenTitle>}>
         <RetrievalForm check={shown && !shown.retrieved ? shown.result : null}
           onChecked={(result) => setShown(result ? { result, retrieved: false } : null)}
           onRetrieved={(result) => { setShown({ result, retrieved: true }); setVersion((v) => v + 1); }} />

@@ -1,6 +1,7 @@
-import { Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatKes } from '../../../../common/money';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { DictText } from './DictText';
 import type { OrderDetail } from './order-detail.types';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -20,7 +21,7 @@ export function OrderSummary({ order }: { order: OrderDetail['order'] }) {
   return (
     <Card size="small" data-testid="order-summary">
       <Space wrap size="middle" style={{ marginBottom: 8 }}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="order-no">{t('summary.orderNo', { orderNo: order.orderNo })}</Typography.Title>
+        <ScreenTitle data-testid="order-no">{t('summary.orderNo', { orderNo: order.orderNo })}</ScreenTitle>
         <OrderStatusTag status={order.status} />
         <Tag><DictText dictKey="LOAN_TYPE" value={order.loanType} /></Tag>
         {order.whitelist && <Tag color="gold" data-testid="whitelist-tag">{t('summary.whitelist')}</Tag>}

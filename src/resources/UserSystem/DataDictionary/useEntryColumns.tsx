@@ -32,7 +32,8 @@ export function useEntryColumns({ onAddChild, onEdit, onDelete, onToggle }: Hand
   });
   const status: TableColumnType<EntryRow> = {
     key: 'enabled', dataIndex: 'enabled', title: t('dict:fields.enabled'), width: 72,
-    render: (enabled: boolean, row) => <Switch size="small" checked={enabled} disabled={!allowed('enable')} onChange={(next) => onToggle(row.node, next)} data-testid="row-enabled" />,
+    render: (enabled: boolean, row) => <Switch size="small" checked={enabled} disabled={!allowed('enable')} onChange={(next) => onToggle(row.node, next)}
+      aria-label={t('crud.enabledOf', { name: entryLabel(row, i18n.language) })} data-testid="row-enabled" />,
   };
   const button = (title: string, icon: React.ReactNode, onClick: () => void, testId: string, danger = false) => (
     <Tooltip title={title}><Button size="small" type="text" danger={danger} icon={icon} aria-label={title} onClick={onClick} data-testid={testId} /></Tooltip>

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Space, Table, Typography } from 'antd';
+import { Button, Card, Input, Space, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deptEntity, type DeptNode } from '../../../../common/entities/dept';
 import { actionCode, screen } from '../../../../common/routes';
 import { EmptyState, LoadErrorAlert } from '../../../components/table';
+import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { useOperation } from '../../../hooks/useOperation';
 import { DeptFormModal, type DeptDraft } from './DeptFormModal';
 import { expandableIds, filterDepartments, toDeptRows, type DeptRow } from './dept-tree';
@@ -44,7 +45,7 @@ export function DepartmentManagementPage() {
   };
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t(`menu:${screen(deptEntity.screen).labelKey}`)}</Typography.Title>}
+    <Card title={<ScreenTitle>{t(`menu:${screen(deptEntity.screen).labelKey}`)}</ScreenTitle>}
       extra={can(actionCode(deptEntity.screen, 'add')) && (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({ kind: 'add', parent: null })} data-testid="crud-add">{t('dept:addRoot')}</Button>
       )}>

@@ -49,7 +49,7 @@ export function useMenuColumns({ onAddChild, onEdit, onDelete, onToggle }: MenuR
     ...byKey('kind'),
     {
       key: 'enabled', dataIndex: 'enabled', title: t('crud.enabled'), width: 90,
-      render: (enabled: boolean, row) => <Switch size="small" checked={enabled} disabled={!can(code('enable'))}
+      render: (enabled: boolean, row) => <Switch size="small" checked={enabled} disabled={!can(code('enable'))} aria-label={t('crud.enabledOf', { name: row.label })}
         onChange={(next) => onToggle(row, next)} data-testid="row-enabled" />,
     },
     { key: 'roleCount', dataIndex: 'roleCount', title: t('menu:fields.roleCount'), width: 80, align: 'right' },

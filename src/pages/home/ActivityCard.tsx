@@ -16,7 +16,7 @@ export function ActivityCard({ activity }: { activity: HomeActivity[] }) {
         columns={[
           { key: 'at', title: t('home.activityAt'), dataIndex: 'at', render: (v: string) => formatEat(v), width: 200 },
           { key: 'action', title: t('home.activityAction'), dataIndex: 'action', render: (v: string) => t(`audit.${v}`, { defaultValue: v }) },
-          { key: 'entity', title: t('home.activityEntity'), dataIndex: 'entity' },
+          { key: 'entity', title: t('home.activityEntity'), dataIndex: 'entity', render: (v: string) => t(`auditEntity.${v}`, { defaultValue: v }) },
           { key: 'ip', title: t('home.activityIp'), dataIndex: 'ip' },
         ]}
       />

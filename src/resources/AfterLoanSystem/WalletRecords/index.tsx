@@ -1,5 +1,6 @@
 import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { payoutFailCause } from '../../../components/money/payout-fail-cause';
 import { formatKes } from '../../../../common/money';
 import { canWithdrawalMove, WALLET_SCREEN, type WithdrawalRow, type WithdrawalState } from '../../../../common/money/wallet';
 import { WALLET_FILTERS } from '../../../../common/money/wallet-filters';
@@ -25,7 +26,7 @@ export default function WalletRecords() {
   const facts = (row: WithdrawalRow) => ({ withdrawalNo: row.withdrawalNo, amount: formatKes(row.amountCents), phone: row.phone, channel: t(`options.channel.${row.channel}`) });
   const announce = (state: WithdrawalState) => {
     if (state.status === 'success') toastSuccess(t('outcome.success'));
-    else if (state.status === 'failed') toastWarning(t('outcome.failed', { cause: state.failCause ?? '—' }));
+    else if (state.status === 'failed') toastWarning(t('outcome.failed', { cause: payoutFailCause(t, state.failCause) }));
     else if (state.status === 'inProgress') toastInfo(t('outcome.inProgress'));
     else toastSuccess(t('common:crud.done'));
     list.reload();

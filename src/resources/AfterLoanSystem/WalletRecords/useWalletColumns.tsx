@@ -1,5 +1,6 @@
 import type { TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { payoutFailCause } from '../../../components/money/payout-fail-cause';
 import { Link } from 'react-router';
 import { formatKes } from '../../../../common/money';
 import type { WithdrawalRow } from '../../../../common/money/wallet';
@@ -23,7 +24,7 @@ export function useWalletColumns(): TableColumnType<WithdrawalRow>[] {
     { key: 'merchantName', title: t('fields.merchantName'), dataIndex: 'merchantName' },
     { key: 'attempts', title: t('fields.attempts'), dataIndex: 'attempts', align: 'right' },
     { key: 'payoutRef', title: t('fields.payoutRef'), dataIndex: 'payoutRef', render: dash },
-    { key: 'failCause', title: t('fields.failCause'), dataIndex: 'failCause', render: dash },
+    { key: 'failCause', title: t('fields.failCause'), dataIndex: 'failCause', render: (v: string | null) => payoutFailCause(t, v) },
     { key: 'updatedAt', title: t('fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatEat(v) },
   ];
 }

@@ -1,5 +1,6 @@
 /** The refund row actions: approve, re-refund, refresh status and withdraw, each confirmed, with the outcome told. */
 import { useTranslation } from 'react-i18next';
+import { payoutFailCause } from '../../../components/money/payout-fail-cause';
 import { formatKes } from '../../../../common/money';
 import type { RefundRow, RefundState } from '../../../../common/money/refund';
 import { useMoneyConfirm } from '../../../components/money-actions';
@@ -13,7 +14,7 @@ export function useRefundActions(reload: () => void) {
 
   const announce = (state: RefundState) => {
     if (state.refundStatus === 'success') toastSuccess(t('outcome.success'));
-    else if (state.refundStatus === 'failure') toastWarning(t('outcome.failure', { cause: state.failCause ?? '—' }));
+    else if (state.refundStatus === 'failure') toastWarning(t('outcome.failure', { cause: payoutFailCause(t, state.failCause) }));
     else if (state.refundStatus === 'inProgress') toastInfo(t('outcome.inProgress'));
     else toastSuccess(t('common:crud.done'));
     reload();

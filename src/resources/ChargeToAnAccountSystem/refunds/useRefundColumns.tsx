@@ -1,6 +1,7 @@
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { payoutFailCause } from '../../../components/money/payout-fail-cause';
 import { Link } from 'react-router';
 import { formatKes } from '../../../../common/money';
 import type { RefundRow } from '../../../../common/money/refund';
@@ -35,7 +36,7 @@ export function useRefundColumns(actions: (row: RefundRow) => ReactNode): TableC
     { key: 'auditorName', title: t('fields.auditorName'), dataIndex: 'auditorName', render: (v: string | null, row) => <>{dash(v)}<SecondaryText text={formatEat(row.auditedAt) || null} /></> },
     { key: 'auditRemark', title: t('fields.auditRemark'), dataIndex: 'auditRemark', ellipsis: true, width: 160, render: dash },
     { key: 'payoutRef', title: t('fields.payoutRef'), dataIndex: 'payoutRef', render: (v: string | null, row) => <>{dash(v)}<SecondaryText text={row.thirdPartyCode} /></> },
-    { key: 'failCause', title: t('fields.failCause'), dataIndex: 'failCause', render: dash },
+    { key: 'failCause', title: t('fields.failCause'), dataIndex: 'failCause', render: (v: string | null) => payoutFailCause(t, v) },
     { key: 'remark', title: t('fields.remark'), dataIndex: 'remark', ellipsis: true, width: 160, render: dash },
     { key: 'actions', title: t('common:crud.actions'), width: 170, render: (_, row) => actions(row) },
   ];

@@ -1,6 +1,7 @@
 import { Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { payoutFailCause } from '../../../components/money/payout-fail-cause';
 import { formatKes } from '../../../../common/money';
 import type { TransferDetail, TransferHistoryItem } from '../../../../common/money/transfer';
 import { formatEat } from '../../../../common/time';
@@ -45,7 +46,7 @@ export function TransferDetailDrawer({ id, onClose }: { id: number | null; onClo
             field('auditRemark', dash(detail.auditRemark)),
             field('payoutRef', dash(detail.payoutRef)),
             field('thirdPartyCode', dash(detail.thirdPartyCode)),
-            field('failCause', dash(detail.failCause)),
+            field('failCause', payoutFailCause(t, detail.failCause)),
             field('confirmedByName', detail.confirmedByName ? `${detail.confirmedByName} · ${formatEat(detail.confirmedAt)}` : '—'),
           ]} />
           <Typography.Title level={5} style={{ marginTop: 20 }}>{t('history.title')}</Typography.Title>

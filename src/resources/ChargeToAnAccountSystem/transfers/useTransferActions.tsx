@@ -1,5 +1,6 @@
 /** Give up, one-key payout and confirm arrival: each confirmed, with the channel's outcome told. */
 import { useTranslation } from 'react-i18next';
+import { payoutFailCause } from '../../../components/money/payout-fail-cause';
 import { formatKes } from '../../../../common/money';
 import type { TransferRow, TransferStatus } from '../../../../common/money/transfer';
 import { useMoneyConfirm } from '../../../components/money-actions';
@@ -19,7 +20,7 @@ export function useTransferActions(reload: () => void) {
   });
   const announce = (state: TransferState) => {
     if (state.status === 'paid') toastSuccess(t('outcome.paid'));
-    else if (state.status === 'failed') toastWarning(t('outcome.failed', { cause: state.failCause ?? '—' }));
+    else if (state.status === 'failed') toastWarning(t('outcome.failed', { cause: payoutFailCause(t, state.failCause) }));
     else if (state.status === 'paying') toastInfo(t('outcome.paying'));
     else toastSuccess(t('common:crud.done'));
     reload();

@@ -1,6 +1,7 @@
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { payoutFailCause } from '../../../components/money/payout-fail-cause';
 import { formatKes } from '../../../../common/money';
 import type { TransferRow } from '../../../../common/money/transfer';
 import { formatEat } from '../../../../common/time';
@@ -25,7 +26,7 @@ export function useTransferColumns(actions: (row: TransferRow) => ReactNode): Ta
     { key: 'applicantName', title: t('fields.applicantName'), dataIndex: 'applicantName' },
     { key: 'auditorName', title: t('fields.auditorName'), dataIndex: 'auditorName', render: (v: string | null, row) => <>{dash(v)}<SecondaryText text={row.auditRemark} /></> },
     { key: 'payoutRef', title: t('fields.payoutRef'), dataIndex: 'payoutRef', render: (v: string | null, row) => <>{dash(v)}<SecondaryText text={row.thirdPartyCode} /></> },
-    { key: 'failCause', title: t('fields.failCause'), dataIndex: 'failCause', render: dash },
+    { key: 'failCause', title: t('fields.failCause'), dataIndex: 'failCause', render: (v: string | null) => payoutFailCause(t, v) },
     { key: 'confirmedByName', title: t('fields.confirmedByName'), dataIndex: 'confirmedByName', render: (v: string | null, row) => <>{dash(v)}<SecondaryText text={formatEat(row.confirmedAt) || null} /></> },
     { key: 'actions', title: t('common:crud.actions'), width: 200, render: (_, row) => actions(row) },
   ];

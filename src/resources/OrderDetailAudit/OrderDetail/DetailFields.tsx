@@ -5,7 +5,8 @@ import { formatKes } from '../../../../common/money';
 import { formatEat } from '../../../../common/time';
 import { DictText } from './DictText';
 
-export type FieldFormat = 'text' | 'money' | 'time' | 'bool' | 'bp' | { dict: string };
+/** `options`: a value the intake takes as free text, shown by its orderDetail:options.<group> label when it has one. */
+export type FieldFormat = 'text' | 'money' | 'time' | 'bool' | 'bp' | { dict: string } | { options: string };
 
 export interface FieldSpec {
   name: string;
@@ -20,6 +21,7 @@ const BP_PER_PERCENT = 100;
 export function FormattedValue({ value, format = 'text' }: { value: unknown; format?: FieldFormat }) {
   const { t } = useTranslation('orderDetail');
   if (value === null || value === undefined || value === '') return <>—</>;
+  if (typeof format === 'object' && 'options' in format) return <>{t(`options.${format.options}.${String(value)}`, { defaultValue: String(value) })}</>;
   if (typeof format === 'object') return <DictText dictKey={format.dict} value={value} />;
   switch (format) {
     case 'money': return <>{formatKes(Number(value))}</>;

@@ -10,6 +10,7 @@ import { EmptyState, LoadErrorAlert } from '../../../components/table';
 import { useOperation } from '../../../hooks/useOperation';
 import { toEntryRows, type DictTypeRow, type EntryRow } from './dict-rows';
 import { EntryFormModal, type EntryDraft } from './EntryFormModal';
+import { dictTypeName } from './type-name';
 import { useDictDeletes } from './useDictDeletes';
 import { useEntryColumns } from './useEntryColumns';
 import { useEntryTree } from './useEntryTree';
@@ -43,7 +44,7 @@ export function EntryTreeCard({ type, onChanged }: Props) {
   const title = type
     ? (
       <Space size="small" wrap>
-        <span>{t('dict:entriesOf', { name: type.name })}</span>
+        <span>{t('dict:entriesOf', { name: dictTypeName(t, type) })}</span>
         <Typography.Text type="secondary" style={{ fontFamily: 'monospace' }}>{type.dictKey}</Typography.Text>
         <Tag color={type.codeTableType === 'errorCode' ? 'volcano' : 'default'}>{t(`dict:options.codeTableType.${type.codeTableType}`)}</Tag>
         {!type.enabled && <Tag>{t('dict:enabledOff')}</Tag>}

@@ -6,6 +6,7 @@ import { actionCode } from '../../../../common/routes';
 import { useEntityColumns } from '../../../components/crud/useEntityColumns';
 import { useOperation } from '../../../hooks/useOperation';
 import type { DictTypeRow } from './dict-rows';
+import { dictTypeName } from './type-name';
 
 interface Handlers {
   onEdit: (row: DictTypeRow) => void;
@@ -27,7 +28,7 @@ export function useTypeColumns({ onEdit, onDelete, onToggle }: Handlers): Array<
       render: (key: string, row) => (
         <div style={{ lineHeight: 1.4, minWidth: 0 }}>
           <Typography.Text strong ellipsis={{ tooltip: key }} style={{ fontFamily: 'monospace', display: 'block' }}>{key}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: row.name }} style={{ display: 'block' }}>{row.name}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: dictTypeName(t, row) }} style={{ display: 'block' }}>{dictTypeName(t, row)}</Typography.Text>
           {row.codeTableType === 'errorCode' && <Tag color="volcano" style={{ marginTop: 2 }}>{t('dict:options.codeTableType.errorCode')}</Tag>}
         </div>
       ),

@@ -23,7 +23,8 @@ export function BasicTab({ orderId, customer, onCalled }: { orderId: number; cus
         { name: 'idNumber', render: (v) => <SensitiveText entity="order" id={orderId} field="idNumber" value={v} /> },
         { name: 'certificateNumber', render: (v) => <SensitiveText entity="order" id={orderId} field="certificateNumber" value={v} /> },
         { name: 'gender', render: (v) => (v ? t(`genders.${v as string}`) : '—') }, { name: 'birthDate' }, { name: 'email' },
-        { name: 'language', format: { dict: 'CUSTOMER_LANGUAGE' } }, { name: 'maritalStatus' }, { name: 'education' }, { name: 'occupation' },
+        { name: 'language', format: { dict: 'CUSTOMER_LANGUAGE' } }, { name: 'maritalStatus', format: { options: 'maritalStatus' } },
+        { name: 'education', format: { options: 'education' } }, { name: 'occupation', format: { options: 'occupation' } },
         { name: 'employer' }, { name: 'monthlyIncomeCents', format: 'money' }, { name: 'county' }, { name: 'address' },
         { name: 'registeredAt', format: 'time' },
       ]} />

@@ -20,7 +20,7 @@ export function ContactsTable({ orderId, kind, contacts, onCalled }: Props) {
   const canCall = useCanCall();
   const columns: ColumnsType<ContactRow> = [
     { key: 'name', title: t('fields.contactName'), dataIndex: 'name' },
-    ...(kind === 'emergency' ? [{ key: 'relation', title: t('fields.relation'), render: (_: unknown, r: ContactRow) => r.relation ?? '—' }] : []),
+    ...(kind === 'emergency' ? [{ key: 'relation', title: t('fields.relation'), render: (_: unknown, r: ContactRow) => (r.relation ? t(`options.relation.${r.relation}`, { defaultValue: r.relation }) : '—') }] : []),
     { key: 'phone', title: t('fields.phone'), render: (_, r) => <SensitiveText entity="orderContact" id={r.id} field="phone" value={r.phone} /> },
     ...(kind === 'close' ? [
       { key: 'callCount', title: t('fields.callCount'), align: 'right' as const, render: (_: unknown, r: ContactRow) => r.callCount ?? '—' },

@@ -6,6 +6,9 @@ import { formatKes } from '../../../../common/money';
 import { formatEat } from '../../../../common/time';
 import { ListTable, useListTable } from '../../../components/list';
 
+/** The header sticks to the top of the drawer's body, which scrolls (not to the page under the app header). */
+const IN_DRAWER_BODY = { offsetHeader: 0 };
+
 /** An account's recorded balances, newest day first, five to a page (a secondary list: its view stays out of the address bar). */
 export function BalanceHistory({ account }: { account: BalanceAccountRow }) {
   const { t } = useTranslation('balance');
@@ -29,5 +32,5 @@ export function BalanceHistory({ account }: { account: BalanceAccountRow }) {
       ),
     },
   ];
-  return <ListTable<BalanceEntryRow> rowKey="id" list={list} columns={columns} />;
+  return <ListTable<BalanceEntryRow> rowKey="id" list={list} columns={columns} sticky={IN_DRAWER_BODY} />;
 }

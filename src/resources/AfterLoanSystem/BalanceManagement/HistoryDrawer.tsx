@@ -7,7 +7,7 @@ import { BalanceHistory } from './BalanceHistory';
 export function HistoryDrawer({ account, onClose }: { account: BalanceAccountRow | null; onClose: () => void }) {
   const { t } = useTranslation('balance');
   return (
-    <Drawer open={account !== null} onClose={onClose} width="70%" destroyOnHidden data-testid="history-drawer"
+    <Drawer open={account !== null} onClose={onClose} width="80%" destroyOnHidden data-testid="history-drawer"
       title={account && t('history.title', { name: account.accountName })}>
       {account && <BalanceHistory key={account.id} account={account} />}
     </Drawer>

@@ -52,7 +52,7 @@ export function LoanCodesDrawer({ row, codes, onConfirm, onClose }: Props) {
               render: (_, c) => <Line main={labels.channel(c.channel)} sub={t(`origins.${c.origin}`, { defaultValue: c.origin })} /> },
             { key: 'amountCents', title: t('fields.amountCents'), align: 'right',
               render: (_, c) => <Line main={formatKes(c.amountCents)} sub={c.accountNumber} /> },
-            { key: 'status', title: t('fields.codeStatus'), width: 260,
+            { key: 'status', title: t('fields.codeStatus'), width: 200,
               render: (_, c) => (
                 <Space direction="vertical" size={0}>
                   <CodeStatusTag status={c.status} />

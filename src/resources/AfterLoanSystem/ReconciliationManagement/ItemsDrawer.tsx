@@ -16,7 +16,7 @@ export function ItemsDrawer({ run, canExport, onClose }: Props) {
   const { t } = useTranslation('reconciliation');
   const exporter = useXlsxExport('reconciliation', { url: `reconciliation/export/${run?.id ?? 0}`, fileName: `reconciliation-${run?.channel}-${run?.day}` });
   return (
-    <Drawer open={run !== null} onClose={onClose} width="85%" destroyOnHidden data-testid="items-drawer"
+    <Drawer open={run !== null} onClose={onClose} width="90%" destroyOnHidden data-testid="items-drawer"
       title={run && t('items.title', { channel: t(`options.channel.${run.channel}`), day: run.day })}
       extra={run && canExport && (
         <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={exporter.start} data-testid="run-export">

@@ -12,6 +12,8 @@ import { RunDialog } from './RunDialog';
 import { useRunColumns } from './useRunColumns';
 
 const SCREEN = 'AfterLoanSystem/ReconciliationManagement';
+/** Who ran it and when: shown when the user asks (column chooser), so the counts and totals fit 1280 px. */
+const HIDDEN_FIRST: readonly string[] = ['runBy'];
 
 /** Our books against each channel's daily statement: runs with their counts and totals, and each run's items. */
 export function ReconciliationManagementPage() {
@@ -28,7 +30,7 @@ export function ReconciliationManagementPage() {
         <Button type="primary" icon={<SyncOutlined />} onClick={() => setRunning(true)} data-testid="reconciliation-run">{t('actions.run')}</Button>
       )}>
       <ListFilterBar defs={RECONCILIATION_FILTERS} labels="reconciliation:fields" values={list.searched} onSearch={list.search} />
-      <ListTable<ReconciliationRunRow> rowKey="id" data-testid="reconciliation-runs" list={list} columns={columns} columnsKey={SCREEN}
+      <ListTable<ReconciliationRunRow> rowKey="id" data-testid="reconciliation-runs" list={list} columns={columns} columnsKey={SCREEN} defaultHidden={HIDDEN_FIRST}
         rowName={(run) => `${t(`options.channel.${run.channel}`)} ${run.day}`}
         actions={(run) => [{ key: 'items', label: t('actions.items'), onClick: () => setShown(run), testId: 'run-items' }]} />
       <RunDialog open={running} onClose={() => setRunning(false)} onDone={(run) => { setRunning(false); list.reload(); setShown(run); }} />

@@ -6,6 +6,9 @@ import { RECONCILIATION_OUTCOMES } from '../../../../common/money/statuses';
 import { ListTable, useListTable } from '../../../components/list';
 import { useItemColumns } from './useItemColumns';
 
+/** The header sticks to the top of the drawer's body, which scrolls (not to the page under the app header). */
+const IN_DRAWER_BODY = { offsetHeader: 0 };
+
 /** One run's items, problems first, filtered by outcome (a secondary list: its view stays out of the address bar). */
 export function RunItems({ run }: { run: ReconciliationRunRow }) {
   const { t } = useTranslation('reconciliation');
@@ -20,7 +23,7 @@ export function RunItems({ run }: { run: ReconciliationRunRow }) {
           options={RECONCILIATION_OUTCOMES.map((o) => ({ value: o, label: t(`options.outcome.${o}`) }))} />
         <Typography.Text type="secondary">{t('items.summary', { ours: formatKes(run.oursCents), theirs: formatKes(run.theirsCents) })}</Typography.Text>
       </Space>
-      <ListTable<ReconciliationItemRow> rowKey="id" list={list} columns={columns} />
+      <ListTable<ReconciliationItemRow> rowKey="id" list={list} columns={columns} sticky={IN_DRAWER_BODY} />
     </>
   );
 }

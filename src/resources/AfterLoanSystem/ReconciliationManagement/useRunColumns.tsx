@@ -20,8 +20,7 @@ export function useRunColumns(): TableColumnType<ReconciliationRunRow>[] {
     { key: 'oursCents', title: t('fields.oursCents'), dataIndex: 'oursCents', align: 'right', render: (v: number) => formatKes(v) },
     { key: 'theirsCents', title: t('fields.theirsCents'), dataIndex: 'theirsCents', align: 'right', render: (v: number) => formatKes(v) },
     {
-      // Left out below 1600 px, where the counts and totals need the room.
-      key: 'runBy', title: t('fields.runBy'), dataIndex: 'at', responsive: ['xxl'],
+      key: 'runBy', title: t('fields.runBy'), dataIndex: 'at',
       render: (v: string, run) => (
         <Space direction="vertical" size={0}>
           <span>{run.runByName ?? '—'}</span>

@@ -14,7 +14,7 @@ import { toastInfo, toastSuccess, toastWarning } from '../../../providers/toast'
 import { useWalletColumns } from './useWalletColumns';
 
 /** Shown when the user asks (column chooser), so the default view with its actions fits 1280 px. */
-const HIDDEN_FIRST: readonly string[] = ['merchantName', 'attempts', 'payoutRef', 'updatedAt'];
+const HIDDEN_FIRST: readonly string[] = ['channel', 'merchantName', 'attempts', 'payoutRef', 'updatedAt'];
 
 /** WalletRecords: customers' withdrawals of overpaid money; cancel a pending or failed one, retry a failed one. */
 export default function WalletRecords() {

@@ -4,6 +4,9 @@ import type { WriteOffBatchRow, WriteOffRowView } from '../../../../common/money
 import { ListTable, useListTable } from '../../../components/list';
 import { useRowColumns } from './useRowColumns';
 
+/** The header sticks to the top of the drawer's body, which scrolls (not to the page under the app header). */
+const IN_DRAWER_BODY = { offsetHeader: 0 };
+
 /** One batch's rows in file order, or only the failed ones (a secondary list: its view stays out of the address bar). */
 export function BatchRows({ batch }: { batch: WriteOffBatchRow }) {
   const { t } = useTranslation('writeOff');
@@ -21,7 +24,7 @@ export function BatchRows({ batch }: { batch: WriteOffBatchRow }) {
           {t('rows.summary', { file: batch.fileName, ok: batch.successRows, failed: batch.failedRows, auto: batch.autoWriteOffCount })}
         </Typography.Text>
       </Space>
-      <ListTable<WriteOffRowView> rowKey="id" data-testid="rows-table" list={list} columns={columns} rowName={(row) => String(row.rowNo)} />
+      <ListTable<WriteOffRowView> rowKey="id" data-testid="rows-table" list={list} columns={columns} rowName={(row) => String(row.rowNo)} sticky={IN_DRAWER_BODY} />
     </>
   );
 }

@@ -12,6 +12,8 @@ import { useBatchColumns } from './useBatchColumns';
 import { useErrorsDownload } from './useErrorsDownload';
 
 const SCREEN = 'CollectionSystem/CancelAfterVerificationManagement';
+/** Shown when the user asks (column chooser), so the default view fits 1280 px. */
+const HIDDEN_FIRST: readonly string[] = ['autoWriteOffCount', 'totalAmountCents'];
 
 /** Write-off (bank-flow) import: the file to import, then every batch with its result, rows and errors. */
 export function CancelAfterVerificationManagementPage() {
@@ -30,7 +32,7 @@ export function CancelAfterVerificationManagementPage() {
       <ImportCard canImport={can(actionCode(SCREEN, 'import'))} onImported={showNewest} onRows={setShown} />
       <Card title={t('batches.title')}>
         <ListFilterBar defs={BATCH_FILTERS} labels="writeOff:fields" values={list.searched} onSearch={list.search} />
-        <ListTable<WriteOffBatchRow> rowKey="id" size="small" data-testid="batch-table" list={list} columns={columns} columnsKey={SCREEN}
+        <ListTable<WriteOffBatchRow> rowKey="id" size="small" data-testid="batch-table" list={list} columns={columns} columnsKey={SCREEN} defaultHidden={HIDDEN_FIRST}
           rowName={(batch) => batch.batchNo} />
       </Card>
       <RowsDrawer batch={shown} onClose={() => setShown(null)} />

@@ -61,7 +61,7 @@ export function useBatchColumns({ onRows, onErrors }: Handlers): TableColumnType
       ) : count(v)),
     },
     { key: 'autoWriteOffCount', title: t('fields.autoWriteOffCount'), dataIndex: 'autoWriteOffCount', align: 'right', render: count },
-    { key: 'totalAmountCents', title: t('fields.totalAmountCents'), dataIndex: 'totalAmountCents', align: 'right', responsive: ['xxl'], render: (v: number) => <Kes cents={v} /> },
+    { key: 'totalAmountCents', title: t('fields.totalAmountCents'), dataIndex: 'totalAmountCents', align: 'right', render: (v: number) => <Kes cents={v} /> },
     { key: 'appliedAmountCents', title: t('fields.appliedAmountCents'), dataIndex: 'appliedAmountCents', align: 'right', render: (v: number) => <Kes cents={v} strong /> },
   ];
 }

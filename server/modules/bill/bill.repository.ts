@@ -36,6 +36,11 @@ export async function insertBills(tx: DbOrTx, rows: (typeof bills.$inferInsert)[
   return tx.insert(bills).values(rows).returning();
 }
 
+/** Locks the bills in id order (two callers never deadlock). */
+export async function lockBills(tx: DbOrTx, ids: readonly number[]): Promise<BillRow[]> {
+  return tx.select().from(bills).where(inArray(bills.id, [...ids])).orderBy(asc(bills.id)).for('update');
+}
+
 export async function lockBill(tx: DbOrTx, billId: number): Promise<BillRow | undefined> {
   const [row] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
   return row;

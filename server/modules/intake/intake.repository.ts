@@ -1,7 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
 import type { DbOrTx, Tx } from '../../db/client';
-import { bankCards, customerCredits, customers, merchants, orders, organizations, products, riskPricing, serviceKeys } from '../../db/schema';
+import {
+  bankCards, customerContacts, customerCredits, customers, merchants, orderApplicationData, orderAttachments, orders, organizations, products,
+  riskPricing, serviceKeys,
+} from '../../db/schema';
 import type { Application } from '../../../common/orders/application';
 
 export async function findServiceKey(db: DbOrTx, keyHash: string) {
@@ -105,3 +108,20 @@ export async function saveCashCredit(tx: Tx, customerId: number, line: CreditLin
 }
 
 export const CASH_CREDIT = 'cash';
+
+export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
+  const [order] = await tx.insert(orders).values(values).returning();
+  return order;
+}
+
+export async function insertContacts(tx: Tx, contacts: (typeof customerContacts.$inferInsert)[]): Promise<void> {
+  if (contacts.length) await tx.insert(customerContacts).values(contacts);
+}
+
+export async function insertApplicationData(tx: Tx, values: typeof orderApplicationData.$inferInsert): Promise<void> {
+  await tx.insert(orderApplicationData).values(values);
+}
+
+export async function insertAttachment(tx: Tx, values: typeof orderAttachments.$inferInsert): Promise<void> {
+  await tx.insert(orderAttachments).values(values);
+}

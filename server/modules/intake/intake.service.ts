@@ -9,7 +9,7 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import { customerContacts, orderApplicationData, orderAttachments, orders, orderSteps } from '../../db/schema';
+import { insertOrderStep } from '../order/order-transition.repository';
 import { machineReview, type MachineDecision } from '../risk/machine-review';
 import { applicationFacts } from './application-facts';
 import * as repo from './intake.repository';
@@ -38,8 +38,8 @@ async function insertCapturedData(tx: Tx, orderId: number, customerId: number, a
     ...app.contacts.map((c) => ({ orderId, customerId, kind: 'emergency' as const, name: c.name, relation: c.relation, phone: c.phone })),
     ...app.closeContacts.map((c) => ({ orderId, customerId, kind: 'close' as const, name: c.name, phone: c.phone, callCount: c.callCount, callSeconds: c.callSeconds, lastCallAt: c.lastCallAt ?? null })),
   ];
-  if (contacts.length) await tx.insert(customerContacts).values(contacts);
-  await tx.insert(orderApplicationData).values({
+  await repo.insertContacts(tx, contacts);
+  await repo.insertApplicationData(tx, {
     orderId,
     incoming: { incomingChannel: app.incomingChannel ?? null, promotionChannel: app.promotionChannel ?? null, dataSource: app.dataSource ?? null, appVersion: app.device.appVersion ?? null, ip: app.device.ip ?? null, externalRef: app.externalRef },
     device: app.device, location: app.location ?? null, operator: app.operator ?? null, appList: app.appList, bvn: app.bvn ?? null, face: app.face ?? null,
@@ -56,7 +56,7 @@ async function storeAttachments(deps: Deps, tx: Tx, orderId: number, attachments
     if (bytes.length < ATTACHMENT_MIN_BYTES || bytes.length > ATTACHMENT_MAX_BYTES) throw validationError('intake:errors.attachmentSize');
     const storageKey = `orders/${orderId}/${index + 1}-${a.kind}`;
     await deps.files.put(storageKey, { bytes, contentType: a.contentType });
-    await tx.insert(orderAttachments).values({ orderId, kind: a.kind, fileName: a.fileName, contentType: a.contentType, storageKey, sizeBytes: bytes.length });
+    await repo.insertAttachment(tx, { orderId, kind: a.kind, fileName: a.fileName, contentType: a.contentType, storageKey, sizeBytes: bytes.length });
   }
 }
 
@@ -91,7 +91,7 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
     const bankCard = await repo.saveBankCard(tx, customer.id, app.bankCard);
     const applyDay = formatEatDate(at);
     const status = decision.decision === 'pass' ? ORDER_STATUS.toBeAllocated : ORDER_STATUS.machineRefused;
-    const [order] = await tx.insert(orders).values({
+    const order = await repo.insertOrder(tx, {
       orderNo: `${merchant.merchantNo}${applyDay.slice(2).replaceAll('-', '')}${serial}`,
       merchantId, orgId: org?.id ?? null, customerId: customer.id, productId: product.id, bankCardId: bankCard.id,
       customerName: customer.fullName, idNumber: customer.idNumber, certificateNumber: customer.certificateNumber, phone: customer.phone,
@@ -100,7 +100,7 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
       dailyInterestBp: terms.dailyInterestBp, loanType, incomingChannel: app.incomingChannel ?? null,
       promotionChannel: app.promotionChannel ?? null, dataSource: app.dataSource ?? null, whitelist: decision.whitelist,
       modelLevel: decision.modelLevel, riskScore: decision.score, externalRef: app.externalRef, createdAt: at, updatedAt: at,
-    }).returning();
+    });
     await insertCapturedData(tx, order.id, customer.id, app);
     await storeAttachments(deps, tx, order.id, app.attachments);
     if (status === ORDER_STATUS.toBeAllocated) {
@@ -110,7 +110,7 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
         expiresAt: new Date(at.getTime() + CREDIT_VALID_DAYS * 86_400_000), status: CREDIT_IN_PROGRESS,
       });
     }
-    await tx.insert(orderSteps).values({
+    await insertOrderStep(tx, {
       orderId: order.id, action: decision.decision === 'pass' ? 'machinePass' : 'machineRefuse', fromStatus: null, toStatus: status,
       actorUserId: null, actorName: 'machine', refuseCode: decision.refuseCode, detail: decisionDetail(decision, loanAmountCents < app.loanAmountCents), at,
     });

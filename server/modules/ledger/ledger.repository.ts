@@ -85,3 +85,8 @@ export async function overpaymentBalance(db: DbOrTx, orderId: number): Promise<n
     .from(ledgerEntries).where(sql`${ledgerEntries.orderId} = ${orderId} and ${ledgerEntries.account} = ${ACCOUNTS.overpayment}`);
   return Number(row.balance);
 }
+
+export async function findJournalIdByPostingKey(db: DbOrTx, postingKey: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: ledgerJournals.id }).from(ledgerJournals).where(eq(ledgerJournals.postingKey, postingKey));
+  return row?.id;
+}

@@ -9,7 +9,7 @@ import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { notFound, validationError } from '../../core/errors';
-import { ordersByNo, ourEntries } from './reconciliation.books';
+import { ordersByNo, ourEntries } from './reconciliation-books.repository';
 import { reconcile } from './reconciliation.match';
 import * as repo from './reconciliation.repository';
 

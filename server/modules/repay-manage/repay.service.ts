@@ -3,7 +3,6 @@
  * batch zero settlement. Each write is one transaction under its Idempotency-Key, goes through
  * applyRepayment (the one way money meets a bill) and is audited in the same transaction.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { eatDay, trial } from '../../../common/money/bill-math';
 import { parseRepaidAt, type RepayBody, type ZeroSettleBody } from '../../../common/money/repay';
 import type { CouponOption, RepayResult, TrialView } from '../../../common/money/repay-rows';
@@ -14,10 +13,10 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound } from '../../core/errors';
 import { idempotent } from '../../core/idempotency';
-import { bills, coupons } from '../../db/schema';
-import { amountDue, owedOf } from '../bill/bill.repository';
+import { amountDue, lockBills, owedOf } from '../bill/bill.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import { applyRepayment, type RepaymentResult } from '../repay/apply-repayment';
+import { usableCoupons } from '../repay/repay.repository';
 import { loanOfBill } from '../bill/loan-of-bill.repository';
 import { findBillsByIds } from './bills.repository';
 import { guarded, withinScope } from './repay-guards';
@@ -46,10 +45,7 @@ export async function trialOf(deps: Deps, userId: number, billId: number, onDay?
 /** The customer's discount coupons still waiting to be used. */
 export async function couponsOf(deps: Deps, userId: number, billId: number): Promise<CouponOption[]> {
   const { bill } = await visibleBill(deps, userId, billId);
-  const rows = await deps.db.select({ id: coupons.id, couponNo: coupons.couponNo, amountCents: coupons.amountCents, expiresAt: coupons.expiresAt })
-    .from(coupons)
-    .where(and(eq(coupons.customerId, bill.customerId), eq(coupons.status, 'waitingToBeUsed'), eq(coupons.couponType, 'discount_coupon'), gt(coupons.expiresAt, deps.now())))
-    .orderBy(asc(coupons.expiresAt));
+  const rows = await usableCoupons(deps.db, bill.customerId, deps.now());
   return rows.map((c) => ({ ...c, expiresAt: c.expiresAt.toISOString() }));
 }
 
@@ -86,7 +82,7 @@ export async function zeroSettle(deps: Deps, session: SessionUser, actor: Actor,
   if (ids.length !== body.expectedCount) throw mismatch(ids.length);
   const scope = await merchantScopeOf(deps.db, session.userId);
   return idempotent(deps, key, 'rePayManage.zeroSettle', session.userId, async (tx) => {
-    const locked = await tx.select().from(bills).where(inArray(bills.id, ids)).orderBy(asc(bills.id)).for('update');
+    const locked = await lockBills(tx, ids);
     const selected = locked.filter((b) => withinScope(scope, b.merchantId));
     if (selected.length !== body.expectedCount) throw mismatch(selected.length);
     const settled = selected.filter((b) => b.status === 'settled');

@@ -12,10 +12,9 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound } from '../../core/errors';
 import { idempotent } from '../../core/idempotency';
-import { repayRollbacks } from '../../db/schema';
 import { merchantScopeOf } from '../order/order-scope';
 import { applyRepayment, type FlowAllocation } from '../repay/apply-repayment';
-import { lockFlow } from '../repay/repay.repository';
+import { insertRollback, lockFlow } from '../repay/repay.repository';
 import { rollbackRepayment } from '../repay/rollback-repayment';
 import { guarded, withinScope } from './repay-guards';
 import { autoWriteOffCap } from './write-off-cap.repository';
@@ -47,11 +46,11 @@ export async function rollbackFlow(deps: Deps, session: SessionUser, actor: Acto
       isRecord: flow.isRecord, accountId: flow.accountId, batchId: flow.batchId, remark: flow.remark, actorUserId: session.userId, now,
       waiveUpTo: forgivesRemainder(body.rollbackType) ? await autoWriteOffCap(tx, flow.merchantId) : undefined,
     }) : null;
-    const [row] = await tx.insert(repayRollbacks).values({
+    const row = await insertRollback(tx, {
       flowId: flow.id, orderId: flow.orderId, rollbackType: body.rollbackType, totalCents: flow.amountCents + flow.couponCents + flow.waivedCents,
       offsets: offsetsOf(flow.allocation as FlowAllocation), replacementFlowId: replacement?.flow.id ?? null, reason: body.reason,
       createdBy: session.userId, at: now,
-    }).returning();
+    });
     const bill = replacement?.bill ?? undone.bill;
     await recordAudit(tx, actor, {
       action: 'repay.rollback', entity: 'repayFlow', entityId: flow.id,

@@ -1,10 +1,18 @@
 /** Repayment flows and the coupons they use: the rows the apply and rollback paths read and write. */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { coupons, repayFlows } from '../../db/schema';
+import { coupons, repayFlows, repayRollbacks } from '../../db/schema';
 
 export type FlowRow = typeof repayFlows.$inferSelect;
 type NewFlow = typeof repayFlows.$inferInsert;
+
+/** A customer's discount coupons still waiting to be used and not expired at a time, soonest to expire first. */
+export async function usableCoupons(db: DbOrTx, customerId: number, at: Date) {
+  return db.select({ id: coupons.id, couponNo: coupons.couponNo, amountCents: coupons.amountCents, expiresAt: coupons.expiresAt })
+    .from(coupons)
+    .where(and(eq(coupons.customerId, customerId), eq(coupons.status, 'waitingToBeUsed'), eq(coupons.couponType, 'discount_coupon'), gt(coupons.expiresAt, at)))
+    .orderBy(asc(coupons.expiresAt));
+}
 
 export async function lockCoupon(tx: DbOrTx, couponId: number) {
   const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
@@ -49,4 +57,9 @@ export async function markFlowRolledBack(tx: DbOrTx, flowId: number, at: Date): 
 export async function laterValidFlows(tx: DbOrTx, flow: FlowRow) {
   return tx.select({ id: repayFlows.id, flowNo: repayFlows.flowNo }).from(repayFlows)
     .where(and(eq(repayFlows.billId, flow.billId), eq(repayFlows.status, 'valid'), gt(repayFlows.id, flow.id)));
+}
+
+export async function insertRollback(tx: DbOrTx, row: typeof repayRollbacks.$inferInsert) {
+  const [stored] = await tx.insert(repayRollbacks).values(row).returning();
+  return stored;
 }

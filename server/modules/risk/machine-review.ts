@@ -2,16 +2,9 @@
  * Machine review: run an application's facts through the merchant's enabled rule set, the list library and
  * the enabled risk model. Black-list hits and refusing rules refuse; otherwise the score sets a model level.
  */
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { MACHINE_REFUSE_CODES, ruleMatches, type RiskFacts, type RiskOperator } from '../../../common/risk/variables';
 import type { DbOrTx } from '../../db/client';
-import { riskListEntries, riskModelLevels, riskModels, riskRules, riskRuleSets } from '../../db/schema';
-
-export interface ListSubjects {
-  phone: string;
-  idNumber: string;
-  device: string | null;
-}
+import { activeModel, activeRules, listHits, type ListSubjects } from './machine-review.repository';
 
 export interface RuleHit {
   ruleId: number;
@@ -31,32 +24,6 @@ export interface MachineDecision {
   hits: RuleHit[];
   listHits: { listType: string; subjectType: string }[];
   ruleSetId: number | null;
-}
-
-async function listHits(db: DbOrTx, subjects: ListSubjects, now: Date) {
-  const e = riskListEntries;
-  const pairs = [eq(e.subjectType, 'phone'), eq(e.subjectType, 'idNumber'), eq(e.subjectType, 'device')];
-  const values = [subjects.phone, subjects.idNumber, subjects.device];
-  const conditions = pairs.flatMap((p, i) => (values[i] ? [and(p, eq(e.value, values[i] as string))] : []));
-  return db.select({ listType: e.listType, subjectType: e.subjectType }).from(e)
-    .where(and(eq(e.enabled, true), or(...conditions), or(isNull(e.expiresAt), gt(e.expiresAt, now))));
-}
-
-async function activeRules(db: DbOrTx, merchantId: number) {
-  const [set] = await db.select({ id: riskRuleSets.id }).from(riskRuleSets)
-    .where(and(eq(riskRuleSets.enabled, true), or(eq(riskRuleSets.merchantId, merchantId), isNull(riskRuleSets.merchantId))))
-    .orderBy(sql`${riskRuleSets.merchantId} is null`).limit(1);
-  if (!set) return { ruleSetId: null, rules: [] };
-  const rules = await db.select().from(riskRules)
-    .where(and(eq(riskRules.ruleSetId, set.id), eq(riskRules.enabled, true))).orderBy(asc(riskRules.sort), asc(riskRules.id));
-  return { ruleSetId: set.id, rules };
-}
-
-async function activeModel(db: DbOrTx) {
-  const [model] = await db.select().from(riskModels).where(eq(riskModels.enabled, true)).limit(1);
-  if (!model) return null;
-  const levels = await db.select().from(riskModelLevels).where(inArray(riskModelLevels.modelId, [model.id]));
-  return { model, levels };
 }
 
 export async function machineReview(db: DbOrTx, merchantId: number, facts: RiskFacts, subjects: ListSubjects, now: Date): Promise<MachineDecision> {

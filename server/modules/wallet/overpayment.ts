@@ -3,27 +3,12 @@
  * withdrawals have claimed but not yet sent (sending posts the money out of the overpayment account).
  * Refunds and withdrawals post the same journals: sent, paid, or reversed when the channel refuses.
  */
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { ACCOUNTS, type JournalKind } from '../../../common/money/ledger-accounts';
 import type { DbOrTx } from '../../db/client';
-import { ledgerJournals, refunds, walletWithdrawals } from '../../db/schema';
-import { overpaymentBalance, postJournal, reverseJournal } from '../ledger/ledger.repository';
+import { findJournalIdByPostingKey, overpaymentBalance, postJournal, reverseJournal } from '../ledger/ledger.repository';
+import { reservedOverpayment, type Claimant } from './overpayment.repository';
 
-export interface Claimant {
-  refundId?: number;
-  withdrawalId?: number;
-}
-
-/** Cents claimed by refunds not yet sent (audit pending or approved, status created) and pending withdrawals. */
-export async function reservedOverpayment(db: DbOrTx, orderId: number, except: Claimant = {}): Promise<number> {
-  const [refund] = await db.select({ cents: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` }).from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.refundStatus, 'created'), ne(refunds.auditStatus, 'rejected'),
-      except.refundId ? ne(refunds.id, except.refundId) : undefined));
-  const [withdrawal] = await db.select({ cents: sql<string>`coalesce(sum(${walletWithdrawals.amountCents}), 0)` }).from(walletWithdrawals)
-    .where(and(eq(walletWithdrawals.orderId, orderId), eq(walletWithdrawals.status, 'pending'),
-      except.withdrawalId ? ne(walletWithdrawals.id, except.withdrawalId) : undefined));
-  return Number(refund.cents) + Number(withdrawal.cents);
-}
+export { openRefundOf } from './overpayment.repository';
 
 export interface WalletBalance {
   overpaymentCents: number;
@@ -80,16 +65,7 @@ export async function postPayoutPaid(tx: DbOrTx, p: OverpaymentPayout) {
 
 /** The channel refused: the sent journal is reversed, so the customer's overpaid money is owed again. */
 export async function reversePayoutSent(tx: DbOrTx, p: OverpaymentPayout) {
-  const [sent] = await tx.select({ id: ledgerJournals.id }).from(ledgerJournals).where(eq(ledgerJournals.postingKey, keyOf(p, 'sent')));
-  if (!sent) throw new Error(`No sent journal for ${keyOf(p, 'sent')}`);
-  return reverseJournal(tx, sent.id, { kind: KINDS[p.refType].failed, postingKey: keyOf(p, 'failed'), actorUserId: p.actorUserId, at: p.at });
-}
-
-export const CLOSED_REFUND_STATUSES = ['success', 'failure'] as const;
-/** The refund of an order under way (the unique index refunds_one_open_uq allows one). */
-export async function openRefundOf(db: DbOrTx, orderId: number) {
-  const [row] = await db.select().from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.auditStatus, 'rejected'), notInArray(refunds.refundStatus, [...CLOSED_REFUND_STATUSES])))
-    .limit(1);
-  return row ?? null;
+  const sentId = await findJournalIdByPostingKey(tx, keyOf(p, 'sent'));
+  if (sentId === undefined) throw new Error(`No sent journal for ${keyOf(p, 'sent')}`);
+  return reverseJournal(tx, sentId, { kind: KINDS[p.refType].failed, postingKey: keyOf(p, 'failed'), actorUserId: p.actorUserId, at: p.at });
 }

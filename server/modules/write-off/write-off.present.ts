@@ -1,11 +1,8 @@
 /** Batches and rows as the screen and the errors file show them: messages translated for the caller. */
 import type { ImportResult, ImportStatus, WriteOffBatchRow, WriteOffRowView } from '../../../common/money/write-off-lists';
 import { hasMessage, translate } from '../../core/i18n';
-import type { writeOffRows } from '../../db/schema';
-import type { BatchRecord } from './write-off.repository';
+import type { BatchRecord, RowRecord } from './write-off.repository';
 import type { RowFields } from './write-off.xlsx';
-
-type RowRecord = typeof writeOffRows.$inferSelect;
 
 /** A stored message key (with its parameters) in the caller's language; anything else as it is. */
 export function messageOf(key: string | null, params: unknown, language: string): string | null {

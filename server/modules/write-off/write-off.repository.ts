@@ -9,6 +9,7 @@ import { autoWriteOffConfigs, bills, orders, repayFlows, users, writeOffBatches,
 import type { MerchantScope } from '../order/order-list.repository';
 
 export type BatchRecord = typeof writeOffBatches.$inferSelect;
+export type RowRecord = typeof writeOffRows.$inferSelect;
 export type RowInsert = typeof writeOffRows.$inferInsert;
 type BatchInsert = typeof writeOffBatches.$inferInsert;
 

@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
+          // Component tests render antd in happy-dom: seconds each on a busy 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {
@@ -15,8 +18,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Limits that catch a hang, not a slow machine: each file migrates and seeds its own database.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

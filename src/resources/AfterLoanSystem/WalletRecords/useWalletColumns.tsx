@@ -19,12 +19,15 @@ export function useWalletColumns(): TableColumnType<WithdrawalRow>[] {
     { key: 'orderNo', title: t('fields.orderNo'), dataIndex: 'orderNo', render: (v: string, row) => <Link to={orderDetailPath(row.orderId)}>{v}</Link> },
     { key: 'customer', title: t('fields.customerName'), dataIndex: 'customerName', render: (v: string, row) => <>{v}<SecondaryText text={row.phone} /></> },
     { key: 'amount', title: t('fields.amount'), dataIndex: 'amountCents', align: 'right', render: (v: number) => formatKes(v) },
-    { key: 'status', title: t('fields.status'), dataIndex: 'status', render: (v: string) => <StatusTag ns="wallet" field="status" value={v} colours={COLOURS} /> },
+    {
+      // A withdrawal's failure cause under its status, so the row actions stay in view at 1280 px.
+      key: 'status', title: `${t('fields.status')} / ${t('fields.failCause')}`, dataIndex: 'status', width: 200,
+      render: (v: string, row) => <><StatusTag ns="wallet" field="status" value={v} colours={COLOURS} /><SecondaryText text={row.failCause && payoutFailCause(t, row.failCause)} /></>,
+    },
     { key: 'channel', title: t('fields.channel'), dataIndex: 'channel', render: (v: string) => t(`options.channel.${v}`) },
     { key: 'merchantName', title: t('fields.merchantName'), dataIndex: 'merchantName' },
     { key: 'attempts', title: t('fields.attempts'), dataIndex: 'attempts', align: 'right' },
     { key: 'payoutRef', title: t('fields.payoutRef'), dataIndex: 'payoutRef', render: dash },
-    { key: 'failCause', title: t('fields.failCause'), dataIndex: 'failCause', render: (v: string | null) => payoutFailCause(t, v) },
     { key: 'updatedAt', title: t('fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatEat(v) },
   ];
 }

@@ -49,7 +49,8 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the lists' name search (orders_name_trgm_idx); the migration creates the extension.
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  // One options object: PGlite drops a second argument when the first (the data directory) is undefined.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

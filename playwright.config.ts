@@ -23,7 +23,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf test-results/e2e-data-${PORT} && DATA_DIR=test-results/e2e-data-${PORT} PORT=${PORT} LOG_LEVEL=warn npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/version.json`,
-    timeout: 120_000,
+    // A fresh database is seeded with the demo data first: minutes on a busy two-core machine.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },

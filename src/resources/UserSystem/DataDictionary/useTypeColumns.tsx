@@ -38,7 +38,7 @@ export function useTypeColumns({ onEdit, onDelete, onToggle }: Handlers): Array<
   const status: TableColumnType<DictTypeRow> = {
     key: 'enabled', dataIndex: 'enabled', title: t('dict:fields.enabled'), width: 72,
     render: (enabled: boolean, row) => (
-      <Switch size="small" checked={enabled} disabled={!allowed('enable')} onChange={(next) => onToggle(row, next)} aria-label={t('crud.enabledOf', { name: row.name })}
+      <Switch size="small" checked={enabled} disabled={!allowed('enable')} onChange={(next) => onToggle(row, next)} aria-label={t('crud.enabledOf', { name: dictTypeName(t, row) })}
         onClick={(_checked, event) => event.stopPropagation()} data-testid="row-enabled" />
     ),
   };

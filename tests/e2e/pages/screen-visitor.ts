@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { SCREENS, SCREENS_BY_KEY, type ScreenDef } from '../../../common/routes';
+import { ORDER_STATUS } from '../../../common/orders/order-status';
+import { STORAGE_KEYS } from '../../../common/storage-keys';
+import { LoginPage } from './login.page';
+
+export type Language = 'en' | 'zh';
+
+const RESOURCES = new URL('../../../src/resources/', import.meta.url);
+const folders = (dir: URL) => readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/**
+ * The screens the app mounts: the route table's top-level screens (Home, WarningNotify) and every
+ * src/resources/<Group>/<Screen> folder that names a route-table screen (other folders hold shared parts).
+ */
+export function mountedScreens(): ScreenDef[] {
+  const built = folders(RESOURCES).flatMap((group) => folders(new URL(`${group}/`, RESOURCES)).map((name) => `${group}/${name}`));
+  return [...SCREENS.filter((s) => s.group === null), ...built.flatMap((key) => SCREENS_BY_KEY.get(key) ?? [])];
+}
+
+/** Screens that show one order: opened on a disbursed demo order, so that every section has content. */
+const ORDER_SCREENS = new Set(['OrderDetailAudit/OrderDetail', 'OrderDetailAudit/OrderAudit']);
+
+export async function screenUrl(visitor: ScreenVisitor, screen: ScreenDef): Promise<string> {
+  return ORDER_SCREENS.has(screen.key) ? `${screen.path}?orderId=${await visitor.disbursedOrderId()}` : screen.path;
+}
+
+/** Text that is an i18n key shown as is: `ns:some.key`, or a field key without its namespace. */
+const RAW_KEY_PATTERNS = [/\b[a-z]+[A-Za-z]*:[a-z]+\.[A-Za-z.]+/g, /\bfields\.[A-Za-z.]+/g];
+const BUSY = '[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active';
+const QUIET_MS = 500;
+const SETTLE_TIMEOUT = 60_000;
+
+export interface ScreenReport {
+  redirectedTo: string | null;
+  consoleErrors: string[];
+  rawKeys: string[];
+  h1s: string[];
+  violations: string[];
+}
+
+/** One signed-in tab that opens screens by URL and reports what a smoke test checks on each. */
+export class ScreenVisitor {
+  private consoleErrors: string[] = [];
+  private inFlight = 0;
+  private lastNetworkAt = Date.now();
+  private orderId: number | undefined;
+
+  constructor(readonly page: Page) {
+    page.on('console', (message) => { if (message.type() === 'error') this.consoleErrors.push(message.text()); });
+    page.on('pageerror', (error) => this.consoleErrors.push(error.message));
+    page.on('request', () => { this.inFlight += 1; this.lastNetworkAt = Date.now(); });
+    const finished = () => { this.inFlight -= 1; this.lastNetworkAt = Date.now(); };
+    page.on('requestfinished', finished);
+    page.on('requestfailed', finished);
+  }
+
+  /** Opens a path in the running app (as the address bar would, without reloading) and checks it. */
+  async check(url: string): Promise<ScreenReport> {
+    const { page } = this;
+    await page.evaluate(() => document.querySelector('.app-content > *')?.setAttribute('data-smoke-previous', ''));
+    this.consoleErrors = [];
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+    await expect(page.locator('[data-smoke-previous]')).toHaveCount(0, { timeout: SETTLE_TIMEOUT });
+    await this.settle();
+    const wanted = new URL(url, 'http://x').pathname.toLowerCase();
+    const pathname = await page.evaluate(() => window.location.pathname);
+    return {
+      redirectedTo: pathname.toLowerCase() === wanted ? null : pathname,
+      consoleErrors: [...this.consoleErrors],
+      rawKeys: await this.rawKeys(),
+      h1s: await page.locator('h1').allInnerTexts(),
+      violations: await this.violations(),
+    };
+  }
+
+  /** Waits until the screen has drawn its content: nothing loading, and no request for half a second. */
+  private async settle() {
+    const content = this.page.locator('.app-content > *').first();
+    await expect(content).toBeVisible({ timeout: SETTLE_TIMEOUT });
+    for (let round = 0; round < 2; round += 1) {
+      await expect(this.page.locator(BUSY)).toHaveCount(0, { timeout: SETTLE_TIMEOUT });
+      await expect.poll(() => this.inFlight <= 0 && Date.now() - this.lastNetworkAt >= QUIET_MS, {
+        timeout: SETTLE_TIMEOUT, intervals: [100, 250, 500],
+      }).toBe(true);
+    }
+  }
+
+  private async rawKeys(): Promise<string[]> {
+    const text = await this.page.evaluate(() => [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[placeholder], [aria-label], [title], img[alt]')].flatMap((el) =>
+        ['placeholder', 'aria-label', 'title', 'alt'].map((name) => el.getAttribute(name) ?? '')),
+    ].join('\n'));
+    return [...new Set(RAW_KEY_PATTERNS.flatMap((pattern) => text.match(pattern) ?? []))];
+  }
+
+  private async violations(): Promise<string[]> {
+    const { violations } = await new AxeBuilder({ page: this.page }).analyze();
+    return violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length}× e.g. ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  }
+
+  /** A disbursed order of the signed-in user's merchants, read through the order list. */
+  async disbursedOrderId(): Promise<number> {
+    if (this.orderId === undefined) {
+      const token = await this.page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.token);
+      const response = await this.page.request.get(`/api/hc/web/orderManagement/list?size=1&status=${ORDER_STATUS.disbursed}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const envelope = await response.json() as { data: { records: { id: number }[] } };
+      this.orderId = envelope.data.records[0].id;
+    }
+    return this.orderId;
+  }
+
+  async close() {
+    await this.page.context().close();
+  }
+}
+
+/** Signs a user in once, in a language, in a tab of its own. */
+export async function signedInVisitor(browser: Browser, options: BrowserContextOptions, username: string, language: Language) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const visitor = new ScreenVisitor(page);
+  await page.goto('/Login');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.atPresentAppLanguage, language]);
+  await new LoginPage(page).signIn(username);
+  return visitor;
+}

@@ -1,4 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * API test files run side by side, each on its own copy of one database migrated and seeded per run
+ * (tests/api/global-setup.ts). Every file holds a whole app and database, so a worker per core and no more;
+ * API_TEST_WORKERS overrides it.
+ */
+const apiWorkers = Number(process.env.API_TEST_WORKERS) || Math.max(1, Math.min(3, availableParallelism()));
 
 export default defineConfig({
   test: {
@@ -18,10 +26,14 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Limits that catch a hang, not a slow machine: each file migrates and seeds its own database.
+          globalSetup: ['tests/api/global-setup.ts'],
+          // Limits that catch a hang, not a slow machine: some tests sign in hundreds of users (argon2) and the
+          // cores are shared; a test that legitimately needs a minute alone can need several on a busy machine.
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          maxWorkers: apiWorkers,
+          // Its own group: a different worker count from the unit project's, so the two run one after the other.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

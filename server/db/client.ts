@@ -24,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other instances from (`loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -32,9 +34,11 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for PGlite's files; omitted means in memory. */
   dataDir?: string;
+  /** PGlite: start from this dumped data directory (a `dumpDataDir()` tarball) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection dropped by the server is replaced by the pool; it must not crash the process.
@@ -49,14 +53,14 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the lists' name search (orders_name_trgm_idx); the migration creates the extension.
-  // One options object: PGlite drops a second argument when the first (the data directory) is undefined.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -1,26 +1,26 @@
 /**
  * Starts the real app for one test file on a database of its own: an in-memory PGlite by default, or a
  * new database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped in close()).
+ * The database is a copy of the template that global-setup.ts migrated and seeded once for the run.
  * The clock is injected, so expiry and lockout are tested by moving it instead of sleeping.
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { generate } from 'otplib';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { Envelope } from '../../common/envelope';
 import { buildApp } from '../../server/app';
 import { testConfig, type AppConfig } from '../../server/config';
 import type { Deps } from '../../server/core/deps';
 import { API_PREFIX } from '../../server/core/route';
-import { openDatabase, type Database, type Db } from '../../server/db/client';
+import type { Database, Db } from '../../server/db/client';
 import { auditLogs, outboxMessages, slideChallenges, users } from '../../server/db/schema';
-import { prepareData } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo.data';
 import { createSandboxCalls } from '../../server/integrations/call/sandbox';
 import { createMemoryFileStore } from '../../server/integrations/files/sandbox';
 import { createSandboxMessaging } from '../../server/integrations/messaging/sandbox';
 import { createSandboxPayments, type SandboxPayments } from '../../server/integrations/payments/sandbox';
+import { cloneTemplate } from './template';
 
 export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
@@ -74,27 +74,11 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
+/** A migrated and seeded database of the test's own: a copy of the template global-setup.ts built for this run. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
-  const name = `bo_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: url.toString() }),
-    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
-  };
+  const template = inject('apiTestTemplate');
+  if (!template) throw new Error('No API test template: run API tests through the vitest project "api" (its globalSetup builds it)');
+  return cloneTemplate(template);
 }
 
 function testClock(start = new Date(Math.floor(Date.now() / SECOND) * SECOND)): TestClock {
@@ -110,8 +94,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const deps: Deps = { db, config: testConfig(options.config), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), payments, now: clock.now };
   let app: FastifyInstance;
   try {
-    await database.migrate();
-    await prepareData(db, { demo: true });
     app = await buildApp(deps, { serveUi: false });
     await app.ready();
   } catch (error) {

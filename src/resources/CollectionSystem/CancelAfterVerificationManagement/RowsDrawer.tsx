@@ -11,7 +11,7 @@ export function RowsDrawer({ batch, onClose }: { batch: WriteOffBatchRow | null;
   const { t } = useTranslation('writeOff');
   const errors = useErrorsDownload();
   return (
-    <Drawer open={batch !== null} onClose={onClose} width="85%" destroyOnHidden data-testid="rows-drawer"
+    <Drawer open={batch !== null} onClose={onClose} width="90%" destroyOnHidden data-testid="rows-drawer"
       title={batch && <Space wrap>{t('rows.title', { batchNo: batch.batchNo })}<ImportResultTag result={batch.result} /></Space>}
       extra={batch && batch.failedRows > 0 && (
         <Button icon={<DownloadOutlined />} loading={errors.downloading} onClick={() => errors.download(batch)} data-testid="rows-errors-download">

@@ -36,7 +36,7 @@ describe('menu tree', () => {
     expect(res.code).toBe(200);
     expect(res.data).toHaveLength((await t.db.select({ id: menus.id }).from(menus)).length);
     const page = res.data.find((m: { perms: string | null }) => m.perms === viewCode(MENUS));
-    expect(page).toMatchObject({ kind: 'page', path: '/AdminContent/UserSystem/MenuManagement', declared: true, enabled: true, roleCount: 1 });
+    expect(page).toMatchObject({ kind: 'page', path: '/AdminContent/UserSystem/MenuManagement', declared: true, enabled: true, roleCount: 2 });
     expect(res.data.find((m: { path: string | null }) => m.path === '/AdminContent/UserSystem')).toMatchObject({ kind: 'group', declared: true });
   });
 });

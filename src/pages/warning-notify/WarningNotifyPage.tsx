@@ -9,7 +9,7 @@ import { ScreenTitle } from '../../components/layout/ScreenTitle';
 import { ListFilterBar, ListTable, useListTable } from '../../components/list';
 import { EmptyState } from '../../components/table';
 import { canOperate } from '../../providers/access-control-provider';
-import { useMessageColumns } from './useMessageColumns';
+import { MESSAGE_HIDDEN_COLUMNS, useMessageColumns } from './useMessageColumns';
 
 const SCREEN = 'WarningNotify';
 const VIEW_ALL = actionCode(SCREEN, 'viewAll');
@@ -28,7 +28,7 @@ export default function WarningNotifyPage() {
       <ListFilterBar defs={canViewAll ? MESSAGE_FILTERS : OWN_FILTERS} values={list.searched} onSearch={list.search} labels="header:messages.filters"
         testId="message-filters"
         extra={<Button icon={<ReloadOutlined />} onClick={list.reload} loading={list.loading}>{t('common:actions.refresh')}</Button>} />
-      <ListTable<OutboxMessage> rowKey="id" list={list} columns={columns} columnsKey={SCREEN}
+      <ListTable<OutboxMessage> rowKey="id" list={list} columns={columns} columnsKey={SCREEN} defaultHidden={MESSAGE_HIDDEN_COLUMNS}
         locale={{ emptyText: <EmptyState description={t('messages.empty')} /> }} />
     </Card>
   );

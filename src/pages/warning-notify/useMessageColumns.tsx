@@ -6,15 +6,18 @@ import { ChannelTag } from '../../components/header/message/ChannelTag';
 import { MessageStatusTag } from '../../components/header/message/MessageStatusTag';
 import type { OutboxMessage } from '../../components/header/message/message.types';
 
-/** The message-centre table's columns. */
+/** The message-centre table's columns; without subject and provider reference (see MESSAGE_HIDDEN_COLUMNS) they fit 1280 px. */
+/** Shown through the column chooser. */
+export const MESSAGE_HIDDEN_COLUMNS = ['subject', 'providerRef'] as const;
+
 export function useMessageColumns(): ColumnsType<OutboxMessage> {
   const { t } = useTranslation('header');
   return [
     { key: 'channel', title: t('messages.columns.channel'), width: 100, render: (_, row) => <ChannelTag channel={row.channel} /> },
-    { key: 'recipient', title: t('messages.columns.recipient'), dataIndex: 'recipient', width: 200 },
+    { key: 'recipient', title: t('messages.columns.recipient'), dataIndex: 'recipient', width: 180 },
     { key: 'subject', title: t('messages.columns.subject'), dataIndex: 'subject', width: 180, ellipsis: true },
     {
-      key: 'body', title: t('messages.columns.body'), width: 320,
+      key: 'body', title: t('messages.columns.body'), width: 260,
       render: (_, row) => (
         <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}
           ellipsis={{ rows: 2, expandable: true, symbol: t('messages.more') }}>
@@ -22,9 +25,9 @@ export function useMessageColumns(): ColumnsType<OutboxMessage> {
         </Typography.Paragraph>
       ),
     },
-    { key: 'kind', title: t('messages.columns.kind'), width: 140, render: (_, row) => t(`messages.kinds.${row.kind}`, { defaultValue: row.kind }) },
+    { key: 'kind', title: t('messages.columns.kind'), width: 130, render: (_, row) => t(`messages.kinds.${row.kind}`, { defaultValue: row.kind }) },
     { key: 'status', title: t('messages.columns.status'), width: 110, render: (_, row) => <MessageStatusTag status={row.status} /> },
     { key: 'providerRef', title: t('messages.columns.providerRef'), dataIndex: 'providerRef', width: 200, ellipsis: true },
-    { key: 'createdAt', title: t('messages.columns.sentAt'), width: 180, render: (_, row) => formatEat(row.createdAt) },
+    { key: 'createdAt', title: t('messages.columns.sentAt'), width: 170, render: (_, row) => formatEat(row.createdAt) },
   ];
 }

@@ -13,6 +13,19 @@ export class RolesPage {
     return this.page.locator('tr.ant-table-row').filter({ has: this.page.getByText(roleName, { exact: true }) });
   }
 
+  /** Presses a row's action: a button in the row, or an item of its "more" menu (beyond two actions). */
+  async pressRowAction(roleName: string, action: string) {
+    const row = this.row(roleName);
+    const inline = row.getByTestId(`row-${action}`);
+    await expect(inline.or(row.getByTestId('row-more')).first()).toBeVisible();
+    if (await inline.count()) {
+      await inline.click();
+      return;
+    }
+    await row.getByTestId('row-more').click();
+    await this.page.locator('.ant-dropdown:visible').getByTestId(`row-${action}`).click();
+  }
+
   async add(roleNo: string, roleName: string) {
     await this.page.getByTestId('crud-add').click();
     const dialog = this.page.getByRole('dialog');
@@ -25,7 +38,7 @@ export class RolesPage {
 
   /** Opens the authority tree of a role, collapsed to its top-level groups. */
   async openAuthority(roleName: string) {
-    await this.row(roleName).getByTestId('row-assign').click();
+    await this.pressRowAction(roleName, 'assign');
     const tree = new AuthorityTree(this.page);
     await expect(tree.root).toBeVisible();
     await this.page.getByRole('dialog').getByRole('button', { name: 'Collapse all' }).click();

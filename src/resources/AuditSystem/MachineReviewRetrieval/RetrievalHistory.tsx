@@ -31,7 +31,8 @@ export function RetrievalHistory({ version }: { version: number }) {
     { key: 'merchantName', title: t('history.merchantName'), dataIndex: 'merchantName' },
     { key: 'from', title: t('history.from'), dataIndex: 'fromStatus', render: (v: number | null) => (v === null ? '—' : <OrderStatusTag status={v} />) },
     { key: 'to', title: t('history.to'), dataIndex: 'toStatus', render: (v: number) => <OrderStatusTag status={v} /> },
-    { key: 'reason', title: t('history.reason'), dataIndex: 'reason', ellipsis: true },
+    // A width, so a long reason is clipped (whole on hover) rather than widening the table past the screen.
+    { key: 'reason', title: t('history.reason'), dataIndex: 'reason', ellipsis: { showTitle: true }, width: 240 },
   ];
   return <ListTable<RetrievalStepRow> rowKey="id" list={list} columns={columns} data-testid="retrieval-history" />;
 }

@@ -26,7 +26,7 @@ export function MyAuditPage() {
     ...(view === 'pending' && due !== 'all' ? { nextCallDue: due } : {}),
   } as OrderFilterParams;
   const list = useOrderList('myAudit/list', defaults);
-  const { result, query } = useCustom<MyAuditSummary>({ url: 'myAudit/summary', method: 'get' });
+  const { query } = useCustom<MyAuditSummary>({ url: 'myAudit/summary', method: 'get' });
   const columns = useMyAuditColumns(view === 'decided', Date.now());
   const { reset } = list.pagination;
   const switchTo = (next: { view?: View; due?: NextCallDue | 'all' }) => {
@@ -39,7 +39,7 @@ export function MyAuditPage() {
   return (
     <Card title={<ScreenTitle>{t(`menu:${screen(SCREEN).labelKey}`)}</ScreenTitle>}
       extra={<Button icon={<ReloadOutlined />} onClick={reload} data-testid="my-audit-reload">{t('common:actions.refresh')}</Button>}>
-      <SummaryStrip summary={result.data ?? null} onShowDue={() => switchTo({ view: 'pending', due: 'overdue' })} />
+      <SummaryStrip summary={query.data?.data ?? null} onShowDue={() => switchTo({ view: 'pending', due: 'overdue' })} />
       <Space wrap size="middle" style={{ marginBottom: 16 }}>
         <Segmented<View> value={view} onChange={(v) => switchTo({ view: v })} data-testid="my-audit-view"
           options={[{ value: 'pending', label: t('views.pending') }, { value: 'decided', label: t('views.decided') }]} />

@@ -50,7 +50,7 @@ export function RejectOrderReviewPage() {
       extra={can(actionCode(SCREEN, 'apply')) && (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'apply' })} data-testid="re-review-apply">{t('orderReview:actions.apply')}</Button>
       )}>
-      <DailyCounts data={(counts.result.data as DailyCountsData | undefined) ?? null} />
+      <DailyCounts data={counts.query.data?.data ?? null} />
       <ApplicationFilters values={list.searched} onSearch={list.search} />
       <ListTable<ReReviewApplicationRow> rowKey="id" list={list} columns={columns} columnsKey={SCREEN} rowName={(row) => row.orderNo} />
       <TextModal open={dialog !== null} withOrderNo={dialog?.kind === 'apply'} onClose={() => setDialog(null)} onSubmit={submitDialog}

@@ -28,11 +28,12 @@ export function AuthorityModal({ role, onClose }: Props) {
   const [expanded, setExpanded] = useState<Key[]>([]);
   const { post, posting } = usePost();
   // Read afresh at every opening and never shown for another role: the ticks start from what the server holds.
-  const { query, result } = useCustom<Authority>({
+  const { query } = useCustom<Authority>({
     url: `role/authority/${role?.id ?? 0}`, method: 'get', errorNotification: false,
     queryOptions: { enabled: role !== null, gcTime: 0, placeholderData: undefined },
   });
-  const authority = role ? (result.data as Authority | undefined) ?? null : null;
+  // `query.data`, not `result.data`: Refine answers an empty object there until the authority has arrived.
+  const authority = role ? query.data?.data ?? null : null;
 
   const tree = useMemo(() => (authority ? buildAuthorityTree(authority.menus, (m) => menuLabel(t, m), t('role:authority.viewLeaf')) : []), [authority, t]);
 

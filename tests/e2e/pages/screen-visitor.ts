@@ -31,6 +31,8 @@ export async function screenUrl(visitor: ScreenVisitor, screen: ScreenDef): Prom
 const RAW_KEY_PATTERNS = [/\b[a-z]+[A-Za-z]*:[a-z]+\.[A-Za-z.]+/g, /\bfields\.[A-Za-z.]+/g];
 const BUSY = '[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active';
 const QUIET_MS = 500;
+/** The path of a screen URL, lower-cased as the guard compares paths. */
+const pathOf = (url: string) => new URL(url, 'http://localhost').pathname.toLowerCase();
 const SETTLE_TIMEOUT = 60_000;
 
 export interface ScreenReport {
@@ -57,26 +59,38 @@ export class ScreenVisitor {
     page.on('requestfailed', finished);
   }
 
-  /** Opens a path in the running app (as the address bar would, without reloading) and checks it. */
+  /** Opens a path in the running app and checks it. */
   async check(url: string): Promise<ScreenReport> {
     const { page } = this;
-    await page.evaluate(() => document.querySelector('.app-content > *')?.setAttribute('data-smoke-previous', ''));
     this.consoleErrors = [];
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
-    await expect(page.locator('[data-smoke-previous]')).toHaveCount(0, { timeout: SETTLE_TIMEOUT });
+    await this.open(url);
     await this.settle();
-    const wanted = new URL(url, 'http://x').pathname.toLowerCase();
     const pathname = await page.evaluate(() => window.location.pathname);
     return {
-      redirectedTo: pathname.toLowerCase() === wanted ? null : pathname,
+      redirectedTo: pathOf(pathname) === pathOf(url) ? null : pathname,
       consoleErrors: [...this.consoleErrors],
       rawKeys: await this.rawKeys(),
       h1s: await page.locator('h1').allInnerTexts(),
       violations: await this.violations(),
     };
+  }
+
+  /**
+   * As the address bar would: another screen is routed to without reloading the app (its content replaces
+   * the previous one, marked to tell them apart); the screen already shown is loaded afresh.
+   */
+  private async open(url: string) {
+    const { page } = this;
+    if (pathOf(await page.evaluate(() => window.location.pathname)) === pathOf(url)) {
+      await page.goto(url);
+      return;
+    }
+    await page.evaluate(() => document.querySelector('.app-content > *')?.setAttribute('data-smoke-previous', ''));
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+    await expect(page.locator('[data-smoke-previous]')).toHaveCount(0, { timeout: SETTLE_TIMEOUT });
   }
 
   /** Waits until the screen has drawn its content: nothing loading, and no request for half a second. */

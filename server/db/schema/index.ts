@@ -7,3 +7,4 @@ export * from './order';
 export * from './review';
 export * from './risk';
 export * from './money';
+export * from './jobs';

@@ -2,20 +2,49 @@
  * A write (POST url with a body) through Refine's `useCustomMutation` and the data provider's `custom`; it
  * answers the envelope's data. A refusal rejects, toasted by http.ts unless `silent` (then the caller shows
  * it in place); Refine adds no notification of its own. `idempotencyKey` is sent as the Idempotency-Key header.
+ *
+ * After a success the write invalidates the lists it changes, so mounted lists refetch and the others
+ * refetch when next shown (no `reload()` by hand): by default every list query (useListTable, usePagedList,
+ * useList — Refine keys them `['data', provider, <list url>, 'list', …]`); `invalidates` names list URLs
+ * (the `url` given to useListTable / usePagedList, i.e. their Refine resource) or useCustom read URLs to
+ * refetch instead; `false` invalidates nothing (a check that changes no data).
  */
-import { useCustomMutation } from '@refinedev/core';
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useCallback } from 'react';
+
+/** What a write changes: list or read URLs, every list (the default), or nothing. */
+export type Invalidates = readonly string[] | 'lists' | false;
 
 export interface PostOptions {
   silent?: boolean;
   idempotencyKey?: string;
+  /** Overrides the hook's `invalidates` for this call. */
+  invalidates?: Invalidates;
 }
 
-export function usePost() {
+interface QueryLike {
+  queryKey: readonly unknown[];
+}
+
+/** Does a Refine data query (key `['data', provider, …]`) read what `invalidates` names? */
+export function readsChanged(invalidates: Exclude<Invalidates, false>, queryKey: readonly unknown[]): boolean {
+  const [, , resourceOrCustom, action] = queryKey;
+  if (invalidates === 'lists') return action === 'list';
+  if (action === 'list') return invalidates.includes(String(resourceOrCustom));
+  if (resourceOrCustom === 'custom') return invalidates.includes(String((action as { url?: unknown } | undefined)?.url));
+  return false;
+}
+
+export function usePost({ invalidates: hookInvalidates = 'lists' }: { invalidates?: Invalidates } = {}) {
   const { mutateAsync, mutation } = useCustomMutation();
+  const invalidate = useInvalidate();
   const post = useCallback(async <T = unknown>(url: string, body: object, options: PostOptions = {}): Promise<T> => {
-    const { data } = await mutateAsync({ url, method: 'post', values: body, meta: { ...options }, successNotification: false, errorNotification: false });
+    const { invalidates = hookInvalidates, ...meta } = options;
+    const { data } = await mutateAsync({ url, method: 'post', values: body, meta, successNotification: false, errorNotification: false });
+    if (invalidates !== false) {
+      void invalidate({ invalidates: ['all'], invalidationFilters: { type: 'all', refetchType: 'active', predicate: (query: QueryLike) => readsChanged(invalidates, query.queryKey) } });
+    }
     return data as T;
-  }, [mutateAsync]);
+  }, [mutateAsync, invalidate, hookInvalidates]);
   return { post, posting: mutation.isPending };
 }

@@ -1,8 +1,11 @@
 /**
- * The scheduled jobs of the running server. Each is safe to run twice and at any time; a run that is
- * still going is not started again. Tests call the job functions directly instead.
+ * The scheduled jobs of the running server. Every server process ticks them; the job runner
+ * (server/modules/jobs/job-runner.ts) lets one process run each schedule slot, records the run in job_runs
+ * and retries a failed one. Each job is also safe to run twice and at any time. Tests call the job
+ * functions directly, or tick the runner with a test clock.
  */
 import type { Deps } from './core/deps';
+import { createJobTicker, type ScheduledJob } from './modules/jobs/job-runner';
 import { accrueOverdue } from './modules/bill/accrual.job';
 import { runAutoSettlement } from './modules/repay/auto-settlement.job';
 import { settlePendingPayouts } from './modules/loan/disbursement';
@@ -11,13 +14,7 @@ import { settlePendingTransfers } from './modules/cash-transfer/cash-transfer-pa
 import { settlePendingRefunds } from './modules/refund/refund-payout';
 import { settlePendingWithdrawals } from './modules/wallet/wallet-payout';
 
-interface Job {
-  name: string;
-  everyMs: number;
-  run: (deps: Deps) => Promise<unknown>;
-}
-
-export const JOBS: readonly Job[] = [
+export const JOBS: readonly ScheduledJob[] = [
   // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
   // refunds, withdrawals and transfers ask the channel about theirs once unanswered for two minutes.
   { name: 'payout answers', everyMs: 30_000, run: settlePendingPayouts },
@@ -29,21 +26,17 @@ export const JOBS: readonly Job[] = [
   { name: 'automatic loan cancel', everyMs: 10 * 60_000, run: (deps) => runAutoLoanCancel(deps, deps.now()) },
 ];
 
-export function startJobs(deps: Deps, jobs: readonly Job[] = JOBS, log: (line: string) => void = console.error): () => void {
-  const timers = jobs.map((job) => {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await job.run(deps);
-      } catch (error) {
-        log(`Job "${job.name}" failed: ${error instanceof Error ? error.message : String(error)}`);
-      } finally {
-        running = false;
-      }
-    };
-    return setInterval(tick, job.everyMs);
-  });
-  return () => timers.forEach(clearInterval);
+/** How often each process looks for due slots; a slot is run by whichever process looks first. */
+export const POLL_MS = 5_000;
+
+/** Ticks every job every `pollMs` until the returned stop is called. */
+export function startJobs(deps: Deps, jobs: readonly ScheduledJob[] = JOBS, log: (line: string) => void = console.error, pollMs = POLL_MS): () => void {
+  const tick = createJobTicker(deps, jobs);
+  const timer = setInterval(() => {
+    tick().then(
+      (results) => results.filter((r) => r.outcome === 'failed').forEach((r) => log(`Job "${r.job}" slot ${r.slot} attempt ${r.attempt} failed: ${r.error}`)),
+      (error: unknown) => log(`Jobs could not be ticked: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, pollMs);
+  return () => clearInterval(timer);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROOT, ALL_OPERATION_CODES, GROUPS, SCREENS, actionCode, screen, viewCode } from './routes';
+import { ADMIN_ROOT, ALL_OPERATION_CODES, GROUPS, HOME_PATH, SCREENS, actionCode, returnPathAfterSignIn, screen, viewCode } from './routes';
 
 describe('route table', () => {
   it('declares exactly 144 screens', () => {
@@ -41,5 +41,19 @@ describe('route table', () => {
     expect(actionCode('UserSystem/UserManagement', 'resetMFA')).toBe('UserSystem:UserManagement:resetMFA');
     expect(() => screen('Nope')).toThrow();
     expect(() => actionCode('UserSystem/UserManagement', 'nope')).toThrow();
+  });
+});
+
+describe('returnPathAfterSignIn', () => {
+  it('returns to the back-office page asked for, with its query', () => {
+    expect(returnPathAfterSignIn('/AdminContent/AuditSystem/OrderManagement?currentPage=2&customerName=Kamau'))
+      .toBe('/AdminContent/AuditSystem/OrderManagement?currentPage=2&customerName=Kamau');
+  });
+
+  it('goes Home for nothing, another origin or a path outside the back office', () => {
+    for (const to of [null, undefined, '', 'https://evil.example/AdminContent/Home', '//evil.example/x',
+      '/AdminContent//evil.example', '/AdminContent/\\evil', '/Login', '/AdminContentX/Home']) {
+      expect(returnPathAfterSignIn(to)).toBe(HOME_PATH);
+    }
   });
 });

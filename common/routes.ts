@@ -9,6 +9,16 @@ export const ADMIN_ROOT = '/AdminContent';
 export const HOME_PATH = `${ADMIN_ROOT}/Home`;
 export const LOGIN_PATHS = ['/Login', '/Index/Login'] as const;
 
+/**
+ * Where sign-in leads: the page the user asked for before being sent to sign in (the `to` query Refine's
+ * Authenticated appends, e.g. a copied list link with its filters), when it is a back-office path; else Home.
+ * Anything else (another origin, `//host`, a backslash trick) falls back to Home.
+ */
+export function returnPathAfterSignIn(to: string | null | undefined): string {
+  if (!to || !to.startsWith(`${ADMIN_ROOT}/`) || /[\\\s]|\/\//.test(to)) return HOME_PATH;
+  return to;
+}
+
 /** Screens a signed-in user may always open (spec 2, Navigation guard). */
 export const ALWAYS_ALLOWED_SCREENS = ['Home', 'OrderDetail', 'WarningNotify', 'OrderAudit'] as const;
 

@@ -32,11 +32,17 @@ test('a list keeps its page, filters and columns in the address bar and the user
   await expect(page.getByTestId('filter-customerName')).toHaveValue(name);
   await expect(rows.first()).toContainText(name);
 
-  // A copied link opens the same view in a fresh tab.
+  // A copied link opened in a fresh tab (the session is per tab) asks for sign-in, then opens the same view.
   const link = page.url();
   const other = await page.context().newPage();
   await other.goto(link);
+  await expect(other).toHaveURL(/\/Login\?to=/);
+  const login = new LoginPage(other);
+  await login.fill('admin');
+  await login.submit();
+  await expect(other).toHaveURL(link);
   await expect(other.getByTestId('filter-customerName')).toHaveValue(name);
+  await expect(table(other).locator('tbody tr.ant-table-row').first()).toContainText(name);
   await other.close();
 
   // The column chooser hides a column, remembered across reloads; "default columns" brings it back.

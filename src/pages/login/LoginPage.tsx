@@ -1,8 +1,8 @@
 import { Typography, theme } from 'antd';
 import { useCallback, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
-import { HOME_PATH } from '../../../common/routes';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { returnPathAfterSignIn } from '../../../common/routes';
 import { completeLogin } from '../../providers/session-bootstrap';
 import { session } from '../../providers/storage';
 import { BackToSignIn } from './BackToSignIn';
@@ -22,6 +22,8 @@ interface PendingStep extends StepTicket {
 export default function LoginPage() {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const landing = returnPathAfterSignIn(searchParams.get('to'));
   const [pending, setPending] = useState<PendingStep | null>(null);
   const [username, setUsername] = useState('');
   const [signedInAlready] = useState(() => session.getToken() !== null);
@@ -39,15 +41,15 @@ export default function LoginPage() {
       session.clear();
       throw failure;
     }
-    navigate(HOME_PATH, { replace: true });
-  }, [navigate]);
+    navigate(landing, { replace: true });
+  }, [navigate, landing]);
 
   const startStep = useCallback((ticket: StepTicket, name: string) => {
     setUsername(name);
     setPending({ ...ticket, issuedAt: Date.now() });
   }, []);
 
-  if (signedInAlready) return <Navigate to={HOME_PATH} replace />;
+  if (signedInAlready) return <Navigate to={landing} replace />;
 
   const stepKey = pending?.nextStep ?? 'password';
 

@@ -13,6 +13,8 @@ const schema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Browser tests only: the slide challenge also carries its answer, so a test can drag there. Never in production. */
+  SLIDE_ANSWER_FOR_TESTS: z.enum(['true', 'false']).default('false'),
 });
 
 export type AppConfig = z.infer<typeof schema>;

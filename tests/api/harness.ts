@@ -21,6 +21,7 @@ import { createMemoryFileStore } from '../../server/integrations/files/sandbox';
 import { createSandboxMessaging } from '../../server/integrations/messaging/sandbox';
 import { createSandboxPayments, type SandboxPayments } from '../../server/integrations/payments/sandbox';
 import { cloneTemplate } from './template';
+import { humanTrace } from './slide-trace';
 
 export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
@@ -155,7 +156,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const challenge = await call('GET', 'noAuth/logon/slideChallenge');
     const [row] = await db.select().from(slideChallenges).where(eq(slideChallenges.id, challenge.data.challengeId));
     const answer = await call('POST', 'noAuth/logon/slideVerify',
-      { body: { challengeId: row.id, x: row.targetX, durationMs: 400 } });
+      { body: { challengeId: row.id, x: row.targetX, trace: humanTrace(row.targetX) } });
     if (answer.code !== 200) throw new Error(`Slide verification failed: ${answer.msg}`);
     return answer.data.slideToken as string;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLIDE_TRACE } from '../../../common/slide';
 import { VALIDATION_MESSAGES as V } from '../../../common/validators';
 import { publicAccess } from '../../core/access';
 import { route } from '../../core/route';
@@ -11,6 +12,12 @@ const loginBody = z.object({
   password: z.string({ message: V.passwordRequired }).min(1, V.passwordRequired).max(128, V.passwordRequired),
   slideToken: z.string().uuid('auth.slideRequired').optional(),
 });
+const tracePoint = z.tuple([z.number().min(0).max(600_000), z.number().min(-1000).max(1000)]);
+const slideAnswerBody = z.object({
+  challengeId: z.string().uuid('auth.slideFailed'),
+  x: z.number().min(0).max(1000),
+  trace: z.array(tracePoint, 'auth.slideFailed').min(1, 'auth.slideFailed').max(SLIDE_TRACE.maxPoints + 1, 'auth.slideFailed'),
+});
 const ticketBody = z.object({ ticket: z.string().min(10, 'auth.ticketInvalid').max(100, 'auth.ticketInvalid') });
 const codeBody = ticketBody.extend({ code: z.string().trim().min(1, 'auth.codeRequired').max(12, 'auth.codeWrongFormat') });
 
@@ -21,8 +28,8 @@ export const authRoutes = [
   }),
   route({
     method: 'POST', url: 'noAuth/logon/slideVerify', access: publicAccess,
-    body: z.object({ challengeId: z.string().uuid('auth.slideFailed'), x: z.number().min(0).max(1000), durationMs: z.number().min(0).max(600_000) }),
-    handler: ({ deps, body }) => verifySlideAnswer(deps, body.challengeId, body.x, body.durationMs),
+    body: slideAnswerBody,
+    handler: ({ deps, body }) => verifySlideAnswer(deps, body.challengeId, body.x, body.trace),
   }),
   route({
     method: 'POST', url: 'noAuth/logon/login', access: publicAccess, body: loginBody,

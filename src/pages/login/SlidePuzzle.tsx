@@ -1,6 +1,7 @@
 import { DoubleRightOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SlidePoint } from '../../../common/slide';
 import type { SlideChallenge } from './login-api';
 import styles from './slide.module.css';
 import { useSlideDrag } from './useSlideDrag';
@@ -8,14 +9,14 @@ import { useSlideDrag } from './useSlideDrag';
 interface SlidePuzzleProps {
   challenge: SlideChallenge;
   checking: boolean;
-  onRelease: (x: number, durationMs: number) => void;
+  onRelease: (x: number, trace: SlidePoint[]) => void;
 }
 
-/** The picture with its gap, the piece that follows the slider, and the slider track. */
+/** The picture with its gap (and a decoy), the piece that follows the slider, and the slider track. */
 export function SlidePuzzle({ challenge, checking, onRelease }: SlidePuzzleProps) {
   const { t } = useTranslation('login');
   const hintId = useId();
-  const { width, height, pieceSize, pieceY, picture } = challenge;
+  const { width, height, pieceSize, pieceY, picture, piece } = challenge;
   const max = width - pieceSize;
   const { x, dragging, onPointerDown, onKeyDown } = useSlideDrag(max, checking, onRelease);
 
@@ -23,7 +24,7 @@ export function SlidePuzzle({ challenge, checking, onRelease }: SlidePuzzleProps
     <div className={styles.slidePuzzle} style={{ width }}>
       <div className={styles.slidePicture} style={{ width, height }}>
         <img src={picture} alt={t('slide.pictureAlt')} width={width} height={height} draggable={false} />
-        <div className={styles.slidePiece} style={{ top: pieceY, left: x, width: pieceSize, height: pieceSize }} aria-hidden />
+        <img src={piece} alt="" className={styles.slidePiece} style={{ top: pieceY, left: x, width: pieceSize, height: pieceSize }} draggable={false} aria-hidden />
       </div>
       <div className={styles.slideTrack} data-testid="slide-track" style={{ width }}>
         <div className={styles.slideFill} style={{ width: x + pieceSize }} />

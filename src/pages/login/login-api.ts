@@ -1,4 +1,5 @@
 /** The sign-in calls of server/modules/auth; every call is silent because the screen shows errors in place. */
+import type { SlidePoint } from '../../../common/slide';
 import { ApiError } from '../../providers/envelope';
 import { api } from '../../providers/http';
 
@@ -20,7 +21,10 @@ export type LoginAnswer = SessionGrant | StepTicket;
 
 export interface SlideChallenge {
   challengeId: string;
+  /** PNG data URL of the picture with the gap and a decoy. */
   picture: string;
+  /** PNG data URL of the piece, transparent outside its outline. */
+  piece: string;
   pieceY: number;
   width: number;
   height: number;
@@ -44,8 +48,8 @@ const quiet = { silent: true } as const;
 
 export const loginApi = {
   slideChallenge: () => api.get<SlideChallenge>('noAuth/logon/slideChallenge', quiet),
-  slideVerify: (challengeId: string, x: number, durationMs: number) =>
-    api.post<{ slideToken: string }>('noAuth/logon/slideVerify', { challengeId, x, durationMs }, quiet),
+  slideVerify: (challengeId: string, x: number, trace: SlidePoint[]) =>
+    api.post<{ slideToken: string }>('noAuth/logon/slideVerify', { challengeId, x, trace }, quiet),
   login: (username: string, password: string, slideToken: string | null) =>
     api.post<LoginAnswer>('noAuth/logon/login', { username, password, ...(slideToken ? { slideToken } : {}) }, quiet),
   sendCode: (ticket: string, channel: CodeChannel) =>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SlidePoint } from '../../../common/slide';
 import { errorText, loginApi, type SlideChallenge } from './login-api';
 
 export type SlideStatus = 'loading' | 'ready' | 'checking' | 'passed' | 'unavailable';
@@ -58,12 +59,12 @@ export function useSlideChallenge(onPassed: (slideToken: string) => void, onExpi
     return () => window.clearTimeout(timer);
   }, [challenge, reload]);
 
-  const verify = useCallback(async (x: number, durationMs: number) => {
+  const verify = useCallback(async (x: number, trace: SlidePoint[]) => {
     if (!challenge) return;
     setStatus('checking');
     setNotice(null);
     try {
-      const { slideToken } = await loginApi.slideVerify(challenge.challengeId, x, durationMs);
+      const { slideToken } = await loginApi.slideVerify(challenge.challengeId, x, trace);
       setStatus('passed');
       latest.current.onPassed(slideToken);
     } catch (error) {

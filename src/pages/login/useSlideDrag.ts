@@ -1,39 +1,58 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { SLIDE_TRACE, type SlidePoint } from '../../../common/slide';
 
 const BIG_STEP = 10;
 
 /**
  * The slider's position in CSS pixels (0..max), moved by dragging with a mouse, pen or finger, or by the
  * keyboard (arrows, Shift+arrows, Page Up/Down, Home, End; Enter or Space confirms). The answer is
- * handed over with the time from the first press to the release.
+ * handed over with the drag's trace: each position with the milliseconds since the first press, which the
+ * server checks for a person's pace.
  */
-export function useSlideDrag(max: number, disabled: boolean, onRelease: (x: number, durationMs: number) => void) {
+export function useSlideDrag(max: number, disabled: boolean, onRelease: (x: number, trace: SlidePoint[]) => void) {
   const [x, setX] = useState(0);
   const [dragging, setDragging] = useState(false);
   const position = useRef(0);
   const startedAt = useRef<number | null>(null);
+  const trace = useRef<SlidePoint[]>([]);
   const stopDragging = useRef<(() => void) | null>(null);
 
   useEffect(() => () => stopDragging.current?.(), []);
 
+  const record = useCallback((last = false) => {
+    if (startedAt.current === null || (!last && trace.current.length >= SLIDE_TRACE.maxPoints)) return;
+    trace.current.push([Math.round(performance.now() - startedAt.current), position.current]);
+  }, []);
+
+  const begin = useCallback(() => {
+    if (startedAt.current !== null) return;
+    startedAt.current = performance.now();
+    trace.current = [];
+    record();
+  }, [record]);
+
   const moveTo = useCallback((value: number) => {
     position.current = Math.min(max, Math.max(0, Math.round(value)));
     setX(position.current);
-  }, [max]);
+    record();
+  }, [max, record]);
 
   const release = useCallback(() => {
-    const began = startedAt.current;
+    if (startedAt.current === null || position.current === 0) {
+      startedAt.current = null;
+      return;
+    }
+    record(true);
     startedAt.current = null;
-    if (began === null || position.current === 0) return;
-    onRelease(position.current, Math.round(performance.now() - began));
-  }, [onRelease]);
+    onRelease(position.current, trace.current);
+  }, [onRelease, record]);
 
   const onPointerDown = useCallback((event: ReactPointerEvent<HTMLElement>) => {
     if (disabled || event.button !== 0) return;
     event.preventDefault();
     event.currentTarget.focus();
     const originX = event.clientX - position.current;
-    startedAt.current = performance.now();
+    begin();
     setDragging(true);
     const move = (e: PointerEvent) => moveTo(e.clientX - originX);
     const stop = () => {
@@ -57,7 +76,7 @@ export function useSlideDrag(max: number, disabled: boolean, onRelease: (x: numb
     window.addEventListener('pointerup', up);
     window.addEventListener('pointercancel', cancel);
     stopDragging.current = stop;
-  }, [disabled, moveTo, release]);
+  }, [begin, disabled, moveTo, release]);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (disabled) return;
@@ -70,13 +89,13 @@ export function useSlideDrag(max: number, disabled: boolean, onRelease: (x: numb
     };
     if (event.key in targets) {
       event.preventDefault();
-      startedAt.current ??= performance.now();
+      begin();
       moveTo(targets[event.key]);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       release();
     }
-  }, [disabled, max, moveTo, release]);
+  }, [begin, disabled, max, moveTo, release]);
 
   return { x, dragging, onPointerDown, onKeyDown };
 }

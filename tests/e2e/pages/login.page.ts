@@ -4,7 +4,15 @@ export const DEMO_PASSWORD = 'Demo@2026';
 
 /** The sign-in screen, driven as a person would: type, slide the piece into the gap, press sign in. */
 export class LoginPage {
-  constructor(readonly page: Page) {}
+  /** The newest slide challenge's answer, which the test server (SLIDE_ANSWER_FOR_TESTS) adds to the challenge. */
+  private latestAnswer: Promise<number> | null = null;
+
+  constructor(readonly page: Page) {
+    page.on('response', (response) => {
+      if (!response.url().includes('noAuth/logon/slideChallenge')) return;
+      this.latestAnswer = response.json().then((body: { data: { answerForTests: number } }) => body.data.answerForTests);
+    });
+  }
 
   async open(settings?: { graphicVerification: boolean }) {
     await this.page.goto('/Login');
@@ -22,23 +30,27 @@ export class LoginPage {
     await this.page.getByTestId('login-password').fill(password);
   }
 
-  /** Reads the gap's position from the picture, as eyes would, and drags the piece there. */
+  /**
+   * Drags the piece into the gap as a hand would: speeding up, pausing, slowing down. The picture names no
+   * position, so the test server tells where the gap is.
+   */
   async solveSlide() {
     const handle = this.page.getByTestId('slide-handle');
     await expect(handle).toBeVisible();
     await expect(handle).toHaveAttribute('aria-valuenow', '0');
     await expect(handle).toHaveAttribute('aria-disabled', 'false');
-    const src = await this.page.locator('img[src^="data:image/svg+xml"]').getAttribute('src');
-    const svg = Buffer.from(src!.split(',')[1], 'base64').toString('utf8');
-    const targetX = Number(/<rect x="(\d+)" y="\d+" width="\d+" height="\d+" rx="6" fill="#000"/.exec(svg)![1]);
+    await expect(this.page.locator('img[src^="data:image/png"]').first()).toBeVisible();
+    const targetX = await this.latestAnswer!;
     const box = (await handle.boundingBox())!;
     const startX = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     await this.page.mouse.move(startX, y);
     await this.page.mouse.down();
-    await this.page.mouse.move(startX + targetX / 2, y, { steps: 5 });
-    await this.page.waitForTimeout(250);
-    await this.page.mouse.move(startX + targetX, y, { steps: 5 });
+    const legs: [number, number, number][] = [[0.15, 3, 60], [0.55, 6, 40], [0.85, 4, 80], [1.04, 3, 120], [1, 2, 150]];
+    for (const [share, steps, pause] of legs) {
+      await this.page.mouse.move(startX + targetX * share, y + (share < 1 ? 1 : 0), { steps });
+      await this.page.waitForTimeout(pause);
+    }
     await this.page.mouse.up();
     await expect(this.page.getByRole('status').filter({ hasText: /Verification passed|验证通过/ })).toBeVisible();
   }

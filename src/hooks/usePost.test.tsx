@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePagedList } from '../components/table/usePagedList';
 import { api } from '../providers/http';
 import { RefineTestProvider } from '../test/RefineTestProvider';
-import { type Invalidates, readsChanged, usePost } from './usePost';
+import { ALL_LISTS, type Invalidates, readsChanged, usePost } from './usePost';
 
 vi.mock('../providers/http', () => ({ api: { post: vi.fn(), get: vi.fn() } }));
 
@@ -61,6 +61,12 @@ describe('usePost', () => {
     expect(readsOf('user/list')).toBe(1);
   });
 
+  it('every list and a named read together', async () => {
+    await mount([ALL_LISTS, 'audit/summary']);
+    await act(async () => { await post('audit/submit', {}); });
+    await waitFor(() => expect([readsOf('user/list'), readsOf('role/list'), readsOf('audit/summary')]).toEqual([2, 2, 2]));
+  });
+
   it('a call may name its own lists, or none', async () => {
     await mount();
     await act(async () => { await post('user/check', {}, { invalidates: false }); });
@@ -82,9 +88,9 @@ describe('readsChanged', () => {
     const list = ['data', 'default', 'user/list', 'list', {}];
     const custom = ['data', 'default', 'custom', { method: 'get', url: 'audit/summary' }];
     const one = ['data', 'default', 'user', 'one', '3'];
-    expect(readsChanged('lists', list)).toBe(true);
-    expect(readsChanged('lists', custom)).toBe(false);
-    expect(readsChanged('lists', one)).toBe(false);
+    expect(readsChanged([ALL_LISTS], list)).toBe(true);
+    expect(readsChanged([ALL_LISTS], custom)).toBe(false);
+    expect(readsChanged([ALL_LISTS], one)).toBe(false);
     expect(readsChanged(['user/list'], list)).toBe(true);
     expect(readsChanged(['role/list'], list)).toBe(false);
     expect(readsChanged(['audit/summary'], custom)).toBe(true);

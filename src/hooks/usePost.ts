@@ -4,16 +4,21 @@
  * it in place); Refine adds no notification of its own. `idempotencyKey` is sent as the Idempotency-Key header.
  *
  * After a success the write invalidates the lists it changes, so mounted lists refetch and the others
- * refetch when next shown (no `reload()` by hand): by default every list query (useListTable, usePagedList,
- * useList — Refine keys them `['data', provider, <list url>, 'list', …]`); `invalidates` names list URLs
- * (the `url` given to useListTable / usePagedList, i.e. their Refine resource) or useCustom read URLs to
- * refetch instead; `false` invalidates nothing (a check that changes no data).
+ * refetch when next shown (no `reload()` by hand): by default every list query (ALL_LISTS: useListTable,
+ * usePagedList, useList — Refine keys them `['data', provider, <list url>, 'list', …]`); `invalidates` names
+ * instead list URLs (the `url` given to useListTable / usePagedList, i.e. their Refine resource), useCustom
+ * read URLs (a tree, a detail) and/or ALL_LISTS; `false` invalidates nothing (a check that changes no data).
  */
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useCallback } from 'react';
 
-/** What a write changes: list or read URLs, every list (the default), or nothing. */
-export type Invalidates = readonly string[] | 'lists' | false;
+/** Stands for every list query in `invalidates`. */
+export const ALL_LISTS = '*lists';
+
+/** What a write changes: list or read URLs and/or ALL_LISTS, or nothing. */
+export type Invalidates = readonly string[] | false;
+
+const EVERY_LIST: Invalidates = [ALL_LISTS];
 
 export interface PostOptions {
   silent?: boolean;
@@ -27,15 +32,14 @@ interface QueryLike {
 }
 
 /** Does a Refine data query (key `['data', provider, …]`) read what `invalidates` names? */
-export function readsChanged(invalidates: Exclude<Invalidates, false>, queryKey: readonly unknown[]): boolean {
+export function readsChanged(invalidates: readonly string[], queryKey: readonly unknown[]): boolean {
   const [, , resourceOrCustom, action] = queryKey;
-  if (invalidates === 'lists') return action === 'list';
-  if (action === 'list') return invalidates.includes(String(resourceOrCustom));
+  if (action === 'list') return invalidates.includes(ALL_LISTS) || invalidates.includes(String(resourceOrCustom));
   if (resourceOrCustom === 'custom') return invalidates.includes(String((action as { url?: unknown } | undefined)?.url));
   return false;
 }
 
-export function usePost({ invalidates: hookInvalidates = 'lists' }: { invalidates?: Invalidates } = {}) {
+export function usePost({ invalidates: hookInvalidates = EVERY_LIST }: { invalidates?: Invalidates } = {}) {
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
   const post = useCallback(async <T = unknown>(url: string, body: object, options: PostOptions = {}): Promise<T> => {

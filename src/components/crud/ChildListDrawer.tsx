@@ -25,17 +25,15 @@ export interface ChildListDrawerProps {
   editable: boolean;
   validate?: (values: Record<string, unknown>) => FieldProblem | null;
   onClose: () => void;
-  /** Called after a change, e.g. to refresh a child count in the parent list. */
-  onChanged?: () => void;
 }
 
 /** The records that belong to one parent record, listed in a drawer with add, edit, delete and enable. */
-export function ChildListDrawer({ entity, parentField, parentId, title, note, nameField, editable, validate, onClose, onChanged }: ChildListDrawerProps) {
+export function ChildListDrawer({ entity, parentField, parentId, title, note, nameField, editable, validate, onClose }: ChildListDrawerProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const list = usePagedList<Row>(`${entity.name}/list`, { [parentField]: parentId, size: MAX_PAGE_SIZE }, parentId !== null);
-  const reload = () => { list.reload(); onChanged?.(); };
-  const { remove, setEnabled } = useCrudActions(entity, reload);
+  // A write refetches this list and the parent's (its child count) by itself (usePost).
+  const { remove, setEnabled } = useCrudActions(entity);
   const name = (row: Row) => String(row[nameField] ?? row.id);
   const columns: ColumnType<Row>[] = [
     ...useEntityColumns<Row>(entity).map((c) => ({ ...c, sorter: undefined })),
@@ -65,7 +63,7 @@ export function ChildListDrawer({ entity, parentField, parentId, title, note, na
       )}
       <EntityModal entity={entity} record={editing === 'new' ? null : editing} open={editing !== null} hidden={[parentField]}
         validate={validate} toPayload={(values) => ({ ...values, [parentField]: parentId })}
-        onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
+        onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
     </Drawer>
   );
 }

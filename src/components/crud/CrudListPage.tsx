@@ -20,7 +20,7 @@ export interface CrudListPageProps {
   nameField: string;
   columns?: Record<string, Partial<ColumnType<Row>>>;
   /** Extra row actions, after edit and delete. */
-  rowActions?: (row: Row, reload: () => void) => RowAction[];
+  rowActions?: (row: Row) => RowAction[];
   toolbar?: ReactNode;
   form?: Pick<EntityModalProps, 'inputs' | 'hidden' | 'width' | 'toInitialValues' | 'toPayload' | 'validate'>;
 }
@@ -32,7 +32,7 @@ export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, 
   const code = (action: string) => screen(entity.screen).actionCodes[action] ?? actionCode(entity.screen, action);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const list = useListTable<Row>({ url: `${entity.name}/list` });
-  const { remove, setEnabled } = useCrudActions(entity, list.reload);
+  const { remove, setEnabled } = useCrudActions(entity);
   const name = (row: Row) => String(row[nameField] ?? row.id);
 
   const derived = useEntityColumns<Row>(entity, columns);
@@ -44,7 +44,7 @@ export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, 
   const actions = (row: Row): RowAction[] => [
     ...(can(code('update')) ? [{ key: 'edit', label: t('crud.edit'), onClick: () => setEditing(row), testId: 'row-edit' }] : []),
     ...(can(code('delete')) ? [{ key: 'delete', label: t('crud.delete'), danger: true, onClick: () => remove(row.id, name(row)), testId: 'row-delete' }] : []),
-    ...(rowActions?.(row, list.reload) ?? []),
+    ...(rowActions?.(row) ?? []),
   ];
 
   return (
@@ -56,7 +56,7 @@ export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, 
         columns={[...derived, ...(entity.toggleable ? [enabledColumn] : [])]} actions={actions}
       />
       <EntityModal entity={entity} record={editing === 'new' ? null : editing} open={editing !== null}
-        onClose={() => setEditing(null)} onSaved={() => { setEditing(null); list.reload(); }} {...form} />
+        onClose={() => setEditing(null)} onSaved={() => setEditing(null)} {...form} />
     </Card>
   );
 }

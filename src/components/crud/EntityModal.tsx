@@ -1,8 +1,8 @@
 import { Form } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordNounKey, type EntitySpec, type FieldProblem } from '../../../common/crud/entity';
-import { api } from '../../providers/http';
+import { usePost } from '../../hooks/usePost';
 import { toastSuccess } from '../../providers/toast';
 import { AppModal } from './AppModal';
 import { EntityForm, formFields } from './EntityForm';
@@ -30,11 +30,11 @@ export interface EntityModalProps {
   validate?: (values: Record<string, unknown>) => FieldProblem | null;
 }
 
-/** Add or edit one record; the server validates again and its message shows as a toast. */
+/** Add or edit one record; the server validates again and its message shows as a toast. The save refetches the lists. */
 export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hidden, width, toInitialValues, toPayload, validate }: EntityModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost();
   const mode = record ? 'update' : 'create';
   const columns = useFormColumns(formFields(entity, mode, hidden).length);
   const unsaved = useUnsavedChanges(form, open);
@@ -52,15 +52,10 @@ export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hi
       form.setFields([{ name: problem.field, errors: [t(problem.message)] }]);
       return;
     }
-    setSaving(true);
-    try {
-      const body = toPayload ? toPayload(values) : values;
-      await api.post(`${entity.name}/${record ? 'update' : 'save'}`, record ? { ...body, id: record.id } : body);
-      toastSuccess(t('crud.saved'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    const body = toPayload ? toPayload(values) : values;
+    await post(`${entity.name}/${record ? 'update' : 'save'}`, record ? { ...body, id: record.id } : body);
+    toastSuccess(t('crud.saved'));
+    onSaved();
   };
 
   const noun = t(recordNounKey(entity));

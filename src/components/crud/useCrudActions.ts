@@ -1,17 +1,20 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntitySpec } from '../../../common/crud/entity';
-import { usePost } from '../../hooks/usePost';
+import { type Invalidates, usePost } from '../../hooks/usePost';
 import { toastSuccess } from '../../providers/toast';
 
-/** Delete and enable/disable, each asking for confirmation first (spec section 4). */
-export function useCrudActions(entity: EntitySpec, reload: () => void) {
+/**
+ * Delete and enable/disable, each asking for confirmation first (spec section 4). The write refetches the
+ * lists, or the reads named in `invalidates` (usePost); `after` is for what else must follow.
+ */
+export function useCrudActions(entity: EntitySpec, { after, invalidates }: { after?: () => void; invalidates?: Invalidates } = {}) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const { post } = usePost();
+  const { post } = usePost({ invalidates });
   const confirm = (title: string, run: () => Promise<unknown>, danger = false) => modal.confirm({
     title, okButtonProps: { danger, 'data-testid': 'confirm-ok' } as never, okText: t('actions.confirm'), cancelText: t('actions.cancel'),
-    onOk: async () => { await run(); toastSuccess(t('crud.done')); reload(); },
+    onOk: async () => { await run(); toastSuccess(t('crud.done')); after?.(); },
   });
   return {
     remove: (id: number, name: string) => confirm(t('crud.confirmDelete', { name }), () => post(`${entity.name}/delete`, { ids: [id] }), true),

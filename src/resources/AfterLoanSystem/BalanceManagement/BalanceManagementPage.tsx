@@ -41,7 +41,7 @@ export function BalanceManagementPage() {
         sortable={sortableFields(balanceEntity)} actions={actions} rowName={(row) => row.accountName} />
       <EntityModal entity={balanceEntity} record={editing === 'new' ? null : editing} open={editing !== null}
         inputs={{ paymentCompany: <PaymentCompanySelect /> }}
-        onClose={() => setEditing(null)} onSaved={() => { setEditing(null); list.reload(); }} />
+        onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
       <RecordModal account={recording} onClose={() => setRecording(null)} onDone={() => { setRecording(null); list.reload(); }} />
       <HistoryDrawer account={history} onClose={() => setHistory(null)} />
     </Card>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LIST_SUBJECTS, LIST_TYPES } from '../../../../common/risk/variables';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { listValue } from './list-row';
 
 type Result = Record<string, string> & { result: 'added' | 'duplicate' | 'invalid' };
@@ -14,14 +14,13 @@ const RESULT_COLORS = { added: 'green', duplicate: 'gold', invalid: 'red' } as c
 interface Props {
   open: boolean;
   onClose: () => void;
-  onSaved: () => void;
 }
 
-/** Pastes many values onto one list at once and shows, value by value, what happened. */
-export function BatchAddModal({ open, onClose, onSaved }: Props) {
+/** Pastes many values onto one list at once and shows, value by value, what happened; the list behind refetches. */
+export function BatchAddModal({ open, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost();
   const [outcome, setOutcome] = useState<{ added: number; results: Result[] } | null>(null);
   const options = (field: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`riskList:options.${field}.${v}`) }));
   const required = { required: true, message: t('errors:validation.required') };
@@ -30,14 +29,8 @@ export function BatchAddModal({ open, onClose, onSaved }: Props) {
 
   const submit = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const expiresAt = (values.expiresAt as Dayjs | undefined)?.toISOString();
-      setOutcome(await api.post('riskList/batchSave', { ...values, expiresAt }));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    const expiresAt = (values.expiresAt as Dayjs | undefined)?.toISOString();
+    setOutcome(await post('riskList/batchSave', { ...values, expiresAt }));
   };
   const close = () => { setOutcome(null); form.resetFields(); onClose(); };
 

@@ -13,14 +13,13 @@ export default function ListManagement() {
   const { t } = useTranslation();
   const can = useOperation();
   const [batch, setBatch] = useState(false);
-  const [version, setVersion] = useState(0);
   return (
     <>
-      <CrudListPage key={version} entity={riskListEntity} nameField="reason" columns={listColumns(t)} form={{ validate: listValueProblem }}
+      <CrudListPage entity={riskListEntity} nameField="reason" columns={listColumns(t)} form={{ validate: listValueProblem }}
         toolbar={can(actionCode(riskListEntity.screen, 'add')) && (
           <Button onClick={() => setBatch(true)} data-testid="batch-add">{t('riskList:batch.button')}</Button>
         )} />
-      <BatchAddModal open={batch} onClose={() => setBatch(false)} onSaved={() => setVersion((v) => v + 1)} />
+      <BatchAddModal open={batch} onClose={() => setBatch(false)} />
     </>
   );
 }

@@ -12,17 +12,17 @@ type Row = Record<string, unknown> & { id: number };
 export default function RiskControlModel() {
   const { t } = useTranslation();
   const can = useOperation();
-  const [open, setOpen] = useState<{ model: Row; reload: () => void } | null>(null);
+  const [open, setOpen] = useState<Row | null>(null);
   return (
     <>
       <CrudListPage entity={riskModelEntity} nameField="name"
-        rowActions={(row, reload) => [
-          { key: 'levels', label: t('riskModel:levels.button'), onClick: () => setOpen({ model: row, reload }), testId: 'row-levels' },
+        rowActions={(row) => [
+          { key: 'levels', label: t('riskModel:levels.button'), onClick: () => setOpen(row), testId: 'row-levels' },
         ]} />
-      <ChildListDrawer entity={riskModelLevelEntity} parentField="modelId" parentId={open?.model.id ?? null} nameField="level"
-        title={t('riskModel:levels.title', { name: open?.model.name })} note={t('riskModel:levels.hint')}
+      <ChildListDrawer entity={riskModelLevelEntity} parentField="modelId" parentId={open?.id ?? null} nameField="level"
+        title={t('riskModel:levels.title', { name: open?.name })} note={t('riskModel:levels.hint')}
         editable={can(actionCode(riskModelEntity.screen, 'update'))} validate={levelProblem}
-        onClose={() => setOpen(null)} onChanged={open?.reload} />
+        onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RISK_VARIABLES } from '../../../../common/risk/variables';
 import { AppModal } from '../../../components/crud/AppModal';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toFacts } from './rule-set-form';
 
 interface Hit { ruleId: number; name: string; action: 'refuse' | 'score'; refuseCode: string | null; scoreDelta: number }
@@ -19,15 +19,11 @@ export function RuleTestModal({ ruleSet, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [running, setRunning] = useState(false);
+  // A dry run: it changes nothing, so no list is refetched.
+  const { post, posting: running } = usePost({ invalidates: false });
   const run = async () => {
     if (!ruleSet) return;
-    setRunning(true);
-    try {
-      setOutcome(await api.post<Outcome>('ruleSet/test', { ruleSetId: ruleSet.id, facts: toFacts(form.getFieldsValue()) }));
-    } finally {
-      setRunning(false);
-    }
+    setOutcome(await post<Outcome>('ruleSet/test', { ruleSetId: ruleSet.id, facts: toFacts(form.getFieldsValue()) }));
   };
   const close = () => { setOutcome(null); onClose(); };
 

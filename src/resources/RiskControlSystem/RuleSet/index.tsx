@@ -15,21 +15,21 @@ type Row = Record<string, unknown> & { id: number };
 export default function RuleSet() {
   const { t } = useTranslation();
   const can = useOperation();
-  const [rules, setRules] = useState<{ set: Row; reload: () => void } | null>(null);
+  const [rules, setRules] = useState<Row | null>(null);
   const [testing, setTesting] = useState<Row | null>(null);
   const merchantColumn = { render: (_: unknown, row: Row) => String(row.merchantName ?? t('ruleSet:allMerchants')) };
   return (
     <>
       <CrudListPage entity={ruleSetEntity} nameField="name" columns={{ merchantId: merchantColumn }}
         form={{ toInitialValues: toRuleSetForm }}
-        rowActions={(row, reload) => [
-          { key: 'rules', label: t('ruleSet:rules.button'), onClick: () => setRules({ set: row, reload }), testId: 'row-rules' },
+        rowActions={(row) => [
+          { key: 'rules', label: t('ruleSet:rules.button'), onClick: () => setRules(row), testId: 'row-rules' },
           { key: 'test', label: t('ruleSet:test.button'), onClick: () => setTesting(row), testId: 'row-test' },
         ]} />
-      <ChildListDrawer entity={riskRuleEntity} parentField="ruleSetId" parentId={rules?.set.id ?? null} nameField="name"
-        title={t('ruleSet:rules.title', { name: rules?.set.name })} note={t('ruleSet:rules.onlyEnabled')}
+      <ChildListDrawer entity={riskRuleEntity} parentField="ruleSetId" parentId={rules?.id ?? null} nameField="name"
+        title={t('ruleSet:rules.title', { name: rules?.name })} note={t('ruleSet:rules.onlyEnabled')}
         editable={can(actionCode(ruleSetEntity.screen, 'update'))} validate={riskRuleProblem}
-        onClose={() => setRules(null)} onChanged={rules?.reload} />
+        onClose={() => setRules(null)} />
       <RuleTestModal ruleSet={testing} onClose={() => setTesting(null)} />
     </>
   );

@@ -2,6 +2,7 @@
 import { Refine, type AuthProvider } from '@refinedev/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../../providers/data-provider';
 import { api } from '../../providers/http';
 import { session } from '../../providers/storage';
 import { ChangePasswordModal } from './ChangePasswordModal';
@@ -17,7 +18,7 @@ const authProvider: AuthProvider = {
 
 function renderModal(props: { forced?: boolean; onClose?: () => void } = {}) {
   return render(
-    <Refine authProvider={authProvider} dataProvider={{} as never}>
+    <Refine authProvider={authProvider} dataProvider={dataProvider}>
       <WithI18n><ChangePasswordModal open onClose={props.onClose ?? vi.fn()} forced={props.forced} /></WithI18n>
     </Refine>,
   );
@@ -57,7 +58,7 @@ describe('ChangePasswordModal', () => {
     fill('Confirm new password', 'new-pass12');
     fireEvent.click(screen.getAllByRole('button', { name: 'Change password' })[0]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.post).toHaveBeenCalledWith('changePwd', { oldPassword: 'old-pass1', newPassword: 'new-pass12', confirmPassword: 'new-pass12' });
+    expect(api.post).toHaveBeenCalledWith('changePwd', { oldPassword: 'old-pass1', newPassword: 'new-pass12', confirmPassword: 'new-pass12' }, expect.anything());
     expect(session.getMustChangePassword()).toBe(false);
   });
 

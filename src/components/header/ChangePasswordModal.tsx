@@ -5,7 +5,7 @@ import type { Rule } from 'antd/es/form';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPassword } from '../../../common/validators';
-import { api } from '../../providers/http';
+import { usePost } from '../../hooks/usePost';
 import { session } from '../../providers/storage';
 import { toastSuccess } from '../../providers/toast';
 import { useUnsavedChanges } from '../crud/useUnsavedChanges';
@@ -32,6 +32,8 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
   const formName = `change-password${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const { mutate: logout, isPending: signingOut } = useLogout();
   const unsaved = useUnsavedChanges(form, open && !forced);
+  // One's own password: no list shows it.
+  const { post } = usePost({ invalidates: false });
 
   const close = useCallback(() => {
     form.resetFields();
@@ -39,11 +41,11 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
   }, [form, onClose]);
 
   const [submit, submitting] = useSubmit(useCallback(async (values: PasswordForm) => {
-    await api.post('changePwd', values);
+    await post('changePwd', values);
     session.setMustChangePassword(false);
     toastSuccess(t('password.changed'));
     close();
-  }, [close, t]));
+  }, [close, post, t]));
 
   const required: Rule = { required: true, message: t('errors:validation.passwordRequired') };
   const newPasswordRules: Rule[] = [

@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../providers/http';
+import { usePost } from '../../hooks/usePost';
 import { toastSuccess } from '../../providers/toast';
 import { eatPickToUtcIso, PICKER_FORMAT } from './leave/eat-picker';
 import { LeaveHistory } from './leave/LeaveHistory';
@@ -29,6 +29,7 @@ export function LeaveApplicationModal({ open, onClose }: LeaveApplicationModalPr
   const [form] = Form.useForm<LeaveForm>();
   const [version, setVersion] = useState(0);
   const unsaved = useUnsavedChanges(form, open);
+  const { post } = usePost();
 
   const close = () => {
     form.resetFields();
@@ -37,7 +38,7 @@ export function LeaveApplicationModal({ open, onClose }: LeaveApplicationModalPr
 
   const [apply, applying] = useSubmit(useCallback(async (values: LeaveForm) => {
     const reason = values.reason?.trim();
-    await api.post('leave/apply', {
+    await post('leave/apply', {
       startAt: eatPickToUtcIso(values.startAt),
       endAt: eatPickToUtcIso(values.endAt),
       ...(reason ? { reason } : {}),
@@ -45,7 +46,7 @@ export function LeaveApplicationModal({ open, onClose }: LeaveApplicationModalPr
     toastSuccess(t('leave.applied'));
     form.resetFields();
     setVersion((n) => n + 1);
-  }, [form, t]));
+  }, [form, post, t]));
 
   const required: Rule = { required: true, message: t('errors:validation.required') };
   const endRules: Rule[] = [

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Image, Input, Modal, Space, Spin, Typography } fro
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MFA_WINDOW_MS } from '../../../common/constants';
-import { api } from '../../providers/http';
+import { usePost } from '../../hooks/usePost';
 import { toastSuccess, toastWarning } from '../../providers/toast';
 import { useMfaEnrolment } from './mfa/useMfaEnrolment';
 import { MODAL_PROPS } from './modal-props';
@@ -20,6 +20,7 @@ export function MfaBindModal({ open, onClose }: MfaBindModalProps) {
   const { t } = useTranslation('header');
   const [form] = Form.useForm<{ code: string }>();
   const { enrolment, loading, error, restart, isExpired } = useMfaEnrolment(open);
+  const { post } = usePost();
 
   const close = () => {
     form.resetFields();
@@ -34,11 +35,11 @@ export function MfaBindModal({ open, onClose }: MfaBindModalProps) {
       restart();
       return;
     }
-    await api.post('user/mfa/bind', { secret: enrolment.secret, code: code.trim() });
+    await post('user/mfa/bind', { secret: enrolment.secret, code: code.trim() });
     toastSuccess(t('mfa.bound'));
     form.resetFields();
     onClose();
-  }, [enrolment, isExpired, restart, form, onClose, t]));
+  }, [enrolment, isExpired, restart, form, onClose, post, t]));
 
   return (
     <Modal

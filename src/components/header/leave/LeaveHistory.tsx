@@ -15,27 +15,25 @@ import { LEAVE_STATE_COLORS, leaveState, type LeaveApplication } from './leave.t
 export interface LeaveHistoryProps {
   /** Load only while visible. */
   active: boolean;
-  /** Bumped after a new application so the list shows it from page 1. */
+  /** Bumped after a new application so the list shows it from page 1 (the write itself refetches the list). */
   version: number;
 }
 
 export function LeaveHistory({ active, version }: LeaveHistoryProps) {
   const { t } = useTranslation('header');
   const list = useListTable<LeaveApplication>({ url: 'leave/mine', pageSize: HISTORY_PAGE_SIZE, syncWithLocation: false, enabled: active });
-  const { reload, pagination: { reset } } = list;
+  const { pagination: { reset } } = list;
   const { post } = usePost();
 
   useEffect(() => {
     if (version === 0) return;
     reset();
-    reload();
-  }, [version, reset, reload]);
+  }, [version, reset]);
 
   const [cancel, cancelling] = useSubmit(useCallback(async (id: number) => {
     await post('leave/cancel', { id });
     toastSuccess(t('leave.cancelled'));
-    reload();
-  }, [post, reload, t]));
+  }, [post, t]));
 
   const columns: ColumnsType<LeaveApplication> = [
     { key: 'startAt', title: t('leave.startAt'), render: (_, row) => formatEat(row.startAt) },

@@ -13,7 +13,6 @@ import { TypeListCard } from './TypeListCard';
 export function DataDictionaryPage() {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<DictTypeRow | null>(null);
-  const [typesVersion, setTypesVersion] = useState(0);
 
   /** Read on demand only: the row clicked in the list is already current. */
   const { query: selectedQuery } = useOne<DictTypeRow>({
@@ -30,10 +29,10 @@ export function DataDictionaryPage() {
     <Card title={<ScreenTitle>{t(`menu:${screen(dictEntity.screen).labelKey}`)}</ScreenTitle>}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
-          <TypeListCard selected={selected} onSelect={setSelected} onChanged={refreshSelected} version={typesVersion} />
+          <TypeListCard selected={selected} onSelect={setSelected} onChanged={refreshSelected} />
         </Col>
         <Col xs={24} xl={14}>
-          <EntryTreeCard type={selected} onChanged={() => setTypesVersion((v) => v + 1)} />
+          <EntryTreeCard type={selected} />
         </Col>
       </Row>
     </Card>

@@ -1,6 +1,6 @@
 import { Col, Divider, Form, Row, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editableFields, fieldLabelKey } from '../../../../common/crud/entity';
 import { CRUD_MESSAGES, isJsonText } from '../../../../common/crud/schema';
@@ -10,9 +10,10 @@ import { fieldRules } from '../../../components/crud/field-rules';
 import { FieldInput } from '../../../components/crud/FieldInput';
 import { useFormColumns } from '../../../components/crud/form-layout';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { entryLabels, type DictTypeRow } from './dict-rows';
+import { ENTRY_READS } from './useEntryTree';
 
 /** Adding to a type (under a parent entry, or at its top), or editing an entry. */
 export type EntryDraft = { kind: 'add'; type: DictTypeRow; parent: DictItemNode | null } | { kind: 'edit'; type: DictTypeRow; entry: DictItemNode };
@@ -30,7 +31,7 @@ interface Props {
 export function EntryFormModal({ draft, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost({ invalidates: ENTRY_READS });
   const fields = Object.fromEntries(editableFields(entryLabels, draft?.kind === 'edit' ? 'update' : 'create'));
   const columns = useFormColumns(MAIN.length + TRANSLATIONS.length);
   const unsaved = useUnsavedChanges(form, draft !== null);
@@ -68,15 +69,10 @@ export function EntryFormModal({ draft, onClose, onSaved }: Props) {
   const submit = async () => {
     if (!draft) return;
     const values = await form.validateFields();
-    setSaving(true);
-    try {
-      if (draft.kind === 'edit') await api.post('dictItem/update', { ...values, id: draft.entry.id });
-      else await api.post('dictItem/save', { ...values, typeId: draft.type.id, parentId: draft.parent?.id ?? null });
-      toastSuccess(t('crud.saved'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    if (draft.kind === 'edit') await post('dictItem/update', { ...values, id: draft.entry.id });
+    else await post('dictItem/save', { ...values, typeId: draft.type.id, parentId: draft.parent?.id ?? null });
+    toastSuccess(t('crud.saved'));
+    onSaved();
   };
 
   return (

@@ -13,16 +13,14 @@ import { EntryFormModal, type EntryDraft } from './EntryFormModal';
 import { dictTypeName } from './type-name';
 import { useDictDeletes } from './useDictDeletes';
 import { useEntryColumns } from './useEntryColumns';
-import { useEntryTree } from './useEntryTree';
+import { ENTRY_READS, useEntryTree } from './useEntryTree';
 
 interface Props {
   type: DictTypeRow | null;
-  /** After an entry was added, changed, deleted, enabled or disabled. */
-  onChanged: () => void;
 }
 
 /** The selected type's entries as a tree: add (also below an entry), edit, delete, enable or disable. */
-export function EntryTreeCard({ type, onChanged }: Props) {
+export function EntryTreeCard({ type }: Props) {
   const { t } = useTranslation();
   const can = useOperation();
   const { tree, loading, error, reload } = useEntryTree(type?.id ?? null);
@@ -31,13 +29,13 @@ export function EntryTreeCard({ type, onChanged }: Props) {
   const rows = useMemo(() => toEntryRows(tree), [tree]);
   useEffect(() => setExpanded(flattenTree(tree).filter((n) => n.children.length > 0).map((n) => n.id)), [tree]);
 
-  const changed = () => { reload(); onChanged(); };
-  const { setEnabled } = useCrudActions(dictItemEntity, changed);
+  // A write refetches the tree and the types' entry counts by itself (usePost).
+  const { setEnabled } = useCrudActions(dictItemEntity, { invalidates: ENTRY_READS });
   const { removeEntry } = useDictDeletes();
   const columns = useEntryColumns({
     onAddChild: (parent) => type && setDraft({ kind: 'add', type, parent }),
     onEdit: (entry) => type && setDraft({ kind: 'edit', type, entry }),
-    onDelete: (entry) => removeEntry(entry, changed),
+    onDelete: (entry) => removeEntry(entry),
     onToggle: (entry, enabled) => setEnabled(entry.id, entry.itemKey, enabled),
   });
 
@@ -65,7 +63,7 @@ export function EntryTreeCard({ type, onChanged }: Props) {
           expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) }}
         />
       )}
-      <EntryFormModal draft={draft} onClose={() => setDraft(null)} onSaved={() => { setDraft(null); changed(); }} />
+      <EntryFormModal draft={draft} onClose={() => setDraft(null)} onSaved={() => setDraft(null)} />
     </Card>
   );
 }

@@ -19,22 +19,18 @@ interface Props {
   onSelect: (row: DictTypeRow) => void;
   /** After a type was saved, deleted, enabled or disabled here. */
   onChanged: () => void;
-  /** Bumped by the page when entries changed, so the entry counts reload. */
-  version: number;
 }
 
 /** The paged, filterable list of dictionary types (its view in the address bar); clicking a row shows its entries. */
-export function TypeListCard({ selected, onSelect, onChanged, version }: Props) {
+export function TypeListCard({ selected, onSelect, onChanged }: Props) {
   const { t } = useTranslation();
   const can = useOperation();
   const { token } = theme.useToken();
   const [editing, setEditing] = useState<DictTypeRow | 'new' | null>(null);
   const list = useListTable<DictTypeRow>({ url: 'dict/list' });
-  const { reload } = list;
-  const changed = () => { reload(); onChanged(); };
-  const { setEnabled } = useCrudActions(dictEntity, changed);
+  // A write refetches the list by itself (usePost); the page reads the selected type again.
+  const { setEnabled } = useCrudActions(dictEntity, { after: onChanged });
   const { removeType } = useDictDeletes();
-  useEffect(() => { if (version > 0) reload(); }, [version, reload]);
   /** The first type is shown at once rather than an empty entries panel. */
   const firstShown = useRef(false);
   useEffect(() => {
@@ -45,7 +41,7 @@ export function TypeListCard({ selected, onSelect, onChanged, version }: Props) 
 
   const columns = useTypeColumns({
     onEdit: setEditing,
-    onDelete: (row) => removeType(row, changed),
+    onDelete: (row) => removeType(row, onChanged),
     onToggle: (row, enabled) => setEnabled(row.id, row.name, enabled),
   });
 
@@ -66,7 +62,7 @@ export function TypeListCard({ selected, onSelect, onChanged, version }: Props) 
         }) as React.HTMLAttributes<HTMLElement>}
       />
       <EntityModal entity={dictEntity} record={editing === 'new' ? null : editing} open={editing !== null}
-        onClose={() => setEditing(null)} onSaved={() => { setEditing(null); changed(); }} />
+        onClose={() => setEditing(null)} onSaved={() => { setEditing(null); onChanged(); }} />
     </Card>
   );
 }

@@ -4,6 +4,9 @@ import type { DictItemNode } from '../../../../common/entities/dict';
 
 const NONE: DictItemNode[] = [];
 
+/** A write to entries refetches their tree and the types' list (its entry counts). */
+export const ENTRY_READS = ['dictItem/tree', 'dict/list'];
+
 /** The entries of one type as a tree (unpaged: a type has tens of entries), through Refine's useCustom. */
 export function useEntryTree(typeId: number | null) {
   const { query, result } = useCustom<DictItemNode[]>({

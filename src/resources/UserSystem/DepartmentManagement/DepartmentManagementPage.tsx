@@ -30,7 +30,7 @@ export function DepartmentManagementPage() {
     if (expanded === null && tree.length > 0) setExpanded(expandableIds(tree));
   }, [tree, expanded]);
 
-  const { remove } = useDeptActions(reload);
+  const { remove } = useDeptActions();
   const columns = useDeptColumns({
     onAddChild: (parent) => setDraft({ kind: 'add', parent }),
     onEdit: (dept) => setDraft({ kind: 'edit', dept }),
@@ -41,7 +41,6 @@ export function DepartmentManagementPage() {
     if (draft?.kind === 'add' && draft.parent) setExpanded((keys) => [...(keys ?? []), draft.parent!.id]);
     setDraft(null);
     setMoving(null);
-    reload();
   };
 
   return (

@@ -1,12 +1,13 @@
 import { Form, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deptEntity, type DeptNode } from '../../../../common/entities/dept';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { EntityForm } from '../../../components/crud/EntityForm';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { DEPT_TREE_URL } from './useDeptTree';
 
 /** Adding under a parent (null: at the top level), or renaming and re-sorting an existing department. */
 export type DeptDraft = { kind: 'add'; parent: DeptNode | null } | { kind: 'edit'; dept: DeptNode };
@@ -20,7 +21,7 @@ interface Props {
 export function DeptFormModal({ draft, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost({ invalidates: [DEPT_TREE_URL] });
   const unsaved = useUnsavedChanges(form, draft !== null);
 
   useEffect(() => {
@@ -35,15 +36,10 @@ export function DeptFormModal({ draft, onClose, onSaved }: Props) {
   const submit = async () => {
     if (!draft) return;
     const values = await form.validateFields();
-    setSaving(true);
-    try {
-      if (draft.kind === 'edit') await api.post('dept/update', { ...values, id: draft.dept.id });
-      else await api.post('dept/save', { ...values, parentId: draft.parent?.id ?? null });
-      toastSuccess(t('crud.saved'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    if (draft.kind === 'edit') await post('dept/update', { ...values, id: draft.dept.id });
+    else await post('dept/save', { ...values, parentId: draft.parent?.id ?? null });
+    toastSuccess(t('crud.saved'));
+    onSaved();
   };
 
   return (

@@ -1,12 +1,13 @@
 import { Alert, Form, TreeSelect, type TreeSelectProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeptNode } from '../../../../common/entities/dept';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { subtreeIds } from './dept-tree';
+import { DEPT_TREE_URL } from './useDeptTree';
 
 /** The tree select's value for "no parent". */
 const TOP_LEVEL = 0;
@@ -22,7 +23,7 @@ interface Props {
 export function MoveDeptModal({ dept, tree, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ parentId: number }>();
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost({ invalidates: [DEPT_TREE_URL] });
   const unsaved = useUnsavedChanges(form, dept !== null);
 
   useEffect(() => {
@@ -39,14 +40,9 @@ export function MoveDeptModal({ dept, tree, onClose, onSaved }: Props) {
   const submit = async () => {
     if (!dept) return;
     const { parentId } = await form.validateFields();
-    setSaving(true);
-    try {
-      await api.post('dept/move', { id: dept.id, parentId: parentId === TOP_LEVEL ? null : parentId });
-      toastSuccess(t('dept:moved'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    await post('dept/move', { id: dept.id, parentId: parentId === TOP_LEVEL ? null : parentId });
+    toastSuccess(t('dept:moved'));
+    onSaved();
   };
 
   return (

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { DeptNode } from '../../../../common/entities/dept';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { DEPT_TREE_URL } from './useDeptTree';
 
 /**
  * Delete with confirmation. A department that still has users or sub-departments is explained rather than
  * offered for deletion; the server refuses the same cases with the same messages.
  */
-export function useDeptActions(reload: () => void) {
+export function useDeptActions() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const { post } = usePost();
+  const { post } = usePost({ invalidates: [DEPT_TREE_URL] });
 
   return {
     remove(node: DeptNode) {
@@ -29,7 +30,6 @@ export function useDeptActions(reload: () => void) {
         onOk: async () => {
           await post('dept/delete', { ids: [node.id] });
           toastSuccess(t('crud.done'));
-          reload();
         },
       });
     },

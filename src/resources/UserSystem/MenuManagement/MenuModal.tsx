@@ -1,5 +1,5 @@
 import { Alert, Form } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuEntity, menuProblems, type MenuKind } from '../../../../common/entities/menu';
 import { AppModal } from '../../../components/crud/AppModal';
@@ -7,9 +7,9 @@ import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { EntityForm, formFields } from '../../../components/crud/EntityForm';
 import { FieldInput } from '../../../components/crud/FieldInput';
 import { useFormColumns } from '../../../components/crud/form-layout';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
-import type { MenuTreeRow } from './menu-tree';
+import { MENU_TREE_URL, type MenuTreeRow } from './menu-tree';
 import { ParentSelect } from './ParentSelect';
 
 export interface MenuDraft {
@@ -36,7 +36,7 @@ const EDITED = ['parentId', 'menuName', 'path', 'perms', 'externalUrl', 'sort', 
 export function MenuModal({ open, editing, draft, tree, byId, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost({ invalidates: [MENU_TREE_URL] });
   const watchedKind = Form.useWatch<MenuKind | undefined>('kind', form);
   const kind = editing?.kind ?? watchedKind ?? draft.kind;
   const locked = editing?.declared ?? false;
@@ -58,15 +58,10 @@ export function MenuModal({ open, editing, draft, tree, byId, onClose, onSaved }
       form.setFields(problems.map((p) => ({ name: p.field, errors: [t(p.message)] })));
       return;
     }
-    setSaving(true);
-    try {
-      const body = { ...values, parentId };
-      await api.post(editing ? 'menu/update' : 'menu/save', editing ? { ...body, id: editing.id } : body);
-      toastSuccess(t('crud.saved'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    const body = { ...values, parentId };
+    await post(editing ? 'menu/update' : 'menu/save', editing ? { ...body, id: editing.id } : body);
+    toastSuccess(t('crud.saved'));
+    onSaved();
   };
 
   const lockedInput = (name: 'path' | 'perms') => <FieldInput entity={menuEntity} name={name} field={menuEntity.fields[name]} disabled />;

@@ -10,7 +10,7 @@ import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { useOperation } from '../../../hooks/useOperation';
 import { MenuModal, type MenuDraft } from './MenuModal';
 import { menuLabel } from './menu-label';
-import { filterMenus, indexTree, nestMenus, parentIds, type MenuRow, type MenuTreeRow } from './menu-tree';
+import { filterMenus, indexTree, MENU_TREE_URL, nestMenus, parentIds, type MenuRow, type MenuTreeRow } from './menu-tree';
 import { useMenuActions } from './useMenuActions';
 import { useMenuColumns } from './useMenuColumns';
 
@@ -26,7 +26,7 @@ export default function MenuManagement() {
   const [expanded, setExpanded] = useState<readonly number[]>([]);
   const [modal, setModal] = useState<{ editing: MenuTreeRow | null; draft: MenuDraft } | null>(null);
 
-  const { query, result } = useCustom<MenuRow[]>({ url: 'menu/tree', method: 'get', meta: { silent: true }, errorNotification: false });
+  const { query, result } = useCustom<MenuRow[]>({ url: MENU_TREE_URL, method: 'get', meta: { silent: true }, errorNotification: false });
   const rows = Array.isArray(result.data) ? result.data : NO_ROWS;
   const { refetch } = query;
   const reload = useCallback(() => { void refetch(); }, [refetch]);
@@ -34,7 +34,7 @@ export default function MenuManagement() {
   const tree = useMemo(() => nestMenus(rows, (row) => menuLabel(t, row)), [rows, t]);
   const byId = useMemo(() => indexTree(tree), [tree]);
   const shown = useMemo(() => filterMenus(tree, search), [tree, search]);
-  const actions = useMenuActions(reload);
+  const actions = useMenuActions();
   const columns = useMenuColumns({
     onAddChild: (row) => setModal({ editing: null, draft: { parentId: row.id, kind: CHILD_KIND[row.kind] } }),
     onEdit: (row) => setModal({ editing: byId.get(row.id) ?? row, draft: TOP_LEVEL }),
@@ -62,7 +62,7 @@ export default function MenuManagement() {
         />
       )}
       <MenuModal open={modal !== null} editing={modal?.editing ?? null} draft={modal?.draft ?? TOP_LEVEL} tree={tree} byId={byId}
-        onClose={() => setModal(null)} onSaved={() => { setModal(null); reload(); }} />
+        onClose={() => setModal(null)} onSaved={() => setModal(null)} />
     </Card>
   );
 }

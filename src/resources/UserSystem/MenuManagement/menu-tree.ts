@@ -1,6 +1,9 @@
 /** The flat menu rows the server sends, nested for the tree table and filtered by a search text. */
 import type { MenuKind } from '../../../../common/entities/menu';
 
+/** The flat rows' read; a write to menus invalidates it (usePost). */
+export const MENU_TREE_URL = 'menu/tree';
+
 export type MenuRow = {
   id: number;
   parentId: number | null;

@@ -17,19 +17,18 @@ export default function RoleManagement() {
   const can = useOperation();
   const columns = useRoleColumns();
   const [assigning, setAssigning] = useState<RoleRow | null>(null);
-  const [sensitive, setSensitive] = useState<{ role: RoleRow; reload: () => void } | null>(null);
+  const [sensitive, setSensitive] = useState<RoleRow | null>(null);
   const closeAssigning = useCallback(() => setAssigning(null), []);
 
   return (
     <>
       <CrudListPage entity={roleEntity} nameField="roleName" columns={columns}
-        rowActions={(row, reload) => [
+        rowActions={(row) => [
           ...(can(code('assign')) ? [{ key: 'assign', label: t('role:authority.button'), onClick: () => setAssigning(row as RoleRow), testId: 'row-assign' }] : []),
-          ...(can(code('sensitive')) ? [{ key: 'sensitive', label: t('role:sensitive.button'), onClick: () => setSensitive({ role: row as RoleRow, reload }), testId: 'row-sensitive' }] : []),
+          ...(can(code('sensitive')) ? [{ key: 'sensitive', label: t('role:sensitive.button'), onClick: () => setSensitive(row as RoleRow), testId: 'row-sensitive' }] : []),
         ]} />
       <AuthorityModal role={assigning} onClose={closeAssigning} />
-      <SensitiveModal role={sensitive?.role ?? null} onClose={() => setSensitive(null)}
-        onSaved={() => { sensitive?.reload(); setSensitive(null); }} />
+      <SensitiveModal role={sensitive} onClose={() => setSensitive(null)} onSaved={() => setSensitive(null)} />
     </>
   );
 }

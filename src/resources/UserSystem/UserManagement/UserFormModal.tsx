@@ -1,12 +1,12 @@
 import { Alert, Form } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userEntity } from '../../../../common/entities/user';
 import { AppModal } from '../../../components/crud/AppModal';
 import { EntityForm, formFields } from '../../../components/crud/EntityForm';
 import { useFormColumns } from '../../../components/crud/form-layout';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { DepartmentTreeSelect } from './DepartmentTreeSelect';
 import { LookupSelect } from './LookupSelect';
@@ -28,7 +28,7 @@ interface Props {
 export function UserFormModal({ record, open, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost();
   const initial = useMemo(() => (record ? toFormValues(record) : NEW_USER_VALUES), [record]);
   const servedMerchants = useServedMerchants(form);
   const mode = record ? 'update' : 'create';
@@ -44,24 +44,19 @@ export function UserFormModal({ record, open, onClose, onSaved }: Props) {
   const save = async () => {
     if (!record) {
       const values = await form.validateFields();
-      return api.post<UserRow & PasswordDelivery>('user/save', values);
+      return post<UserRow & PasswordDelivery>('user/save', values);
     }
     const changed = changedFields(form.getFieldsValue(), initial);
     if (Object.keys(changed).length === 0) return null;
     await form.validateFields(Object.keys(changed));
-    await api.post('user/update', { ...changed, id: record.id });
+    await post('user/update', { ...changed, id: record.id });
     return null;
   };
 
   const submit = async () => {
-    setSaving(true);
-    try {
-      const created = await save();
-      if (!created) toastSuccess(t('crud.saved'));
-      onSaved(created);
-    } finally {
-      setSaving(false);
-    }
+    const created = await save();
+    if (!created) toastSuccess(t('crud.saved'));
+    onSaved(created);
   };
 
   const inputs = {

@@ -22,7 +22,7 @@ export function UserManagementPage() {
   const [editing, setEditing] = useState<UserRow | 'new' | null>(null);
   const list = useListTable<UserRow>({ url: 'user/list' });
   const showPasswordNotice = usePasswordNotice();
-  const columns = useUserColumns(setEditing, useUserActions(list.reload));
+  const columns = useUserColumns(setEditing, useUserActions());
 
   return (
     <Card title={<ScreenTitle>{t(`menu:${screen(userEntity.screen).labelKey}`)}</ScreenTitle>}
@@ -35,7 +35,6 @@ export function UserManagementPage() {
       <UserFormModal record={editing === 'new' ? null : editing} open={editing !== null} onClose={() => setEditing(null)}
         onSaved={(created) => {
           setEditing(null);
-          list.reload();
           if (created) showPasswordNotice(t('user:password.createdTitle', { name: displayName(created) }), displayName(created), created);
         }} />
     </Card>

@@ -1,12 +1,12 @@
 import { App, Button, Form, Input, Radio, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKes } from '../../../../common/money';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
-import { api } from '../../../providers/http';
+import { ALL_LISTS, usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import type { OrderDetail } from '../OrderDetail/order-detail.types';
 import styles from '../OrderDetail/order-detail.module.css';
+import { ORDER_DETAIL_URL } from '../OrderDetail/useOrderDetail';
 import { DictSelect } from './DictSelect';
 import { useAuditQuestions } from './useAuditQuestions';
 
@@ -19,28 +19,22 @@ interface Values {
 
 const isManualCode = (code: string) => code.startsWith('M');
 
-/** The review questions and the decision; both outcomes are confirmed before they are sent. */
-export function DecisionForm({ detail, onDecided }: { detail: OrderDetail; onDecided: () => void }) {
+/** The review questions and the decision; both outcomes are confirmed before they are sent, then the order and the lists are read again. */
+export function DecisionForm({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('orderDetail');
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost({ invalidates: [ALL_LISTS, ORDER_DETAIL_URL] });
   const questions = useAuditQuestions();
   const decision = Form.useWatch('decision', form);
   const unsaved = useUnsavedChanges(form, true);
   const { order } = detail;
 
   const send = async (values: Values) => {
-    setSaving(true);
-    try {
-      const answers = questions.filter((q) => values.answers?.[q.id]).map((q) => ({ questionId: q.id, answer: values.answers[q.id]! }));
-      await api.post('orderAudit/submit', { orderId: order.id, decision: values.decision, refuseCode: values.refuseCode, remark: values.remark, answers });
-      toastSuccess(t(`review.done.${values.decision}`, { orderNo: order.orderNo }));
-      form.resetFields();
-      onDecided();
-    } finally {
-      setSaving(false);
-    }
+    const answers = questions.filter((q) => values.answers?.[q.id]).map((q) => ({ questionId: q.id, answer: values.answers[q.id]! }));
+    await post('orderAudit/submit', { orderId: order.id, decision: values.decision, refuseCode: values.refuseCode, remark: values.remark, answers });
+    toastSuccess(t(`review.done.${values.decision}`, { orderNo: order.orderNo }));
+    form.resetFields();
   };
 
   const confirm = (values: Values) => modal.confirm({

@@ -1,12 +1,12 @@
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eatPickToUtcIso, PICKER_FORMAT } from '../../../components/header/leave/eat-picker';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
-import { api } from '../../../providers/http';
+import { ALL_LISTS, usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import type { OrderDetail } from '../OrderDetail/order-detail.types';
+import { ORDER_DETAIL_URL } from '../OrderDetail/useOrderDetail';
 import { DictSelect } from './DictSelect';
 
 interface Values {
@@ -17,25 +17,19 @@ interface Values {
   nextCallAt?: Dayjs;
 }
 
-/** A call note: whom the auditor called, what happened (action code) and when to call again (EAT). */
-export function FollowForm({ detail, onSaved }: { detail: OrderDetail; onSaved: () => void }) {
+/** A call note: whom the auditor called, what happened (action code) and when to call again (EAT); the order is read again to show it. */
+export function FollowForm({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('orderDetail');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost({ invalidates: [ALL_LISTS, ORDER_DETAIL_URL] });
   const kind = Form.useWatch('contactKind', form);
   const unsaved = useUnsavedChanges(form, true);
   const contacts = kind === 'emergency' ? detail.tabs.socialRelations : kind === 'close' ? detail.tabs.closeContacts : [];
 
   const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      await api.post('orderAudit/follow', { ...values, orderId: detail.order.id, nextCallAt: eatPickToUtcIso(values.nextCallAt) ?? undefined });
-      toastSuccess(t('follow.saved'));
-      form.resetFields();
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    await post('orderAudit/follow', { ...values, orderId: detail.order.id, nextCallAt: eatPickToUtcIso(values.nextCallAt) ?? undefined });
+    toastSuccess(t('follow.saved'));
+    form.resetFields();
   };
 
   return (

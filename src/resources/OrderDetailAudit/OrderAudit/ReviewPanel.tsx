@@ -13,7 +13,7 @@ import { FollowForm } from './FollowForm';
 const SCREEN = 'OrderDetailAudit/OrderAudit';
 
 /** The assigned auditor's desk: call notes and the decision; anyone else, or a decided order, reads only. */
-export function ReviewPanel({ detail, reload }: DetailAside) {
+export function ReviewPanel({ detail }: DetailAside) {
   const { t } = useTranslation('orderDetail');
   const can = useOperation();
   const { data: identity } = useGetIdentity<UserInfo>();
@@ -29,8 +29,8 @@ export function ReviewPanel({ detail, reload }: DetailAside) {
     body = <Alert type="warning" showIcon message={t('errors.notAssignedAuditor')} data-testid="not-assigned" />;
   } else {
     const items = [
-      can(actionCode(SCREEN, 'submit')) && { key: 'decision', label: t('review.decisionTab'), children: <DecisionForm detail={detail} onDecided={reload} /> },
-      can(actionCode(SCREEN, 'follow')) && { key: 'follow', label: t('review.followTab'), children: <FollowForm detail={detail} onSaved={reload} /> },
+      can(actionCode(SCREEN, 'submit')) && { key: 'decision', label: t('review.decisionTab'), children: <DecisionForm detail={detail} /> },
+      can(actionCode(SCREEN, 'follow')) && { key: 'follow', label: t('review.followTab'), children: <FollowForm detail={detail} /> },
     ].filter((item) => item !== false);
     body = items.length ? <Tabs size="small" items={items} /> : <Alert type="info" showIcon message={t('review.noActions')} />;
   }

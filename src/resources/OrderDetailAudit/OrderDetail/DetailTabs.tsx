@@ -7,17 +7,17 @@ import { BVN_FIELDS, CapturedFields, DEVICE_FIELDS, LOCATION_FIELDS, OPERATOR_FI
 import { ContactsTable } from './tabs/ContactsTable';
 
 /** The eight tabs of the order detail (spec 2): the customer and what their phone told us. */
-export function DetailTabs({ detail, onCalled }: { detail: OrderDetail; onCalled: () => void }) {
+export function DetailTabs({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('orderDetail');
   const { tabs, order } = detail;
   const items = [
-    { key: 'basic', children: <BasicTab orderId={order.id} customer={tabs.basic} onCalled={onCalled} /> },
-    { key: 'socialRelations', children: <ContactsTable orderId={order.id} kind="emergency" contacts={tabs.socialRelations} onCalled={onCalled} /> },
+    { key: 'basic', children: <BasicTab orderId={order.id} customer={tabs.basic} /> },
+    { key: 'socialRelations', children: <ContactsTable orderId={order.id} kind="emergency" contacts={tabs.socialRelations} /> },
     { key: 'operator', children: <CapturedFields data={tabs.operator} fields={OPERATOR_FIELDS} /> },
     { key: 'appList', children: <AppListTab apps={tabs.appList} /> },
     { key: 'location', children: <CapturedFields data={tabs.location} fields={LOCATION_FIELDS} /> },
     { key: 'device', children: <CapturedFields data={tabs.device} fields={DEVICE_FIELDS} /> },
-    { key: 'closeContacts', children: <ContactsTable orderId={order.id} kind="close" contacts={tabs.closeContacts} onCalled={onCalled} /> },
+    { key: 'closeContacts', children: <ContactsTable orderId={order.id} kind="close" contacts={tabs.closeContacts} /> },
     { key: 'bvn', children: <CapturedFields data={tabs.bvn} fields={BVN_FIELDS} /> },
   ].map((item) => ({ ...item, label: <span data-testid={`order-tab-${item.key}`}>{t(`tabs.${item.key}`)}</span> }));
   return (

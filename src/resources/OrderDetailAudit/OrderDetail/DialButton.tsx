@@ -1,10 +1,9 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionCode } from '../../../../common/routes';
 import { useOperation } from '../../../hooks/useOperation';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 
 type CallResult = { via: 'callCentre'; providerRef: string } | { via: 'telLink'; telUri: string };
@@ -19,24 +18,18 @@ export function useCanCall(): boolean {
 
 /**
  * Click-to-call (spec 7): the server reads the caller's call config and resolves the number itself. The
- * call centre (7) rings the caller's seat; a tel: link (9) is opened by the phone.
+ * call centre (7) rings the caller's seat; a tel: link (9) is opened by the phone. The call refetches the call log.
  */
-export function DialButton({ orderId, contactId, onCalled }: { orderId: number; contactId?: number; onCalled?: () => void }) {
+export function DialButton({ orderId, contactId }: { orderId: number; contactId?: number }) {
   const { t } = useTranslation('orderDetail');
   const canCall = useCanCall();
-  const [busy, setBusy] = useState(false);
+  const { post, posting: busy } = usePost();
   if (!canCall) return null;
 
   const dial = async () => {
-    setBusy(true);
-    try {
-      const result = await api.post<CallResult>('call/clickToCall', { orderId, contactId });
-      if (result.via === 'telLink') window.location.assign(result.telUri);
-      else toastSuccess(t('call.placed'));
-      onCalled?.();
-    } finally {
-      setBusy(false);
-    }
+    const result = await post<CallResult>('call/clickToCall', { orderId, contactId });
+    if (result.via === 'telLink') window.location.assign(result.telUri);
+    else toastSuccess(t('call.placed'));
   };
 
   return (

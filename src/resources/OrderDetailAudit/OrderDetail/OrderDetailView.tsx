@@ -1,5 +1,5 @@
 import { Col, Row, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LoadingOverlay } from '../../../components/feedback/LoadingOverlay';
 import { DetailTabs } from './DetailTabs';
 import { LoadFailed } from './LoadFailed';
@@ -24,7 +24,6 @@ const ASIDE_WIDTH = 360;
 
 export interface DetailAside {
   detail: OrderDetail;
-  reload: () => void;
 }
 
 /**
@@ -33,17 +32,15 @@ export interface DetailAside {
  */
 export function OrderDetailView({ orderRef, aside }: { orderRef: OrderRef; aside?: (props: DetailAside) => ReactNode }) {
   const { detail, error, reload } = useOrderDetail(orderRef);
-  const [callsVersion, setCallsVersion] = useState(0);
   if (error) return <LoadFailed error={error} onRetry={reload} />;
   if (!detail) return <LoadingOverlay variant="inline" />;
   const { order, sections } = detail;
-  const onCalled = () => setCallsVersion((n) => n + 1);
   const half = { xs: 24, xxl: 12 };
 
   const header = (
     <>
       <OrderSummary order={order} />
-      <DetailTabs detail={detail} onCalled={onCalled} />
+      <DetailTabs detail={detail} />
     </>
   );
   const body = (
@@ -57,7 +54,7 @@ export function OrderDetailView({ orderRef, aside }: { orderRef: OrderRef; aside
         <Col {...half}><RepaymentCodeSection data={sections.repaymentCode} /></Col>
         <Col {...half}><FaceSection data={sections.face} /></Col>
       </Row>
-      <CallsSection orderId={order.id} followRecords={sections.followRecords} callsVersion={callsVersion} />
+      <CallsSection orderId={order.id} followRecords={sections.followRecords} />
       <ReviewRecordSection reviews={sections.reviews} />
       <AuditStepsSection orderId={order.id} steps={sections.steps} />
       <HistoryOrdersSection orderId={order.id} />
@@ -71,7 +68,7 @@ export function OrderDetailView({ orderRef, aside }: { orderRef: OrderRef; aside
         <Row gutter={16} wrap={false}>
           <Col flex="auto" style={{ minWidth: 0 }}>{body}</Col>
           <Col flex={`${ASIDE_WIDTH}px`}>
-            <div className={styles.aside}>{aside({ detail, reload: () => { reload(); onCalled(); } })}</div>
+            <div className={styles.aside}>{aside({ detail })}</div>
           </Col>
         </Row>
       ) : body}

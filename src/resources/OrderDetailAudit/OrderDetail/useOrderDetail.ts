@@ -7,11 +7,14 @@ export interface OrderRef {
   orderNo?: string;
 }
 
-/** One order's detail through Refine's useCustom, re-read on demand (after a follow-up, a call or a decision). */
+/** The detail's read; a follow-up or a decision invalidates it (usePost). */
+export const ORDER_DETAIL_URL = 'orderDetail/detail';
+
+/** One order's detail through Refine's useCustom, read again when a write invalidates it. */
 export function useOrderDetail(ref: OrderRef) {
   // `query.data`, not `result.data`: Refine answers an empty object there until the detail has arrived.
   const { query } = useCustom<OrderDetail>({
-    url: 'orderDetail/detail', method: 'get', config: { query: ref }, meta: { silent: true }, errorNotification: false,
+    url: ORDER_DETAIL_URL, method: 'get', config: { query: ref }, meta: { silent: true }, errorNotification: false,
   });
   const { refetch } = query;
   const reload = useCallback(() => { void refetch(); }, [refetch]);

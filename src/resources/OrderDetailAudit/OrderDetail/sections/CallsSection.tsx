@@ -1,5 +1,4 @@
 import { Table, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_PAGE_SIZE } from '../../../../../common/constants';
 import { formatEat } from '../../../../../common/time';
@@ -13,12 +12,10 @@ interface CallLogRow {
   id: number; phone: string; via: 'callCentre' | 'telLink'; providerRef: string | null; status: string; createdAt: string; userName: string;
 }
 
-/** The auditors' follow-up notes and every click-to-call placed on the order (call log, 5 per page). */
-export function CallsSection({ orderId, followRecords, callsVersion }: { orderId: number; followRecords: FollowRow[]; callsVersion: number }) {
+/** The auditors' follow-up notes and every click-to-call placed on the order (call log, 5 per page; a call refetches it). */
+export function CallsSection({ orderId, followRecords }: { orderId: number; followRecords: FollowRow[] }) {
   const { t } = useTranslation('orderDetail');
   const logs = useListTable<CallLogRow>({ url: 'call/logs', params: { orderId }, pageSize: HISTORY_PAGE_SIZE, syncWithLocation: false });
-  const { reload } = logs;
-  useEffect(() => { if (callsVersion > 0) reload(); }, [callsVersion, reload]);
   return (
     <SectionCard name="calls">
       <Table<FollowRow> rowKey="id" size="small" dataSource={followRecords} pagination={false} scroll={{ x: 'max-content' }}

@@ -12,14 +12,14 @@ import { SensitiveText } from '../SensitiveText';
 type Credit = Record<string, unknown> & { id: number };
 
 /** The customer as they applied, with their credit lines. */
-export function BasicTab({ orderId, customer, onCalled }: { orderId: number; customer: OrderDetail['tabs']['basic']; onCalled: () => void }) {
+export function BasicTab({ orderId, customer }: { orderId: number; customer: OrderDetail['tabs']['basic'] }) {
   const { t } = useTranslation('orderDetail');
   if (!customer) return <EmptyState />;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <DetailFields data={customer} fields={[
         { name: 'fullName' }, { name: 'customerNo' },
-        { name: 'phone', render: (v) => <Space size={0}><SensitiveText entity="order" id={orderId} field="phone" value={v} /><DialButton orderId={orderId} onCalled={onCalled} /></Space> },
+        { name: 'phone', render: (v) => <Space size={0}><SensitiveText entity="order" id={orderId} field="phone" value={v} /><DialButton orderId={orderId} /></Space> },
         { name: 'idNumber', render: (v) => <SensitiveText entity="order" id={orderId} field="idNumber" value={v} /> },
         { name: 'certificateNumber', render: (v) => <SensitiveText entity="order" id={orderId} field="certificateNumber" value={v} /> },
         { name: 'gender', render: (v) => (v ? t(`genders.${v as string}`) : '—') }, { name: 'birthDate' }, { name: 'email' },

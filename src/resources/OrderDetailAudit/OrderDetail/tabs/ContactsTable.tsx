@@ -11,11 +11,10 @@ interface Props {
   orderId: number;
   kind: 'emergency' | 'close';
   contacts: ContactRow[];
-  onCalled: () => void;
 }
 
 /** Social relations (the emergency contacts the customer named) or close contacts (from the call log), each with a dial action. */
-export function ContactsTable({ orderId, kind, contacts, onCalled }: Props) {
+export function ContactsTable({ orderId, kind, contacts }: Props) {
   const { t } = useTranslation('orderDetail');
   const canCall = useCanCall();
   const columns: ColumnsType<ContactRow> = [
@@ -27,7 +26,7 @@ export function ContactsTable({ orderId, kind, contacts, onCalled }: Props) {
       { key: 'callSeconds', title: t('fields.callMinutes'), align: 'right' as const, render: (_: unknown, r: ContactRow) => (r.callSeconds === null ? '—' : Math.round(r.callSeconds / 60)) },
       { key: 'lastCallAt', title: t('fields.lastCallAt'), render: (_: unknown, r: ContactRow) => formatEat(r.lastCallAt) || '—' },
     ] : []),
-    ...(canCall ? [{ key: 'dial', title: t('fields.dial'), render: (_: unknown, r: ContactRow) => <DialButton orderId={orderId} contactId={r.id} onCalled={onCalled} /> }] : []),
+    ...(canCall ? [{ key: 'dial', title: t('fields.dial'), render: (_: unknown, r: ContactRow) => <DialButton orderId={orderId} contactId={r.id} /> }] : []),
   ];
   return (
     <Table<ContactRow> rowKey="id" size="small" dataSource={contacts} columns={columns} pagination={false} scroll={{ x: 'max-content' }}

@@ -8,7 +8,7 @@ import { actionCode, screen } from '../../../../common/routes';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { ListTable, useListTable } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
-import { api } from '../../../providers/http';
+import { ALL_LISTS, usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { ApplicationFilters } from './ApplicationFilters';
 import { DailyCounts, type DailyCountsData } from './DailyCounts';
@@ -16,6 +16,7 @@ import { TextModal } from './TextModal';
 import { useApplicationColumns } from './useApplicationColumns';
 
 const SCREEN = 'AuditSystem/RejectOrderReview';
+const DAILY_COUNTS_URL = 'orderReview/dailyCounts';
 
 /** Re-review applications for approval-rejected orders: today's counts per merchant, apply, approve or reject. */
 export function RejectOrderReviewPage() {
@@ -24,25 +25,26 @@ export function RejectOrderReviewPage() {
   const can = useOperation();
   const [dialog, setDialog] = useState<{ kind: 'apply' } | { kind: 'reject'; row: ReReviewApplicationRow } | null>(null);
   const list = useListTable<ReReviewApplicationRow>({ url: 'orderReview/list' });
-  const counts = useCustom<DailyCountsData>({ url: 'orderReview/dailyCounts', method: 'get', meta: { silent: true }, errorNotification: false });
-  const changed = () => { setDialog(null); list.reload(); void counts.query.refetch(); };
+  const counts = useCustom<DailyCountsData>({ url: DAILY_COUNTS_URL, method: 'get', meta: { silent: true }, errorNotification: false });
+  // A write refetches the list and today's counts (usePost).
+  const { post } = usePost({ invalidates: [ALL_LISTS, DAILY_COUNTS_URL] });
 
   const approve = (row: ReReviewApplicationRow) => modal.confirm({
     title: t('orderReview:approve.title', { orderNo: row.orderNo }), content: t('orderReview:approve.content'),
     okText: t('actions.confirm'), cancelText: t('actions.cancel'), okButtonProps: { 'data-testid': 'confirm-ok' } as never,
-    onOk: async () => { await api.post('orderReview/approve', { id: row.id }); toastSuccess(t('crud.done')); changed(); },
+    onOk: async () => { await post('orderReview/approve', { id: row.id }); toastSuccess(t('crud.done')); },
   });
   const columns = useApplicationColumns({ onApprove: approve, onReject: (row) => setDialog({ kind: 'reject', row }) });
 
   const submitDialog = async ({ orderNo, text }: { orderNo?: string; text: string }) => {
     if (dialog?.kind === 'apply') {
-      await api.post('orderReview/apply', { orderNo, reason: text });
+      await post('orderReview/apply', { orderNo, reason: text });
       toastSuccess(t('orderReview:apply.done'));
     } else if (dialog?.kind === 'reject') {
-      await api.post('orderReview/reject', { id: dialog.row.id, remark: text });
+      await post('orderReview/reject', { id: dialog.row.id, remark: text });
       toastSuccess(t('crud.done'));
     }
-    changed();
+    setDialog(null);
   };
 
   return (

@@ -15,10 +15,10 @@ export type FilterDef =
   | { name: string; kind: 'text'; match?: TextMatch; pattern?: RegExp; messageKey?: string }
   /** Fixed values, labelled by `${labels}.${value}`. */
   | { name: string; kind: 'choice'; values: readonly (string | number)[]; labels: string; multiple?: boolean }
-  /** Choices from a dictionary (getSelectOptionRespDtos/{dictKey}). */
-  | { name: string; kind: 'dict'; dictKey: string; multiple?: boolean }
-  /** Choices [{label, value}] from an endpoint. */
-  | { name: string; kind: 'lookup'; url: string; multiple?: boolean }
+  /** Choices from a dictionary (getSelectOptionRespDtos/{dictKey}); `numeric`: the values are integers (the server reads numbers). */
+  | { name: string; kind: 'dict'; dictKey: string; multiple?: boolean; numeric?: boolean }
+  /** Choices [{label, value}] from an endpoint; `numeric`: the values are integer ids. */
+  | { name: string; kind: 'lookup'; url: string; multiple?: boolean; numeric?: boolean }
   | { name: string; kind: 'flag' }
   | { name: string; kind: 'dayRange'; from: string; to: string }
   | { name: string; kind: 'timeRange'; from: string; to: string };
@@ -83,12 +83,17 @@ function filterSchema(def: FilterDef): Record<string, z.ZodType> {
       return { [def.name]: def.multiple ? list(one) : z.preprocess((v) => (blank(v) ? undefined : v), one.optional()) };
     }
     case 'text': return { [def.name]: def.match === 'phone' ? phoneFilter : optionalText };
-    default: return { [def.name]: def.multiple ? list(z.string().trim().max(64)) : optionalText };
+    default: {
+      if (!def.numeric) return { [def.name]: def.multiple ? list(z.string().trim().max(64)) : optionalText };
+      const one = z.coerce.number({ message: 'validation.option' }).int('validation.option');
+      return { [def.name]: def.multiple ? list(one) : z.preprocess((v) => (blank(v) ? undefined : v), one.optional()) };
+    }
   }
 }
 
-/** What one filter's parameter holds once parsed: a choice's own values, a flag's boolean, else text. */
-type ParsedValue<D> = D extends { kind: 'choice'; values: readonly (infer V)[] } ? V : D extends { kind: 'flag' } ? boolean : string;
+/** What one filter's parameter holds once parsed: a choice's own values, a flag's boolean, a numeric choice's number, else text. */
+type ParsedValue<D> = D extends { kind: 'choice'; values: readonly (infer V)[] } ? V
+  : D extends { kind: 'flag' } ? boolean : D extends { numeric: true } ? number : string;
 type ParsedParams<D> = D extends { kind: 'dayRange' | 'timeRange'; from: infer F extends string; to: infer T extends string }
   ? { [K in F | T]: string }
   : D extends { name: infer N extends string } ? { [K in N]: D extends { multiple: true } ? ParsedValue<D>[] : ParsedValue<D> } : never;

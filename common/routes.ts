@@ -97,7 +97,7 @@ const SCREEN_TREE = {
     'RoboticTaskNew', 'RepaymentDetailsNew', 'PenaltyInterestReductionStrategiesNew', 'collectionMerge',
     'CaseAllocationMerge'),
   UserSystem: {
-    UserManagement: { module: 'user', api: 'user', i18n: ['user'], actions: ['add', 'update', 'freeze', 'unfreeze', 'resetPwd', 'resetMFA', 'revealSensitive'] },
+    UserManagement: { module: 'user', api: 'user', i18n: ['user'], actions: ['add', 'update', 'freeze', 'unfreeze', 'resetPwd', 'resetMFA', 'revealSensitive', 'history'] },
     DepartmentManagement: { module: 'dept', api: 'dept', i18n: ['dept'], actions: ['add', 'update', 'delete'] },
     RoleManagement: { module: 'role', api: 'role', i18n: ['role'], actions: ['add', 'update', 'delete', 'assign', 'sensitive'] },
     MenuManagement: { module: 'menu', api: 'menu', i18n: ['menu'], actions: CRUD },

@@ -19,9 +19,8 @@ import { createSandboxMessaging } from '../server/integrations/messaging/sandbox
 import { createSandboxPayments } from '../server/integrations/payments/sandbox';
 import { checkLedger } from '../server/modules/ledger/ledger-check';
 import { applyRepayment } from '../server/modules/repay/apply-repayment';
-import { ensureDatabase, timeRuns as timeRunsOf } from './support';
+import { ensureDatabase, NEW_BOOK_ORDERS, timeRuns as timeRunsOf } from './support';
 
-const BOOK = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_MONEY_RUNS ?? 30);
 const timeRuns = (work: (i: number) => Promise<unknown>) => timeRunsOf(work, RUNS);
 
@@ -33,7 +32,8 @@ export async function benchMoney() {
   await prepareData(database.db, { demo: true });
   const [{ loaded, loans }] = await queryRows<{ loaded: number; loans: number }>(database.db, sql.raw(
     "SELECT (SELECT count(*)::int FROM orders WHERE external_ref LIKE 'BULK-%') AS loaded, (SELECT count(*)::int FROM loan_codes WHERE system_code LIKE 'LCB%') AS loans"));
-  if (loaded === 0) await bulkLoadOrders(database.db, BOOK);
+  const book = loaded || NEW_BOOK_ORDERS;
+  if (loaded === 0) await bulkLoadOrders(database.db, book);
   if (loans === 0) await bulkLoadMoney(database.db);
 
   const [s] = await queryRows<{ orderNo: string; phone: string; merchantId: number; weekAgo: string; today: string; flowNo: string }>(database.db, sql.raw(`
@@ -82,7 +82,7 @@ export async function benchMoney() {
   };
   const baseline = await timeRuns(() => get('message/unreadCount'));
 
-  console.log(`\nMoney lists over ${BOOK} orders (PostgreSQL), p95 of ${RUNS} runs, page of 20 + total; ratio to a trivial signed-in call (${baseline.toFixed(1)} ms):`);
+  console.log(`\nMoney lists over ${book} orders (PostgreSQL), p95 of ${RUNS} runs, page of 20 + total; ratio to a trivial signed-in call (${baseline.toFixed(1)} ms):`);
   console.log(`${'list'.padEnd(44)} ${'API ms'.padStart(8)} ${'ratio'.padStart(7)}  total`);
   let worst = 0;
   for (const c of cases) {

@@ -19,9 +19,8 @@ import { createSandboxMessaging } from '../server/integrations/messaging/sandbox
 import { fewMatches } from '../server/db/list-search';
 import { exactOrderCountSql, orderNeedles, orderPageSql, rollupCountSql } from '../server/modules/order/order-list.repository';
 import { filterCases, sortCases, type FilterCase, type Samples } from './order-filters';
-import { ensureDatabase, timeRuns as timeRunsOf } from './support';
+import { ensureDatabase, NEW_BOOK_ORDERS, timeRuns as timeRunsOf } from './support';
 
-const BOOK = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_ORDER_RUNS ?? 40);
 const timeRuns = (work: (i: number) => Promise<unknown>) => timeRunsOf(work, RUNS);
 const LIST_URL = 'orderManagement/list';
@@ -42,10 +41,11 @@ export async function benchOrders() {
   await database.migrate();
   await prepareData(database.db, { demo: true });
   const [{ loaded }] = await queryRows<{ loaded: number }>(database.db, sql.raw("SELECT count(*)::int AS loaded FROM orders WHERE external_ref LIKE 'BULK-%'"));
+  const book = loaded || NEW_BOOK_ORDERS;
   if (loaded === 0) {
     const start = performance.now();
-    await bulkLoadOrders(database.db, BOOK);
-    console.log(`Loaded ${BOOK} orders in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    await bulkLoadOrders(database.db, book);
+    console.log(`Loaded ${book} orders in ${((performance.now() - start) / 1000).toFixed(1)} s`);
   }
   const [samples] = await queryRows<Samples>(database.db, sql.raw(`
     SELECT o.phone, o.id_number AS "idNumber", o.order_no AS "orderNo",
@@ -53,7 +53,7 @@ export async function benchOrders() {
       to_char(now() AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM-DD') AS "recentDay",
       to_char(now() AT TIME ZONE 'Africa/Nairobi' - interval '7 days', 'YYYY-MM-DD') AS "weekAgoDay",
       to_char(now() AT TIME ZONE 'Africa/Nairobi' - interval '30 days', 'YYYY-MM-DD') AS "monthAgoDay"
-    FROM orders o WHERE o.external_ref = 'BULK-${Math.floor(BOOK / 2)}'`));
+    FROM orders o WHERE o.external_ref = 'BULK-${Math.floor(book / 2)}'`));
   const app = await buildApp({ db: database.db, config: testConfig(), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), payments: createSandboxPayments(database.db), now: () => new Date() }, { serveUi: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${address}/api/hc/web/noAuth/logon/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) });
@@ -66,7 +66,7 @@ export async function benchOrders() {
     return raw.query(compiled.sql, compiled.params as unknown[]);
   };
 
-  console.log(`\nOrder lists over ${BOOK} orders (PostgreSQL), p95 of ${RUNS} runs each, page of 20 + total:`);
+  console.log(`\nOrder lists over ${book} orders (PostgreSQL), p95 of ${RUNS} runs each, page of 20 + total:`);
   console.log(`${'filter'.padEnd(46)} ${'API ms'.padStart(8)} ${'raw SQL ms'.padStart(11)} ${'ratio'.padStart(6)}  total`);
   let worst = 0;
   for (const c of [...filterCases(samples), ...sortCases(samples)]) {

@@ -12,6 +12,12 @@ export async function ensureDatabase(url: string) {
   await admin.end();
 }
 
+/**
+ * Orders in a new bench book: BENCH_ORDERS (default a million; 0 there only skips the order lists, it never sizes
+ * a book). A book already in the database is reused at the size it has, and the benches print that size.
+ */
+export const NEW_BOOK_ORDERS = Number(process.env.BENCH_ORDERS) || 1_000_000;
+
 export const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
 
 /** Runs `work` once to warm up (with -1), then `runs` times (with 0…runs-1); the p95 in ms. */

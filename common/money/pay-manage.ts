@@ -4,8 +4,10 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { phoneFilter } from '../list-query';
+import { expectedCountSchema } from '../lists/filtered-batch';
+import { filterQuerySchema } from '../lists/filters';
 import { ORDER_STATUS } from '../orders/order-status';
+import { PAY_FILTERS } from './pay-manage-filters';
 import { RELEASE_STATUS, type LoanCodeStatus } from './statuses';
 
 export const PAY_MANAGE_SCREEN = 'AfterLoanSystem/LoanManagement';
@@ -15,29 +17,9 @@ export const PAY_BATCH_MAX = 100;
 /** An export holds at most this many rows. */
 export const PAY_EXPORT_MAX_ROWS = 50_000;
 export const PAY_EXPORT_CHUNK_ROWS = 2_000;
-/** The merchant filter's choices, within the caller's merchants. */
-export const PAY_MERCHANTS_URL = 'payManage/options/merchants';
 
-const text = z.string().trim().max(64).optional().transform((v) => (v ? v : undefined));
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional().or(z.literal('').transform(() => undefined));
-const int = z.coerce.number().int().optional();
-const releaseStatuses = Object.values(RELEASE_STATUS) as number[];
-
-export const payManageFilterSchema = z.object({
-  orderNo: text,
-  phone: phoneFilter,
-  customerName: text,
-  merchantId: int,
-  releaseStatus: z.coerce.number().int().refine((v) => releaseStatuses.includes(v), 'validation.option').optional(),
-  lendingChannel: text,
-  auditDayFrom: day,
-  auditDayTo: day,
-  lendingDayFrom: day,
-  lendingDayTo: day,
-});
+export const payManageFilterSchema = filterQuerySchema(PAY_FILTERS);
 export type PayManageFilter = z.infer<typeof payManageFilterSchema>;
-/** The filter as query parameters, as the screen sends it. */
-export type PayFilterParams = Partial<Record<keyof PayManageFilter, string | number>>;
 
 export const payManageListQuerySchema = payManageFilterSchema.extend({
   current: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -49,10 +31,16 @@ const orderIds = z.array(z.coerce.number().int().positive())
 export const payBatchSchema = z.object({ orderIds });
 export const payRecreateSchema = z.object({ orderId: z.coerce.number().int().positive() });
 export const payConfirmSchema = z.object({ loanCodeId: z.coerce.number().int().positive() });
-export const payCancelSchema = z.object({
-  orderIds,
-  reason: z.string().trim().max(200).optional().transform((v) => (v ? v : null)),
-});
+const cancelReason = z.string().trim().max(200).optional().transform((v) => (v ? v : null));
+export const payCancelSchema = z.object({ orderIds, reason: cancelReason });
+
+/** The actions offered over the selection and over all filtered rows. */
+export const PAY_BATCH_ACTIONS = ['disburse', 'resend', 'cancel'] as const;
+export type PayBatchAction = (typeof PAY_BATCH_ACTIONS)[number];
+/** "All filtered rows": the list's filter, the count the user confirmed, and for cancel the reason. */
+export const payFilteredSchema = z.object({ filter: payManageFilterSchema.prefault({}), expectedCount: expectedCountSchema, reason: cancelReason });
+/** What a filtered action would cover (count and total), asked before its confirmation. */
+export const payFilteredPreviewSchema = payManageFilterSchema.extend({ action: z.enum(PAY_BATCH_ACTIONS, { message: 'validation.option' }) });
 
 /** One payout attempt as the screen shows it (spec 3, Loan code). */
 export interface LoanCodeView {

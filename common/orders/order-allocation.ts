@@ -1,9 +1,10 @@
 /** OrderAllocation's requests and answers, shared by the server and the screen. */
 import { z } from 'zod';
+import { FILTERED_BATCH_CAP } from '../lists/filtered-batch';
 import { orderFilterSchema } from './order-query';
 
 /** Orders one allocation call handles; a larger filter is processed up to this many, with a message. */
-export const ALLOCATION_CAP = 5_000;
+export const ALLOCATION_CAP = FILTERED_BATCH_CAP;
 
 export const MANUAL_ALLOCATION_ACTIONS = ['allocate', 'reallocate'] as const;
 export type ManualAllocationAction = (typeof MANUAL_ALLOCATION_ACTIONS)[number];

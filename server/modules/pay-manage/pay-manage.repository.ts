@@ -5,7 +5,7 @@
  * index, each branch cut at the page's end, then merged; names and loan codes are read for the page only.
  */
 import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { LoanCodeView, PayManageFilter, PayManageRow } from '../../../common/money/pay-manage';
+import type { LoanCodeView, PayBatchAction, PayManageFilter, PayManageRow } from '../../../common/money/pay-manage';
 import { RELEASE_STATUS } from '../../../common/money/statuses';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
 import { parseEat } from '../../../common/time';
@@ -57,10 +57,11 @@ function after(cursor: PayCursor): SQL {
 
 const ORDER_BY = sql`audit_at desc nulls last, id desc`;
 
-/** The ids of one page (or one chunk after a cursor), in the list's order. */
-function pageIdsSql(filter: PayManageFilter, scope: MerchantScope, limit: number, offset: number, cursor: PayCursor | null): SQL {
+/** The ids of one page (or one chunk after a cursor), in the list's order; `only` narrows further. */
+function pageIdsSql(filter: PayManageFilter, scope: MerchantScope, limit: number, offset: number, cursor: PayCursor | null, only?: SQL): SQL {
   const common = filterWhere(filter, scope);
   if (cursor) common.push(after(cursor));
+  if (only) common.push(only);
   const reach = limit + offset;
   const parts = branches(filter).map((branch) => sql`(select ${o.id} as id, ${o.auditAt} as audit_at from ${o}
     where ${and(branch, ...common)} order by ${ORDER_BY} limit ${reach})`);
@@ -72,6 +73,35 @@ export async function countPayOrders(db: DbOrTx, filter: PayManageFilter, scope:
   const reached = sql.join(branches(filter).map((b) => sql`(${b})`), sql` or `);
   const where = sql`(${reached}) and ${and(...filterWhere(filter, scope)) ?? sql`true`}`;
   return countWithinBudget(db, sql`select count(*) as total from ${o} where ${where}`, db.select({ one: sql`1` }).from(o).where(where).toSQL());
+}
+
+/** The rows of the list a batch action starts from: not yet sent (disburse), or a failed payout (resend, cancel). */
+const BATCH_STARTS: Record<PayBatchAction, SQL> = {
+  disburse: and(eq(o.status, ORDER_STATUS.pendingDisbursement), isNull(o.releaseStatus))!,
+  resend: and(eq(o.status, ORDER_STATUS.pendingDisbursement), eq(o.releaseStatus, RELEASE_STATUS.lendingFailure))!,
+  cancel: and(eq(o.status, ORDER_STATUS.pendingDisbursement), eq(o.releaseStatus, RELEASE_STATUS.lendingFailure))!,
+};
+const BATCH_PAGE = 500;
+
+/**
+ * The filtered rows an action applies to, at most `limit`, in the list's order: read page by page after a
+ * cursor (never the whole table), each page an index walk like the list's own.
+ */
+export async function batchStartRows(db: DbOrTx, filter: PayManageFilter, scope: MerchantScope, action: PayBatchAction, limit: number) {
+  const found: { id: number; amountCents: number }[] = [];
+  let cursor: PayCursor | null = null;
+  while (found.length < limit) {
+    const size = Math.min(BATCH_PAGE, limit - found.length);
+    const rows: Record<string, unknown>[] = await queryRows<Record<string, unknown>>(db, sql`
+      select o.id, o.practical_amount_cents as "amountCents", o.audit_at::text as "cursorAt"
+      from (${pageIdsSql(filter, scope, size, 0, cursor, BATCH_STARTS[action])}) p join orders o on o.id = p.id
+      order by o.audit_at desc nulls last, o.id desc`);
+    found.push(...rows.map((r) => ({ id: Number(r.id), amountCents: Number(r.amountCents) })));
+    if (rows.length < size) break;
+    const last = rows[rows.length - 1];
+    cursor = { auditAt: (last.cursorAt as string | null) ?? null, id: Number(last.id) };
+  }
+  return found;
 }
 
 type RawRow = Omit<PayManageRow, 'attempts' | 'latestCode'> & { cursorAt: string | null };

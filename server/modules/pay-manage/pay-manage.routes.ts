@@ -6,23 +6,27 @@
  */
 import { z } from 'zod';
 import {
-  PAY_MANAGE_SCREEN, PAY_MERCHANTS_URL, payBatchSchema, payCancelSchema, payConfirmSchema, payManageFilterSchema, payManageListQuerySchema,
-  payRecreateSchema, type PayActionAnswer,
+  PAY_MANAGE_SCREEN, payBatchSchema, payCancelSchema, payConfirmSchema, payFilteredPreviewSchema, payFilteredSchema, payManageFilterSchema,
+  payManageListQuerySchema, payRecreateSchema, type PayActionAnswer,
 } from '../../../common/money/pay-manage';
+import { PAY_MERCHANTS_URL } from '../../../common/money/pay-manage-filters';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
+import { forbidden } from '../../core/errors';
 import { translate } from '../../core/i18n';
 import { idempotencyKeyOf, idempotent, idempotentAcross } from '../../core/idempotency';
 import { requireSession, route, type RouteContext } from '../../core/route';
 import { parseOrThrow } from '../../core/validation';
 import { splitPage } from '../order/order-list.service';
 import { prepareExport } from './pay-manage.export';
+import { filteredIds, previewFiltered } from './pay-filtered.service';
 import * as service from './pay-manage.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const fieldLabel = (field: string) => `loan:fields.${field}`;
 const stamp = (now: Date) => now.toISOString().slice(0, 19).replace(/\D/g, '');
 const may = (action: string) => needs(actionCode(PAY_MANAGE_SCREEN, action));
+const mayAny = (...actions: string[]) => needs(...actions.map((a) => actionCode(PAY_MANAGE_SCREEN, a)));
 
 /** The stored answer carries message keys; each caller reads the refusals in their own language. */
 const translated = (answer: PayActionAnswer, language: string): PayActionAnswer => ({
@@ -76,6 +80,33 @@ export const payManageRoutes = [
       const session = requireSession(ctx);
       const answer = await idempotent(ctx.deps, idempotencyKeyOf(ctx.request), 'payManage.cancel', session.userId,
         (tx) => service.cancelOrders(ctx.deps, tx, session, ctx.actor, ctx.body.orderIds, ctx.body.reason));
+      return translated(answer, ctx.language);
+    },
+  }),
+  route({
+    method: 'GET', url: 'payManage/filtered/preview', access: mayAny('disburse', 'resend', 'cancel'), query: payFilteredPreviewSchema, fieldLabel,
+    handler: (ctx) => {
+      const { action, ...filter } = ctx.query;
+      if (!requireSession(ctx).codes.has(actionCode(PAY_MANAGE_SCREEN, action))) throw forbidden();
+      return previewFiltered(ctx.deps.db, requireSession(ctx).userId, filter, action);
+    },
+  }),
+  ...(['disburse', 'resend'] as const).map((action) => route({
+    method: 'POST', url: `payManage/${action}Filtered`, access: may(action), body: payFilteredSchema, fieldLabel,
+    handler: (ctx) => once(ctx, `payManage.${action}Filtered`, async () => {
+      const userId = requireSession(ctx).userId;
+      const ids = await filteredIds(ctx.deps.db, userId, ctx.body.filter, action, ctx.body.expectedCount);
+      return service.runPayouts(ctx.deps, userId, ctx.actor, ids, action === 'disburse' ? 'first' : 'resend');
+    }),
+  })),
+  route({
+    method: 'POST', url: 'payManage/cancelFiltered', access: may('cancel'), body: payFilteredSchema, fieldLabel,
+    handler: async (ctx) => {
+      const session = requireSession(ctx);
+      const answer = await idempotent(ctx.deps, idempotencyKeyOf(ctx.request), 'payManage.cancelFiltered', session.userId, async (tx) => {
+        const ids = await filteredIds(tx, session.userId, ctx.body.filter, 'cancel', ctx.body.expectedCount);
+        return service.cancelOrders(ctx.deps, tx, session, ctx.actor, ids, ctx.body.reason);
+      });
       return translated(answer, ctx.language);
     },
   }),

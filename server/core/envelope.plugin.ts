@@ -6,6 +6,7 @@ import { maskPayload } from '../../common/masking';
 import { AppError } from './errors';
 import { translate } from './i18n';
 import { API_PREFIX } from './route';
+import { duplicateMessageOf } from './unique-keys';
 
 const envelope = (code: number, msg: string, data: unknown = null) => ({ code, msg, data });
 
@@ -25,6 +26,11 @@ export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(200).send(envelope(error.code, translate(request.language, error.messageKey, error.params), error.data));
+    }
+    const duplicate = duplicateMessageOf(error);
+    if (duplicate) {
+      request.log.info({ err: error, url: request.url }, 'a unique key refused a racing duplicate');
+      return reply.code(200).send(envelope(RESULT_CODES.conflict, translate(request.language, duplicate)));
     }
     if (error instanceof ZodError || isDataException(error)) {
       request.log.warn({ err: error, url: request.url }, 'input refused by a schema or the database');

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Actor, SessionUser } from './access';
 import type { Deps } from './deps';
+import { validationError } from './errors';
 import { parseOrThrow, type FieldLabeler } from './validation';
 
 export const API_PREFIX = '/api/hc/web';
@@ -46,6 +47,13 @@ export function requireSession(ctx: { session: SessionUser | null }): SessionUse
   return ctx.session;
 }
 
+/** The body a route with a body schema validates: none sent reads as {}; JSON that is not an object is refused. */
+function bodyObject(body: unknown): unknown {
+  if (body === undefined) return {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw validationError('security:bodyNotObject');
+  return body;
+}
+
 export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly RouteDef[]): void {
   for (const def of defs) {
     if (def.url.startsWith('noAuth/') !== (def.access.kind === 'public')) {
@@ -61,7 +69,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly 
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (request, reply) => {
         const ctx: RouteContext<unknown, unknown> = {
-          body: def.body ? parseOrThrow(def.body, request.body ?? {}, def.fieldLabel) : request.body,
+          body: def.body ? parseOrThrow(def.body, bodyObject(request.body), def.fieldLabel) : request.body,
           query: def.query ? parseOrThrow(def.query, request.query ?? {}, def.fieldLabel) : request.query,
           params: (request.params ?? {}) as Record<string, string>,
           session: request.session,

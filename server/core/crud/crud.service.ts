@@ -7,6 +7,7 @@ import type { Actor } from '../access';
 import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { conflict, notFound } from '../errors';
+import { declareUniqueKeys } from '../unique-keys';
 import { deleteRows, existsDuplicate, findById, insertRow, listPage, updateRow, type CrudTable } from './crud.repository';
 
 type Row = Record<string, unknown>;
@@ -42,6 +43,8 @@ export interface CrudConfig {
 }
 
 export function createCrudService({ entity, source, unique = [], hooks = {} }: CrudConfig) {
+  // A racing duplicate passes checkUnique and is refused by the table's unique index: same message.
+  declareUniqueKeys(source.table, unique);
   const present = async (db: DbOrTx, rows: Row[]) => (hooks.present ? hooks.present(db, rows) : rows);
   const audit = (tx: Tx, actor: Actor, action: string, id: unknown, before: Row | null, after: Row | null) =>
     recordAudit(tx, actor, { action, entity: entity.name, entityId: id as number, before, after });

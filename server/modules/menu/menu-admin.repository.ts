@@ -3,8 +3,10 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { crudSource } from '../../core/crud/crud.repository';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { menus, roleMenus } from '../../db/schema';
+import { declareUniqueKeys } from '../../core/unique-keys';
 
 export const menuSource = crudSource(menus);
+declareUniqueKeys(menus, [{ fields: ['perms'], message: 'menu:admin.duplicate.perms' }]);
 
 export type MenuRecord = typeof menus.$inferSelect;
 

@@ -4,6 +4,7 @@ import type { ListQuery } from '../../../common/crud/schema';
 import { crudSource, existsDuplicate, filterClauses, orderBy, type CrudTable } from '../../core/crud/crud.repository';
 import type { DbOrTx } from '../../db/client';
 import { departments, merchants, organizations, roles, userMerchants, userRoles, users } from '../../db/schema';
+import { declareUniqueKeys } from '../../core/unique-keys';
 
 /** A user's phone and e-mail, unmasked (for the reveal permission). */
 export async function findUserContact(db: DbOrTx, userId: number) {
@@ -97,6 +98,8 @@ export async function nextUserNo(db: DbOrTx) {
     .from(users).where(sql`${users.userNo} ~ '^U[0-9]+$'`);
   return `U${String(Number(row.n)).padStart(6, '0')}`;
 }
+
+declareUniqueKeys(users, [{ fields: ['username'], message: 'user:conflicts.username' }]);
 
 /** Another user (case-insensitive) already has this value of a unique field. */
 export const isTaken = (db: DbOrTx, field: 'username' | 'phone' | 'jobNumber', value: string, exceptId: number | null) =>

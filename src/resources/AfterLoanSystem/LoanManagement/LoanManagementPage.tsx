@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAY_EXPORT_MAX_ROWS, PAY_MANAGE_SCREEN, rowActions, type PayManageRow, type PayRowAction } from '../../../../common/money/pay-manage';
+import { PAY_BATCH_ACTIONS, PAY_EXPORT_MAX_ROWS, PAY_MANAGE_SCREEN, rowActions, type PayManageRow, type PayRowAction } from '../../../../common/money/pay-manage';
 import { PAY_FILTERS } from '../../../../common/money/pay-manage-filters';
 import { ORDER_STATUS } from '../../../../common/orders/order-status';
 import { actionCode, screen } from '../../../../common/routes';
@@ -11,7 +11,7 @@ import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { ListFilterBar, ListTable, useListTable, type FilterParams, type RowAction } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
 import { LoanCodesDrawer } from './LoanCodesDrawer';
-import { BATCH_ACTIONS, PayBatchBar } from './PayBatchBar';
+import { PayBatchBar } from './PayBatchBar';
 import { PayResultModal } from './PayResultModal';
 import { usePayActions, type PayOutcome } from './usePayActions';
 import { usePayColumns } from './usePayColumns';
@@ -64,8 +64,8 @@ export function LoanManagementPage() {
       <ListTable<PayManageRow>
         rowKey="id" data-testid="pay-table" list={list} columns={columns} columnsKey={PAY_MANAGE_SCREEN} defaultHidden={HIDDEN_FIRST}
         actions={rowActionsOf} rowName={(row) => row.orderNo}
-        toolbar={<PayBatchBar selected={selected} may={may} on={actions} />}
-        rowSelection={BATCH_ACTIONS.some(may) ? {
+        toolbar={<PayBatchBar selected={selected} may={may} on={actions} onFiltered={(action) => actions.filtered(action, list.filter)} filteredDisabled={!list.total} />}
+        rowSelection={PAY_BATCH_ACTIONS.some(may) ? {
           selectedRowKeys: selected.map((r) => r.id), preserveSelectedRowKeys: true,
           getCheckboxProps: (row) => ({ disabled: row.status !== ORDER_STATUS.pendingDisbursement }),
           onChange: (_, rows) => setSelected(rows.filter(Boolean)),

@@ -34,7 +34,9 @@ export function startJobs(deps: Deps, jobs: readonly ScheduledJob[] = JOBS, log:
   const tick = createJobTicker(deps, jobs);
   const timer = setInterval(() => {
     tick().then(
-      (results) => results.filter((r) => r.outcome === 'failed').forEach((r) => log(`Job "${r.job}" slot ${r.slot} attempt ${r.attempt} failed: ${r.error}`)),
+      (results) => {
+        for (const r of results) if (r.outcome === 'failed') log(`Job "${r.job}" slot ${r.slot} attempt ${r.attempt} failed: ${r.error}`);
+      },
       (error: unknown) => log(`Jobs could not be ticked: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, pollMs);

@@ -4,7 +4,7 @@
  * schedule slot, record every run in job_runs, retry a failed slot (bounded), and take over a slot whose
  * process died once its lease is over. The clock is the test's; nothing waits on the wall clock.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../server/core/deps';
 import { jobRuns } from '../../server/db/schema';
@@ -19,7 +19,10 @@ afterAll(async () => { await t?.close(); });
 const PROCESSES: RunnerIdentity[] = [{ host: 'server-a', pid: 101 }, { host: 'server-b', pid: 202 }, { host: 'server-c', pid: 303 }];
 let jobSequence = 0;
 /** A job of its own per test, so the tests share no job_runs rows. */
-const uniqueName = (label: string) => `test ${label} ${(jobSequence += 1)}`;
+function uniqueName(label: string) {
+  jobSequence += 1;
+  return `test ${label} ${jobSequence}`;
+}
 const runsOf = (job: string) => t.db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(asc(jobRuns.slot));
 
 /** A job that counts its runs per slot of the test clock, taking a few database round trips to run. */
@@ -108,7 +111,7 @@ describe('job runner: once per slot across processes', () => {
 
   it('a later slot waits while an earlier run of the job may still be going', async () => {
     const job = { ...countingJob(MINUTE), leaseMs: 5 * MINUTE };
-    const [dead] = await deadRun(job);
+    await deadRun(job);
     t.clock.advance(2 * MINUTE);
     expect(await tickJob(t.deps, job, PROCESSES[1])).toMatchObject({ outcome: 'skipped' });
     t.clock.advance(3 * MINUTE + SECOND);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sortableFields, type EntitySpec } from '../../../common/crud/entity';
 import { actionCode, screen } from '../../../common/routes';
 import { useOperation } from '../../hooks/useOperation';
+import { useRecordHistory } from '../history';
 import { ScreenTitle } from '../layout/ScreenTitle';
 import { ListTable, useListTable, type RowAction } from '../list';
 import { EntityModal, type EntityModalProps } from './EntityModal';
@@ -34,6 +35,7 @@ export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, 
   const list = useListTable<Row>({ url: `${entity.name}/list` });
   const { remove, setEnabled } = useCrudActions(entity);
   const name = (row: Row) => String(row[nameField] ?? row.id);
+  const history = useRecordHistory(entity);
 
   const derived = useEntityColumns<Row>(entity, columns);
   const enabledColumn: ColumnType<Row> = {
@@ -53,7 +55,7 @@ export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, 
       <FilterBar entity={entity} values={list.searched} onSearch={list.search} />
       <ListTable<Row>
         rowKey="id" list={list} columnsKey={entity.screen} sortable={sortableFields(entity)} rowName={name}
-        columns={[...derived, ...(entity.toggleable ? [enabledColumn] : [])]} actions={actions}
+        columns={[...derived, ...(entity.toggleable ? [enabledColumn] : [])]} actions={actions} history={history}
       />
       <EntityModal entity={entity} record={editing === 'new' ? null : editing} open={editing !== null}
         onClose={() => setEditing(null)} onSaved={() => setEditing(null)} {...form} />

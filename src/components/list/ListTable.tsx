@@ -30,6 +30,8 @@ export interface ListTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'p
   rowName?: (row: T) => string;
   /** Left of the column chooser, above the table. */
   toolbar?: ReactNode;
+  /** Record history (components/history useRecordHistory): a History action after the row's own, and its drawer. */
+  history?: { actions: (id: string | number, name: string) => RowAction[]; drawer: ReactNode };
 }
 
 /** The app header is sticky (styles.css .app-header); the table's header sticks below it. */
@@ -38,11 +40,13 @@ const EMPTY: readonly string[] = [];
 const keyOf = <T,>(c: TableColumnType<T>) => String(c.key ?? (Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : c.dataIndex ?? ''));
 
 /** A list's table: sticky header, a horizontal scrollbar that stays on screen, column chooser, sorting, the shared pagination, loading/empty/error states. */
-export function ListTable<T extends object>({ list, columns, columnsKey, defaultHidden = EMPTY, sortable = EMPTY, actions, rowName, toolbar, rowSelection, ...rest }: ListTableProps<T>) {
+export function ListTable<T extends object>({ list, columns, columnsKey, defaultHidden = EMPTY, sortable = EMPTY, actions: ownActions, rowName, toolbar, history, rowSelection, ...rest }: ListTableProps<T>) {
   const { t } = useTranslation('common');
   const [hidden, setHidden] = useHiddenColumns(columnsKey, defaultHidden);
   if (list.error) return <LoadErrorAlert error={list.error} onRetry={list.reload} />;
-  const nameOf = (row: T) => rowName?.(row) ?? String((row as { id?: unknown }).id ?? '');
+  const idOf = (row: T) => String((row as { id?: unknown }).id ?? '');
+  const nameOf = (row: T) => rowName?.(row) ?? idOf(row);
+  const actions = ownActions || history ? (row: T) => [...(ownActions?.(row) ?? []), ...(history?.actions(idOf(row), nameOf(row)) ?? [])] : undefined;
   const shown = columns.filter((c) => !columnsKey || !hidden.includes(keyOf(c))).map((c) => {
     const key = keyOf(c);
     return sortable.includes(key) ? { ...c, key, sorter: true, sortOrder: list.sortOrderOf?.(key) ?? null, showSorterTooltip: false } : c;
@@ -72,6 +76,7 @@ export function ListTable<T extends object>({ list, columns, columnsKey, default
         locale={{ emptyText: <EmptyState /> }}
         {...rest}
       />
+      {history?.drawer}
     </>
   );
 }

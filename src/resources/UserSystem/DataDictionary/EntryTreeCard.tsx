@@ -6,6 +6,7 @@ import { dictEntity, dictItemEntity } from '../../../../common/entities/dict';
 import { actionCode } from '../../../../common/routes';
 import { flattenTree } from '../../../../common/tree';
 import { useCrudActions } from '../../../components/crud/useCrudActions';
+import { useRecordHistory } from '../../../components/history';
 import { EmptyState, LoadErrorAlert } from '../../../components/table';
 import { useOperation } from '../../../hooks/useOperation';
 import { toEntryRows, type DictTypeRow, type EntryRow } from './dict-rows';
@@ -32,7 +33,9 @@ export function EntryTreeCard({ type }: Props) {
   // A write refetches the tree and the types' entry counts by itself (usePost).
   const { setEnabled } = useCrudActions(dictItemEntity, { invalidates: ENTRY_READS });
   const { removeEntry } = useDictDeletes();
+  const history = useRecordHistory(dictItemEntity);
   const columns = useEntryColumns({
+    history,
     onAddChild: (parent) => type && setDraft({ kind: 'add', type, parent }),
     onEdit: (entry) => type && setDraft({ kind: 'edit', type, entry }),
     onDelete: (entry) => removeEntry(entry),
@@ -64,6 +67,7 @@ export function EntryTreeCard({ type }: Props) {
         />
       )}
       <EntryFormModal draft={draft} onClose={() => setDraft(null)} onSaved={() => setDraft(null)} />
+      {history.drawer}
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { actionCode } from '../../../../common/routes';
 import { EntityModal } from '../../../components/crud/EntityModal';
 import { FilterBar } from '../../../components/crud/FilterBar';
 import { useCrudActions } from '../../../components/crud/useCrudActions';
+import { useRecordHistory } from '../../../components/history';
 import { ListTable, useListTable } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
 import type { DictTypeRow } from './dict-rows';
@@ -39,7 +40,9 @@ export function TypeListCard({ selected, onSelect, onChanged }: Props) {
     onSelect(list.records[0]);
   }, [list.records, selected, onSelect]);
 
+  const history = useRecordHistory(dictEntity);
   const columns = useTypeColumns({
+    history,
     onEdit: setEditing,
     onDelete: (row) => removeType(row, onChanged),
     onToggle: (row, enabled) => setEnabled(row.id, row.name, enabled),
@@ -63,6 +66,7 @@ export function TypeListCard({ selected, onSelect, onChanged }: Props) {
       />
       <EntityModal entity={dictEntity} record={editing === 'new' ? null : editing} open={editing !== null}
         onClose={() => setEditing(null)} onSaved={() => { setEditing(null); onChanged(); }} />
+      {history.drawer}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dictEntity, type DictItemNode } from '../../../../common/entities/dict';
 import { actionCode } from '../../../../common/routes';
 import { useEntityColumns } from '../../../components/crud/useEntityColumns';
+import { HistoryButton, type RecordHistory } from '../../../components/history';
 import { useOperation } from '../../../hooks/useOperation';
 import { entryLabel, entryLabels, type EntryRow } from './dict-rows';
 
@@ -12,10 +13,11 @@ interface Handlers {
   onEdit: (entry: DictItemNode) => void;
   onDelete: (entry: DictItemNode) => void;
   onToggle: (entry: DictItemNode, enabled: boolean) => void;
+  history: RecordHistory;
 }
 
 /** Key, the label in the interface language, the value (marked when JSON), sort, status and icon buttons. */
-export function useEntryColumns({ onAddChild, onEdit, onDelete, onToggle }: Handlers): Array<TableColumnType<EntryRow>> {
+export function useEntryColumns({ onAddChild, onEdit, onDelete, onToggle, history }: Handlers): Array<TableColumnType<EntryRow>> {
   const { t, i18n } = useTranslation();
   const can = useOperation();
   const allowed = (action: string) => can(actionCode(dictEntity.screen, action));
@@ -39,12 +41,13 @@ export function useEntryColumns({ onAddChild, onEdit, onDelete, onToggle }: Hand
     <Tooltip title={title}><Button size="small" type="text" danger={danger} icon={icon} aria-label={title} onClick={onClick} data-testid={testId} /></Tooltip>
   );
   const actions: TableColumnType<EntryRow> = {
-    key: 'actions', title: t('crud.actions'), width: 100,
+    key: 'actions', title: t('crud.actions'), width: 128,
     render: (_, row) => (
       <Space size={0}>
         {allowed('add') && button(t('dict:addChild'), <PlusSquareOutlined />, () => onAddChild(row.node), 'entry-add-child')}
         {allowed('update') && button(t('crud.edit'), <EditOutlined />, () => onEdit(row.node), 'row-edit')}
         {allowed('delete') && button(t('crud.delete'), <DeleteOutlined />, () => onDelete(row.node), 'row-delete', true)}
+        <HistoryButton history={history} id={row.node.id} name={row.node.itemKey} icon />
       </Space>
     ),
   };

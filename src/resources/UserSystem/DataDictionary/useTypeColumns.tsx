@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { dictEntity } from '../../../../common/entities/dict';
 import { actionCode } from '../../../../common/routes';
 import { useEntityColumns } from '../../../components/crud/useEntityColumns';
+import { HistoryButton, type RecordHistory } from '../../../components/history';
 import { useOperation } from '../../../hooks/useOperation';
 import type { DictTypeRow } from './dict-rows';
 import { dictTypeName } from './type-name';
 
 interface Handlers {
+  history: RecordHistory;
   onEdit: (row: DictTypeRow) => void;
   onDelete: (row: DictTypeRow) => void;
   onToggle: (row: DictTypeRow, enabled: boolean) => void;
@@ -18,7 +20,7 @@ interface Handlers {
 const stop = (event: React.MouseEvent) => event.stopPropagation();
 
 /** The key with name and code-table type under it, sort, status and icon buttons: narrow enough to sit beside the entries. */
-export function useTypeColumns({ onEdit, onDelete, onToggle }: Handlers): Array<TableColumnType<DictTypeRow>> {
+export function useTypeColumns({ onEdit, onDelete, onToggle, history }: Handlers): Array<TableColumnType<DictTypeRow>> {
   const { t } = useTranslation();
   const can = useOperation();
   const allowed = (action: string) => can(actionCode(dictEntity.screen, action));
@@ -43,11 +45,12 @@ export function useTypeColumns({ onEdit, onDelete, onToggle }: Handlers): Array<
     ),
   };
   const actions: TableColumnType<DictTypeRow> = {
-    key: 'actions', title: t('crud.actions'), width: 84,
+    key: 'actions', title: t('crud.actions'), width: 112,
     render: (_, row) => (
       <Space size={0} onClick={stop}>
         {allowed('update') && <Tooltip title={t('crud.edit')}><Button size="small" type="text" icon={<EditOutlined />} aria-label={t('crud.edit')} onClick={() => onEdit(row)} data-testid="row-edit" /></Tooltip>}
         {allowed('delete') && <Tooltip title={t('crud.delete')}><Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('crud.delete')} onClick={() => onDelete(row)} data-testid="row-delete" /></Tooltip>}
+        <HistoryButton history={history} id={row.id} name={row.dictKey} icon />
       </Space>
     ),
   };

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deptEntity, type DeptNode } from '../../../../common/entities/dept';
 import { actionCode, screen } from '../../../../common/routes';
+import { useRecordHistory } from '../../../components/history';
 import { EmptyState, LoadErrorAlert } from '../../../components/table';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { useOperation } from '../../../hooks/useOperation';
@@ -31,7 +32,9 @@ export function DepartmentManagementPage() {
   }, [tree, expanded]);
 
   const { remove } = useDeptActions();
+  const history = useRecordHistory(deptEntity);
   const columns = useDeptColumns({
+    history,
     onAddChild: (parent) => setDraft({ kind: 'add', parent }),
     onEdit: (dept) => setDraft({ kind: 'edit', dept }),
     onMove: setMoving,
@@ -64,6 +67,7 @@ export function DepartmentManagementPage() {
       )}
       <DeptFormModal draft={draft} onClose={() => setDraft(null)} onSaved={afterSave} />
       <MoveDeptModal dept={moving} tree={tree} onClose={() => setMoving(null)} onSaved={afterSave} />
+      {history.drawer}
     </Card>
   );
 }

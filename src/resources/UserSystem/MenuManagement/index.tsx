@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuEntity } from '../../../../common/entities/menu';
 import { actionCode, screen } from '../../../../common/routes';
+import { useRecordHistory } from '../../../components/history';
 import { EmptyState, LoadErrorAlert } from '../../../components/table';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { useOperation } from '../../../hooks/useOperation';
@@ -35,7 +36,9 @@ export default function MenuManagement() {
   const byId = useMemo(() => indexTree(tree), [tree]);
   const shown = useMemo(() => filterMenus(tree, search), [tree, search]);
   const actions = useMenuActions();
+  const history = useRecordHistory(menuEntity);
   const columns = useMenuColumns({
+    history,
     onAddChild: (row) => setModal({ editing: null, draft: { parentId: row.id, kind: CHILD_KIND[row.kind] } }),
     onEdit: (row) => setModal({ editing: byId.get(row.id) ?? row, draft: TOP_LEVEL }),
     onDelete: actions.remove,
@@ -63,6 +66,7 @@ export default function MenuManagement() {
       )}
       <MenuModal open={modal !== null} editing={modal?.editing ?? null} draft={modal?.draft ?? TOP_LEVEL} tree={tree} byId={byId}
         onClose={() => setModal(null)} onSaved={() => setModal(null)} />
+      {history.drawer}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { menuEntity, type MenuKind } from '../../../../common/entities/menu';
 import { actionCode } from '../../../../common/routes';
 import { useEntityColumns } from '../../../components/crud/useEntityColumns';
+import { HistoryButton, type RecordHistory } from '../../../components/history';
 import { useOperation } from '../../../hooks/useOperation';
 import type { MenuTreeRow } from './menu-tree';
 
@@ -17,10 +18,11 @@ export interface MenuRowHandlers {
   onEdit: (row: MenuTreeRow) => void;
   onDelete: (row: MenuTreeRow) => void;
   onToggle: (row: MenuTreeRow, enabled: boolean) => void;
+  history: RecordHistory;
 }
 
 /** The tree table's columns: the declared ones, then role count, the enabled switch and the row buttons. */
-export function useMenuColumns({ onAddChild, onEdit, onDelete, onToggle }: MenuRowHandlers): ColumnType<MenuTreeRow>[] {
+export function useMenuColumns({ onAddChild, onEdit, onDelete, onToggle, history }: MenuRowHandlers): ColumnType<MenuTreeRow>[] {
   const { t } = useTranslation();
   const can = useOperation();
   const derived = useEntityColumns<MenuTreeRow>(menuEntity, {
@@ -55,7 +57,7 @@ export function useMenuColumns({ onAddChild, onEdit, onDelete, onToggle }: MenuR
     { key: 'roleCount', dataIndex: 'roleCount', title: t('menu:fields.roleCount'), width: 80, align: 'right' },
     ...derived.filter((c) => c.key !== 'menuName' && c.key !== 'kind'),
     {
-      key: 'actions', title: t('crud.actions'), width: 210,
+      key: 'actions', title: t('crud.actions'), width: 250,
       render: (_, row) => {
         const refusal = deleteRefusal(row);
         return (
@@ -67,6 +69,7 @@ export function useMenuColumns({ onAddChild, onEdit, onDelete, onToggle }: MenuR
                 <Button size="small" type="link" danger disabled={Boolean(refusal)} onClick={() => onDelete(row)} data-testid="row-delete">{t('crud.delete')}</Button>
               </Tooltip>
             )}
+            <HistoryButton history={history} id={row.id} name={row.label} />
           </Space>
         );
       },

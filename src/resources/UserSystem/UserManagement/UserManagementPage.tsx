@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sortableFields } from '../../../../common/crud/entity';
 import { userEntity } from '../../../../common/entities/user';
 import { actionCode, screen } from '../../../../common/routes';
+import { useRecordHistory } from '../../../components/history';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { ListTable, useListTable } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
@@ -22,7 +23,8 @@ export function UserManagementPage() {
   const [editing, setEditing] = useState<UserRow | 'new' | null>(null);
   const list = useListTable<UserRow>({ url: 'user/list' });
   const showPasswordNotice = usePasswordNotice();
-  const columns = useUserColumns(setEditing, useUserActions());
+  const history = useRecordHistory(userEntity);
+  const columns = useUserColumns(setEditing, useUserActions(), history);
 
   return (
     <Card title={<ScreenTitle>{t(`menu:${screen(userEntity.screen).labelKey}`)}</ScreenTitle>}
@@ -32,6 +34,7 @@ export function UserManagementPage() {
       <UserFilters values={list.searched} onSearch={list.search} />
       <ListTable<UserRow> rowKey="id" size="small" list={list} columns={columns} columnsKey={userEntity.screen}
         sortable={sortableFields(userEntity)} rowName={displayName} />
+      {history.drawer}
       <UserFormModal record={editing === 'new' ? null : editing} open={editing !== null} onClose={() => setEditing(null)}
         onSaved={(created) => {
           setEditing(null);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { optionLabelKey } from '../../../../common/crud/entity';
 import { userEntity } from '../../../../common/entities/user';
 import { useEntityColumns } from '../../../components/crud/useEntityColumns';
+import type { RecordHistory } from '../../../components/history';
 import { SensitiveValue } from './SensitiveValue';
 import type { UserAction } from './useUserActions';
 import { UserRowActions } from './UserRowActions';
@@ -12,7 +13,7 @@ import styles from './user-management.module.css';
 type Column = Partial<TableColumnType<UserRow>>;
 
 /** The declared columns, with names in place of ids, the phone's reveal control and the row's actions. */
-export function useUserColumns(onEdit: (row: UserRow) => void, onAction: (action: UserAction, row: UserRow) => void) {
+export function useUserColumns(onEdit: (row: UserRow) => void, onAction: (action: UserAction, row: UserRow) => void, history: RecordHistory) {
   const { t } = useTranslation('user');
   const nameOr = (name: string | null) => name ?? '—';
   const overrides: Record<string, Column> = {
@@ -34,7 +35,7 @@ export function useUserColumns(onEdit: (row: UserRow) => void, onAction: (action
   const columns = useEntityColumns<UserRow>(userEntity, overrides);
   const actions: TableColumnType<UserRow> = {
     key: 'actions', title: t('common:crud.actions'), width: 230,
-    render: (_, row) => <UserRowActions row={row} onEdit={onEdit} onAction={onAction} />,
+    render: (_, row) => <UserRowActions row={row} onEdit={onEdit} onAction={onAction} history={history} />,
   };
   return [...columns, actions];
 }

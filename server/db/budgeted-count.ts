@@ -13,7 +13,8 @@ export interface CountedTotal {
   exact: boolean;
 }
 
-async function total(db: DbOrTx, query: SQL): Promise<number> {
+/** The one number a `select … as total` statement answers (an exact count or a rollup's sum). */
+export async function total(db: DbOrTx, query: SQL): Promise<number> {
   const [row] = await queryRows<{ total: string | number }>(db, query);
   return Number(row.total);
 }
@@ -56,4 +57,16 @@ export async function countWithinBudget(db: DbOrTx, countQuery: SQL, rowsQuery: 
     if (estimated === null) throw error;
     return { total: estimated, exact: false };
   }
+}
+
+/** A total from a rollup the triggers keep exact when one covers the filter; else counted within the budget. */
+export async function countByRollup(db: DbOrTx, rollup: SQL | null, counted: () => Promise<CountedTotal>): Promise<CountedTotal> {
+  return rollup ? { total: await total(db, rollup), exact: true } : counted();
+}
+
+const PAGE_KEYS = ['current', 'size', 'sortField', 'sortOrder'];
+
+/** Whether a list query sets no filter but `keys` (paging and sort aside): a rollup keyed on them answers its total. */
+export function filtersOnly(filter: object, keys: readonly string[]): boolean {
+  return Object.entries(filter).every(([key, value]) => value === undefined || value === '' || keys.includes(key) || PAGE_KEYS.includes(key));
 }

@@ -8,3 +8,4 @@ export * from './review';
 export * from './risk';
 export * from './money';
 export * from './jobs';
+export * from './money-counts';

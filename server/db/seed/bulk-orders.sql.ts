@@ -118,5 +118,12 @@ INSERT INTO order_dim_counts (dim, value, merchant_id, status, orders)
 SELECT d.dim, d.value, o.merchant_id, o.status, count(*) FROM orders o
 CROSS JOIN LATERAL (VALUES ('modelLevel', o.model_level), ('whitelist', o.whitelist::text), ('incomingChannel', o.incoming_channel),
     ('promotionChannel', o.promotion_channel), ('lendingChannel', o.lending_channel), ('dataSource', o.data_source),
-    ('refuseCode', o.refuse_code), ('auditorId', o.auditor_id::text)) AS d(dim, value)
+    ('refuseCode', o.refuse_code), ('auditorId', o.auditor_id::text), ('releaseStatus', o.release_status::text)) AS d(dim, value)
 WHERE d.value IS NOT NULL GROUP BY 1, 2, 3, 4`;
+
+/** The money lists' rollups (bill_counts, flow_counts) rebuilt from their tables after a load with the triggers off. */
+export const rebuildMoneyCountsSql = `
+DELETE FROM bill_counts;
+INSERT INTO bill_counts (due_day, merchant_id, status, bills) SELECT due_day, merchant_id, status, count(*)::int FROM (SELECT due_day AS due_day, merchant_id AS merchant_id, status AS status FROM bills) r GROUP BY due_day, merchant_id, status;
+DELETE FROM flow_counts;
+INSERT INTO flow_counts (repaid_day, merchant_id, status, repay_type, payment_channel, source, flows) SELECT repaid_day, merchant_id, status, repay_type, payment_channel, source, count(*)::int FROM (SELECT ((repaid_at AT TIME ZONE 'UTC') + interval '3 hours')::date AS repaid_day, merchant_id AS merchant_id, status AS status, repay_type AS repay_type, coalesce(payment_channel, '') AS payment_channel, source AS source FROM repay_flows) r GROUP BY repaid_day, merchant_id, status, repay_type, payment_channel, source`;

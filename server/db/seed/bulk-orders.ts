@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../client';
 import { bulkMoneySql } from './bulk-money.sql';
-import { bulkContactsSql, bulkCustomersSql, bulkOrdersSql, bulkStepsSql, rebuildDailyCountsSql, type BulkParams } from './bulk-orders.sql';
+import { bulkContactsSql, bulkCustomersSql, bulkOrdersSql, bulkStepsSql, rebuildDailyCountsSql, rebuildMoneyCountsSql, type BulkParams } from './bulk-orders.sql';
 
 const BIG_TABLES = ['customers', 'orders', 'order_steps', 'customer_contacts'] as const;
 const COUNT_TRIGGERS = ['orders_counts_ins', 'orders_counts_upd', 'orders_counts_del'];
@@ -110,6 +110,7 @@ export async function bulkLoadMoney(db: Db, now = Date.now()): Promise<void> {
         'repayment flows', 'repayment journals', 'repayment entries', 'flow journal ids', 'drop staging'];
       for (const [i, statement] of bulkMoneySql(now).entries()) await timed(steps[i] ?? `step ${i + 1}`, () => tx.execute(sql.raw(statement)));
       await run(tx, 'ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_balanced');
+      await timed('list rollups', () => run(tx, rebuildMoneyCountsSql));
     });
   } finally {
     await timed('rebuild indexes, two at a time', async () => {
@@ -117,5 +118,5 @@ export async function bulkLoadMoney(db: Db, now = Date.now()): Promise<void> {
       await Promise.all([0, 1].map(async () => { for (let i = queue.shift(); i; i = queue.shift()) await run(db, i.def); }));
     });
   }
-  await timed('analyze', () => run(db, 'ANALYZE bills; ANALYZE loan_codes; ANALYZE repay_flows; ANALYZE ledger_journals; ANALYZE ledger_entries'));
+  await timed('analyze', () => run(db, 'ANALYZE bills; ANALYZE loan_codes; ANALYZE repay_flows; ANALYZE ledger_journals; ANALYZE ledger_entries; ANALYZE bill_counts; ANALYZE flow_counts'));
 }

@@ -11,14 +11,22 @@ import { AppError, conflict, notFound } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import { merchantOptions } from '../order-options/order-options.repository';
 import { cancelFailedOrders, confirmLoanCode, payOut, type LoanCodeRow, type PayoutOrigin } from '../loan/disbursement';
+import type { MerchantScope } from '../order/order-list.repository';
 import { merchantScopeOf } from '../order/order-scope';
+import { payRollupTotal } from './pay-counts.repository';
 import { codesOfOrder, countPayOrders, findCode, latestCodes, ordersInScope, payOrderPage } from './pay-manage.repository';
+
+/** From the rollups when they cover the filter, else counted within the budget. */
+async function payTotal(deps: Deps, filter: PayManageFilter, scope: MerchantScope) {
+  const rolled = await payRollupTotal(deps.db, filter, scope);
+  return rolled === null ? countPayOrders(deps.db, filter, scope) : { total: rolled, exact: true };
+}
 
 export async function listPayOrders(deps: Deps, userId: number, filter: PayManageFilter, page: { current: number; size: number }) {
   const scope = await merchantScopeOf(deps.db, userId);
   const [rows, total] = await Promise.all([
     payOrderPage(deps.db, filter, scope, { limit: page.size, offset: (page.current - 1) * page.size }),
-    countPayOrders(deps.db, filter, scope),
+    payTotal(deps, filter, scope),
   ]);
   const codes = await latestCodes(deps.db, rows.map((r) => r.id));
   const records = rows.map(({ cursorAt: _, ...row }) => ({ ...row, attempts: codes.get(row.id)?.attempts ?? 0, latestCode: codes.get(row.id)?.latest ?? null }));

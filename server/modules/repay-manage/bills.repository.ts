@@ -5,10 +5,10 @@
 import { and, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ListSort } from '../../../common/list-query';
 import type { BillFilter, BillSortField } from '../../../common/money/repay-lists';
-import { countWithinBudget, type CountedTotal } from '../../db/budgeted-count';
+import { countByRollup, countWithinBudget, filtersOnly, type CountedTotal } from '../../db/budgeted-count';
 import type { DbOrTx } from '../../db/client';
 import { nameMatches, needles, sortedMatches, startsWith, type Needle } from '../../db/list-search';
-import { bills, merchants, orders } from '../../db/schema';
+import { billCounts, bills, merchants, orders } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 import { inScope, present, withinDays } from './repay-where';
 
@@ -65,9 +65,31 @@ export async function findBills(db: DbOrTx, where: SQL[], offset: number, limit:
 
 export type BillWithOrder = Awaited<ReturnType<typeof findBills>>[number];
 
-export async function countBills(db: DbOrTx, where: SQL[]): Promise<CountedTotal> {
-  const rows = db.select({ one: sql`1` }).from(bills).innerJoin(orders, eq(orders.id, bills.orderId)).where(and(...where));
-  return countWithinBudget(db, sql`select count(*) as total from (${rows}) counted`, rows.toSQL());
+/** The filters bill_counts keys on (merchant, state, due day); any other filter is counted. */
+const BILL_ROLLUP_KEYS = ['merchantId', 'status', 'overdue', 'dueDayFrom', 'dueDayTo'];
+
+/** The total from bill_counts when the filter sets only what it keys on, else null. */
+export function billRollupSql(f: BillFilter, scope: MerchantScope, today: string): SQL | null {
+  const c = billCounts;
+  if (!filtersOnly(f, BILL_ROLLUP_KEYS)) return null;
+  const where = present([
+    inScope(c.merchantId, scope),
+    f.merchantId !== undefined && eq(c.merchantId, f.merchantId),
+    f.status && eq(c.status, f.status),
+    f.overdue === true && and(ne(c.status, 'settled'), lt(c.dueDay, today)),
+    f.overdue === false && or(eq(c.status, 'settled'), gte(c.dueDay, today)),
+    f.dueDayFrom && gte(c.dueDay, f.dueDayFrom),
+    f.dueDayTo && lte(c.dueDay, f.dueDayTo),
+  ]);
+  return sql`select coalesce(sum(${c.bills}), 0) as total from ${c} where ${and(...where) ?? sql`true`}`;
+}
+
+/** `rollup`: billRollupSql's statement when it covers the filter. */
+export async function countBills(db: DbOrTx, where: SQL[], rollup: SQL | null = null): Promise<CountedTotal> {
+  return countByRollup(db, rollup, () => {
+    const rows = db.select({ one: sql`1` }).from(bills).innerJoin(orders, eq(orders.id, bills.orderId)).where(and(...where));
+    return countWithinBudget(db, sql`select count(*) as total from (${rows}) counted`, rows.toSQL());
+  });
 }
 
 export async function findBillsByIds(db: DbOrTx, ids: readonly number[]) {

@@ -3,15 +3,15 @@
  * repay_flows_repaid_idx, and the rollbacks newest first along repay_rollbacks_at_idx, each joined to the
  * names it shows for the rows of one page.
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListSort } from '../../../common/list-query';
 import type { FlowFilter, FlowSortField, RollbackFilter } from '../../../common/money/repay-lists';
-import { parseEat } from '../../../common/time';
-import { countWithinBudget, type CountedTotal } from '../../db/budgeted-count';
+import { formatEatDate, parseEat } from '../../../common/time';
+import { countWithinBudget, filtersOnly, total, type CountedTotal } from '../../db/budgeted-count';
 import type { DbOrTx } from '../../db/client';
 import { needles, sortedMatches, startsWith, type Needle } from '../../db/list-search';
-import { bills, merchants, orders, repayFlows, repayRollbacks, users } from '../../db/schema';
+import { bills, flowCounts, merchants, orders, repayFlows, repayRollbacks, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 import { inScope, present, withinTimes } from './repay-where';
 
@@ -66,8 +66,66 @@ export async function findFlows(db: DbOrTx, where: SQL[], offset: number, limit:
 
 export type FlowWithNames = Awaited<ReturnType<typeof findFlows>>[number];
 
-export async function countFlows(db: DbOrTx, where: SQL[]): Promise<CountedTotal> {
-  const rows = db.select({ one: sql`1` }).from(repayFlows).innerJoin(orders, eq(orders.id, repayFlows.orderId)).where(and(...where));
+const flowRows = (db: DbOrTx, where: SQL[]) =>
+  db.select({ one: sql`1` }).from(repayFlows).innerJoin(orders, eq(orders.id, repayFlows.orderId)).where(and(...where));
+
+/** The filters flow_counts keys on; any other (a flow, payment code or order number) is counted. */
+const FLOW_ROLLUP_KEYS = ['paymentChannel', 'repayType', 'source', 'status', 'repaidFrom', 'repaidTo'];
+const DAY_MS = 86_400_000;
+const dayAfter = (day: string) => formatEatDate(new Date(parseEat(day)!.getTime() + DAY_MS));
+
+/**
+ * A repaid-time range as whole EAT days flow_counts sums, and the partial days at either end, which are
+ * counted exactly along repay_flows_repaid_idx (at most a day's flows each). Null when the range is within one day.
+ */
+function repaidDays(from: string | undefined, to: string | undefined) {
+  const start = from ? parseEat(from)! : null;
+  const startDay = start && formatEatDate(start);
+  const wholeFrom = !start ? undefined : parseEat(startDay!)!.getTime() === start.getTime() ? startDay! : dayAfter(startDay!);
+  const edges: SQL[] = [];
+  if (start && wholeFrom !== startDay) edges.push(and(gte(repayFlows.repaidAt, start), lt(repayFlows.repaidAt, parseEat(wholeFrom!)!))!);
+  let wholeTo: string | undefined;
+  if (to && to.length === 10) wholeTo = to;
+  else if (to) {
+    const end = parseEat(to)!;
+    const endDay = formatEatDate(end);
+    wholeTo = formatEatDate(new Date(parseEat(endDay)!.getTime() - DAY_MS));
+    edges.push(and(gte(repayFlows.repaidAt, parseEat(endDay)!), lte(repayFlows.repaidAt, end))!);
+  }
+  if (wholeFrom && wholeTo && wholeFrom > wholeTo) return null;
+  return { wholeFrom, wholeTo, edges };
+}
+
+/**
+ * The total from flow_counts when the filter sets only what it keys on (merchant, state, type, channel,
+ * source, repaid time), plus exact counts of the partial days at a time range's ends; else null.
+ */
+async function flowRollupTotal(db: DbOrTx, f: FlowFilter, scope: MerchantScope): Promise<number | null> {
+  if (!filtersOnly(f, FLOW_ROLLUP_KEYS)) return null;
+  const days = repaidDays(f.repaidFrom, f.repaidTo);
+  if (!days) return null;
+  const c = flowCounts;
+  const where = present([
+    inScope(c.merchantId, scope),
+    f.paymentChannel && eq(c.paymentChannel, f.paymentChannel),
+    f.repayType && eq(c.repayType, f.repayType),
+    f.source && eq(c.source, f.source),
+    f.status && eq(c.status, f.status),
+    days.wholeFrom && gte(c.repaidDay, days.wholeFrom),
+    days.wholeTo && lte(c.repaidDay, days.wholeTo),
+  ]);
+  const base = flowWhere({ ...f, repaidFrom: undefined, repaidTo: undefined }, scope);
+  const parts = await Promise.all([
+    total(db, sql`select coalesce(sum(${c.flows}), 0) as total from ${c} where ${and(...where) ?? sql`true`}`),
+    ...days.edges.map((edge) => total(db, sql`select count(*) as total from (${flowRows(db, [...base, edge])}) counted`)),
+  ]);
+  return parts.reduce((a, b) => a + b, 0);
+}
+
+export async function countFlows(db: DbOrTx, where: SQL[], filter?: FlowFilter, scope: MerchantScope = null): Promise<CountedTotal> {
+  const rollup = filter ? await flowRollupTotal(db, filter, scope) : null;
+  if (rollup !== null) return { total: rollup, exact: true };
+  const rows = flowRows(db, where);
   return countWithinBudget(db, sql`select count(*) as total from (${rows}) counted`, rows.toSQL());
 }
 

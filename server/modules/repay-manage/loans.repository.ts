@@ -8,11 +8,11 @@ import type { ListSort } from '../../../common/list-query';
 import type { LoanFilter, LoanSortField } from '../../../common/money/repay-lists';
 import type { LoanListRow } from '../../../common/money/repay-rows';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
-import { countWithinBudget, type CountedTotal } from '../../db/budgeted-count';
+import { countByRollup, countWithinBudget, filtersOnly, type CountedTotal } from '../../db/budgeted-count';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { nameMatches, needles, sortedMatches, startsWith, type Needle } from '../../db/list-search';
 import { bills, merchants, orders } from '../../db/schema';
-import type { MerchantScope } from '../order/order-list.repository';
+import { rollupCountSql, type MerchantScope } from '../order/order-list.repository';
 import { inScope, present, withinDays } from './repay-where';
 
 const openBillOf = (extra: SQL = sql`true`) =>
@@ -63,9 +63,20 @@ export async function findLoans(db: DbOrTx, where: SQL[], offset: number, limit:
     .limit(limit).offset(offset);
 }
 
-export async function countLoans(db: DbOrTx, where: SQL[]): Promise<CountedTotal> {
-  const rows = db.select({ one: sql`1` }).from(orders).where(and(...where));
-  return countWithinBudget(db, sql`select count(*) as total from (${rows}) counted`, rows.toSQL());
+const LOAN_ROLLUP_KEYS = ['merchantId'];
+
+/** Disbursed orders of a merchant (or all) from the order rollups, when the filter sets nothing else; else null. */
+export function loanRollupSql(f: LoanFilter, scope: MerchantScope): SQL | null {
+  if (!filtersOnly(f, LOAN_ROLLUP_KEYS)) return null;
+  return rollupCountSql({ status: [ORDER_STATUS.disbursed], merchantId: f.merchantId }, scope);
+}
+
+/** `rollup`: loanRollupSql's statement when it covers the filter. */
+export async function countLoans(db: DbOrTx, where: SQL[], rollup: SQL | null = null): Promise<CountedTotal> {
+  return countByRollup(db, rollup, () => {
+    const rows = db.select({ one: sql`1` }).from(orders).where(and(...where));
+    return countWithinBudget(db, sql`select count(*) as total from (${rows}) counted`, rows.toSQL());
+  });
 }
 
 /** An order's bills summed, as the merged list shows them. */

@@ -8,9 +8,9 @@ import { notFound } from '../../core/errors';
 import type { CountedTotal } from '../../db/budgeted-count';
 import { fewMatches } from '../../db/list-search';
 import { merchantScopeOf } from '../order/order-scope';
-import { billNeedles, billWhere, countBills, findBills } from './bills.repository';
+import { billNeedles, billRollupSql, billWhere, countBills, findBills } from './bills.repository';
 import { countFlows, countRollbacks, findFlows, findRollbacks, flowNeedles, flowWhere, rollbackWhere } from './flows.repository';
-import { countLoans, findLoans, loanNeedles, loanWhere, sumBills } from './loans.repository';
+import { countLoans, findLoans, loanNeedles, loanRollupSql, loanWhere, sumBills } from './loans.repository';
 import { presentBill, presentFlow, presentLoan, presentRollback } from './repay-present';
 
 export interface Paging {
@@ -34,18 +34,20 @@ type Sorted<F extends string> = { sortField?: F; sortOrder?: (typeof SORT_ORDERS
 
 export async function billSource(deps: Deps, userId: number, filter: BillFilter & Sorted<BillSortField>): Promise<ListSource<BillListRow>> {
   const today = eatDay(deps.now());
-  const where = billWhere(filter, await merchantScopeOf(deps.db, userId), today);
+  const scope = await merchantScopeOf(deps.db, userId);
+  const where = billWhere(filter, scope, today);
   const sort = sortOf(filter, 'dueDay');
   const few = await fewMatches(deps.db, billNeedles(filter));
   return {
     rows: async (offset, limit) => (await findBills(deps.db, where, offset, limit, sort, few)).map((row) => presentBill(row, today)),
-    total: () => countBills(deps.db, where),
+    total: () => countBills(deps.db, where, billRollupSql(filter, scope, today)),
   };
 }
 
 export async function loanSource(deps: Deps, userId: number, filter: LoanFilter & Sorted<LoanSortField>): Promise<ListSource<LoanListRow>> {
   const today = eatDay(deps.now());
-  const where = loanWhere(filter, await merchantScopeOf(deps.db, userId), today);
+  const scope = await merchantScopeOf(deps.db, userId);
+  const where = loanWhere(filter, scope, today);
   const sort = sortOf(filter, 'lendingAt');
   const few = await fewMatches(deps.db, loanNeedles(filter));
   return {
@@ -54,17 +56,18 @@ export async function loanSource(deps: Deps, userId: number, filter: LoanFilter 
       const sums = await sumBills(deps.db, orders.map((o) => o.orderId), today);
       return orders.map((o) => presentLoan(o, sums.get(o.orderId)));
     },
-    total: () => countLoans(deps.db, where),
+    total: () => countLoans(deps.db, where, loanRollupSql(filter, scope)),
   };
 }
 
 export async function flowSource(deps: Deps, userId: number, filter: FlowFilter & Sorted<FlowSortField>, { exactFlowNo = false } = {}): Promise<ListSource<FlowListRow>> {
-  const where = flowWhere(filter, await merchantScopeOf(deps.db, userId), { exactFlowNo });
+  const scope = await merchantScopeOf(deps.db, userId);
+  const where = flowWhere(filter, scope, { exactFlowNo });
   const sort = sortOf(filter, 'repaidAt');
   const few = exactFlowNo || await fewMatches(deps.db, flowNeedles(filter));
   return {
     rows: async (offset, limit) => (await findFlows(deps.db, where, offset, limit, sort, few)).map(presentFlow),
-    total: () => countFlows(deps.db, where),
+    total: () => countFlows(deps.db, where, exactFlowNo ? undefined : filter, scope),
   };
 }
 

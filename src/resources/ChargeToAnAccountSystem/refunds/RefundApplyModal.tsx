@@ -1,3 +1,4 @@
+import { useCustom } from '@refinedev/core';
 import { Alert, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { KesInput } from '../../../components/money';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { ApiError } from '../../../providers/envelope';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { amountRules, phoneRule, requiredRule } from './refund-form-rules';
 import { RefundableSummary } from './RefundableSummary';
@@ -25,8 +26,17 @@ export function RefundApplyModal({ open, onClose, onApplied }: Props) {
   const [form] = Form.useForm();
   const idempotency = useIdempotencyKey();
   const { renew } = idempotency;
-  const [info, setInfo] = useState<RefundableInfo | null>(null);
-  const [saving, setSaving] = useState(false);
+  /** The order number looked up (on blur or Enter); its refundable money is read through Refine's useCustom. */
+  const [orderNo, setOrderNo] = useState<string | null>(null);
+  const refundable = useCustom<RefundableInfo>({
+    url: 'refund/refundable', method: 'get', config: { query: { orderNo } }, meta: { silent: true }, errorNotification: false,
+    // Another order's money is never shown while this one's loads; a refusal (no such order) is shown at once, not retried.
+    queryOptions: { enabled: orderNo !== null, placeholderData: undefined, retry: false },
+  });
+  // `query.data`, not `result.data`: Refine answers an empty object there until the data has arrived.
+  const info = orderNo === null ? null : refundable.query.data?.data ?? null;
+  const lookupError = orderNo === null ? null : refundable.query.error;
+  const { post, posting: saving } = usePost();
   const channel = Form.useWatch('channel', form) as PaymentChannel | undefined;
   const bank = channel === 'bank';
   const unsaved = useUnsavedChanges(form, open);
@@ -34,33 +44,31 @@ export function RefundApplyModal({ open, onClose, onApplied }: Props) {
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    setInfo(null);
+    setOrderNo(null);
     renew();
   }, [open, form, renew]);
 
-  const lookUp = async () => {
-    const orderNo = String(form.getFieldValue('orderNo') ?? '').trim();
-    if (!orderNo || orderNo === info?.orderNo) return;
-    setInfo(null);
-    try {
-      setInfo(await api.get<RefundableInfo>('refund/refundable', { params: { orderNo }, silent: true }));
-      if (form.getFieldValue('amount')) void form.validateFields(['amount']).catch(() => undefined);
-    } catch (error) {
-      form.setFields([{ name: 'orderNo', errors: [error instanceof ApiError ? error.message : String(error)] }]);
-    }
+  // The amount is checked again against the order's refundable money once it arrives; a refusal shows on the order number.
+  useEffect(() => {
+    if (info && form.getFieldValue('amount')) void form.validateFields(['amount']).catch(() => undefined);
+  }, [info, form]);
+  useEffect(() => {
+    if (lookupError) form.setFields([{ name: 'orderNo', errors: [lookupError instanceof ApiError ? lookupError.message : String(lookupError)] }]);
+  }, [lookupError, form]);
+
+  const lookUp = () => {
+    const typed = String(form.getFieldValue('orderNo') ?? '').trim();
+    if (!typed) return;
+    if (typed !== orderNo) setOrderNo(typed);
+    else if (lookupError) void refundable.query.refetch();
   };
 
   const submit = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await api.post('refund/apply', values, { idempotencyKey: idempotency.key });
-      idempotency.renew();
-      toastSuccess(t('apply.done'));
-      onApplied();
-    } finally {
-      setSaving(false);
-    }
+    await post('refund/apply', values, { idempotencyKey: idempotency.key });
+    idempotency.renew();
+    toastSuccess(t('apply.done'));
+    onApplied();
   };
 
   return (
@@ -69,7 +77,7 @@ export function RefundApplyModal({ open, onClose, onApplied }: Props) {
       <Alert type="info" showIcon message={t('hints.refundable')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark initialValues={{ channel: 'mpesa' }} name="refundApply">
         <Form.Item name="orderNo" label={t('fields.orderNo')} extra={t('hints.orderNo')} rules={[requiredRule(t)]}>
-          <Input maxLength={64} onBlur={() => void lookUp()} onPressEnter={() => void lookUp()} data-testid="field-orderNo" />
+          <Input maxLength={64} onBlur={lookUp} onPressEnter={lookUp} data-testid="field-orderNo" />
         </Form.Item>
         {info && <RefundableSummary info={info} />}
         <Form.Item name="amount" label={t('fields.amountKes')} rules={amountRules(t, info)}>

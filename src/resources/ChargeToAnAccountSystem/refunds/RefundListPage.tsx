@@ -25,7 +25,7 @@ export function RefundListPage({ mode }: { mode: RefundScreenMode }) {
   const [rejecting, setRejecting] = useState<RefundRow | null>(null);
   const order = mode === 'audit' ? 'pendingFirst' : 'newest';
   const list = useListTable<RefundRow>({ url: 'refund/list', params: { order } });
-  const actions = useRefundActions(list.reload);
+  const actions = useRefundActions();
   const columns = useRefundColumns((row) => <RefundRowActions mode={mode} row={row} actions={actions} onReject={setRejecting} />);
   const exporter = useXlsxExport('refund', { url: 'refund/export', params: { ...list.filter, order }, total: list.total, cap: { rows: MONEY_EXPORT_MAX_ROWS, messageKey: 'errors.exportTooMany' } });
   const canApply = mode === 'manage' && can(actionCode(key, 'apply'));
@@ -42,8 +42,8 @@ export function RefundListPage({ mode }: { mode: RefundScreenMode }) {
       {mode === 'audit' && <Typography.Paragraph type="secondary">{t('hints.pendingFirst')}</Typography.Paragraph>}
       <RefundFilters values={list.searched} onSearch={list.search} />
       <ListTable<RefundRow> rowKey="id" list={list} columns={columns} data-testid="refund-table" columnsKey={key} rowName={(row) => row.refundNo} />
-      <RefundApplyModal open={applying} onClose={() => setApplying(false)} onApplied={() => { setApplying(false); list.reload(); }} />
-      <RefundRejectModal row={rejecting} onClose={() => setRejecting(null)} onDone={() => { setRejecting(null); list.reload(); }} />
+      <RefundApplyModal open={applying} onClose={() => setApplying(false)} onApplied={() => setApplying(false)} />
+      <RefundRejectModal row={rejecting} onClose={() => setRejecting(null)} onDone={() => setRejecting(null)} />
     </Card>
   );
 }

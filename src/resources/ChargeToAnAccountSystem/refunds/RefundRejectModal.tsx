@@ -1,11 +1,11 @@
 import { Alert, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_TEXT_MAX, type RefundRow } from '../../../../common/money/refund';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { requiredRule } from './refund-form-rules';
 
@@ -15,7 +15,7 @@ export function RefundRejectModal({ row, onClose, onDone }: { row: RefundRow | n
   const [form] = Form.useForm();
   const idempotency = useIdempotencyKey();
   const { renew } = idempotency;
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost();
   const unsaved = useUnsavedChanges(form, row !== null);
   useEffect(() => {
     if (row) { form.resetFields(); renew(); }
@@ -23,15 +23,10 @@ export function RefundRejectModal({ row, onClose, onDone }: { row: RefundRow | n
 
   const submit = async () => {
     const { remark } = await form.validateFields() as { remark: string };
-    setSaving(true);
-    try {
-      await api.post('refund/reject', { id: row!.id, remark }, { idempotencyKey: idempotency.key });
-      idempotency.renew();
-      toastSuccess(t('common:crud.done'));
-      onDone();
-    } finally {
-      setSaving(false);
-    }
+    await post('refund/reject', { id: row!.id, remark }, { idempotencyKey: idempotency.key });
+    idempotency.renew();
+    toastSuccess(t('common:crud.done'));
+    onDone();
   };
 
   return (

@@ -1,12 +1,12 @@
 import { Alert, Form, Input, Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKes } from '../../../../common/money';
 import { TRANSFER_TEXT_MAX, type TransferRow } from '../../../../common/money/transfer';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 
 export type DecisionKind = 'audit' | 'markSuccess';
@@ -24,7 +24,7 @@ export function TransferDecisionModal({ kind, row, onClose, onDone }: Props) {
   const [form] = Form.useForm();
   const idempotency = useIdempotencyKey();
   const { renew } = idempotency;
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost();
   const decision = Form.useWatch('decision', form) as 'approve' | 'reject' | undefined;
   const unsaved = useUnsavedChanges(form, row !== null);
   useEffect(() => {
@@ -34,15 +34,10 @@ export function TransferDecisionModal({ kind, row, onClose, onDone }: Props) {
 
   const submit = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await api.post(kind === 'audit' ? 'transfer/audit' : 'transfer/markSuccess', { ...values, id: row!.id }, { idempotencyKey: idempotency.key });
-      idempotency.renew();
-      toastSuccess(t('common:crud.done'));
-      onDone();
-    } finally {
-      setSaving(false);
-    }
+    await post(kind === 'audit' ? 'transfer/audit' : 'transfer/markSuccess', { ...values, id: row!.id }, { idempotencyKey: idempotency.key });
+    idempotency.renew();
+    toastSuccess(t('common:crud.done'));
+    onDone();
   };
 
   return (

@@ -1,29 +1,29 @@
+import { useOne } from '@refinedev/core';
 import { Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payoutFailCause } from '../../../components/money/payout-fail-cause';
 import { formatKes } from '../../../../common/money';
 import type { TransferDetail, TransferHistoryItem } from '../../../../common/money/transfer';
 import { formatEat } from '../../../../common/time';
-import { api } from '../../../providers/http';
 import { TransferStatusTag } from './TransferStatusTag';
 
 const dash = (value: string | null | undefined) => value || '—';
 
-/** A transfer's fields and its history (who did what, when), oldest first. */
+/** A transfer's fields and its history (who did what, when), oldest first; read through Refine's useOne (transfer/detail/:id). */
 export function TransferDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('transfer');
-  const [detail, setDetail] = useState<TransferDetail | null>(null);
-  // The latest onClose, so a parent's new callback neither re-loads the detail nor is missed.
+  const { query } = useOne<TransferDetail & { id: number }>({
+    resource: 'transfer', id: id ?? 0, errorNotification: false,
+    // Another transfer is never shown under this one while it loads; a refusal is toasted once, not retried.
+    queryOptions: { enabled: id !== null, placeholderData: undefined, retry: false },
+  });
+  const detail = id === null ? null : query.data?.data ?? null;
+  // The latest onClose, so a parent's new callback is not missed; a failed read (toasted) closes the drawer.
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  useEffect(() => {
-    setDetail(null);
-    if (id === null) return undefined;
-    let current = true;
-    api.get<TransferDetail>(`transfer/detail/${id}`).then((d) => { if (current) setDetail(d); }).catch(() => onCloseRef.current());
-    return () => { current = false; };
-  }, [id]);
+  const failed = id !== null && query.isError;
+  useEffect(() => { if (failed) onCloseRef.current(); }, [failed]);
 
   const field = (key: keyof TransferDetail, children: React.ReactNode) => ({ key, label: t(`fields.${key}`), children });
   return (

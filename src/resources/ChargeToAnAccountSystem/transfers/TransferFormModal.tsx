@@ -1,5 +1,5 @@
 import { Form, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, parseMoneyInput } from '../../../../common/money';
 import { PAYMENT_CHANNELS } from '../../../../common/money/statuses';
@@ -8,7 +8,7 @@ import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { KesInput } from '../../../components/money';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 
 interface Props {
@@ -26,7 +26,7 @@ export function TransferFormModal({ open, row, options, onClose, onSaved }: Prop
   const [form] = Form.useForm();
   const idempotency = useIdempotencyKey();
   const { renew } = idempotency;
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost();
   const merchantId = Form.useWatch('merchantId', form) as number | undefined;
   const required = { required: true, message: t('errors:validation.required') };
   const unsaved = useUnsavedChanges(form, open);
@@ -49,15 +49,10 @@ export function TransferFormModal({ open, row, options, onClose, onSaved }: Prop
 
   const submit = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await api.post(row ? 'transfer/update' : 'transfer/submit', row ? { ...values, id: row.id } : values, { idempotencyKey: idempotency.key });
-      idempotency.renew();
-      toastSuccess(t(row ? 'form.updated' : 'form.submitted'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    await post(row ? 'transfer/update' : 'transfer/submit', row ? { ...values, id: row.id } : values, { idempotencyKey: idempotency.key });
+    idempotency.renew();
+    toastSuccess(t(row ? 'form.updated' : 'form.submitted'));
+    onSaved();
   };
 
   return (

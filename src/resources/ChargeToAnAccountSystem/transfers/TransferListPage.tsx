@@ -29,13 +29,13 @@ export function TransferListPage({ mode }: { mode: TransferScreenMode }) {
   const [detailId, setDetailId] = useState<number | null>(null);
   const order = mode === 'audit' ? 'pendingFirst' : 'newest';
   const list = useListTable<TransferRow>({ url: 'transfer/list', params: { order } });
-  const actions = useTransferActions(list.reload);
+  const actions = useTransferActions();
   const columns = useTransferColumns((row) => (
     <TransferRowActions mode={mode} row={row} actions={actions} onDetail={(r) => setDetailId(r.id)} onEdit={(r) => setForm({ row: r })}
       onDecide={(kind, r) => setDecision({ kind, row: r })} />
   ));
   const exporter = useXlsxExport('transfer', { url: 'transfer/export', params: { ...list.filter, order }, total: list.total, cap: { rows: MONEY_EXPORT_MAX_ROWS, messageKey: 'errors.exportTooMany' } });
-  const done = () => { setForm(null); setDecision(null); list.reload(); };
+  const done = () => { setForm(null); setDecision(null); };
 
   return (
     <Card title={<ScreenTitle>{t(`menu:${screen(key).labelKey}`)}</ScreenTitle>}

@@ -1,10 +1,10 @@
-/** Give up, one-key payout and confirm arrival: each confirmed, with the channel's outcome told. */
+/** Give up, one-key payout and confirm arrival: each confirmed, with the channel's outcome told; the lists refetch. */
 import { useTranslation } from 'react-i18next';
 import { payoutFailCause } from '../../../components/money/payout-fail-cause';
 import { formatKes } from '../../../../common/money';
 import type { TransferRow, TransferStatus } from '../../../../common/money/transfer';
 import { useMoneyConfirm } from '../../../components/money-actions';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastInfo, toastSuccess, toastWarning } from '../../../providers/toast';
 
 interface TransferState {
@@ -12,9 +12,10 @@ interface TransferState {
   failCause: string | null;
 }
 
-export function useTransferActions(reload: () => void) {
+export function useTransferActions() {
   const { t } = useTranslation('transfer');
   const confirm = useMoneyConfirm();
+  const { post: send } = usePost();
   const facts = (row: TransferRow) => ({
     transferNo: row.transferNo, amount: formatKes(row.amountCents), from: t(`options.channel.${row.fromChannel}`), account: `${row.toBankName} ${row.toAccountNo}`,
   });
@@ -23,9 +24,8 @@ export function useTransferActions(reload: () => void) {
     else if (state.status === 'failed') toastWarning(t('outcome.failed', { cause: payoutFailCause(t, state.failCause) }));
     else if (state.status === 'paying') toastInfo(t('outcome.paying'));
     else toastSuccess(t('common:crud.done'));
-    reload();
   };
-  const post = (url: string, row: TransferRow) => (key: string) => api.post<TransferState>(url, { id: row.id }, { idempotencyKey: key }).then(announce);
+  const post = (url: string, row: TransferRow) => (key: string) => send<TransferState>(url, { id: row.id }, { idempotencyKey: key }).then(announce);
 
   return {
     giveUp: (row: TransferRow) => confirm({ title: t('confirm.giveUp', facts(row)), content: t('confirm.giveUpContent'), danger: true, run: post('transfer/giveUp', row) }),

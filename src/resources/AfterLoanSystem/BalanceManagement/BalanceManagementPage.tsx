@@ -7,6 +7,7 @@ import { balanceEntity } from '../../../../common/entities/balance-account';
 import { actionCode, screen } from '../../../../common/routes';
 import { EntityModal } from '../../../components/crud/EntityModal';
 import { FilterBar } from '../../../components/crud/FilterBar';
+import { useRecordHistory } from '../../../components/history';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { ListTable, useListTable, type RowAction } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
@@ -25,6 +26,7 @@ export function BalanceManagementPage() {
   const [history, setHistory] = useState<Row | null>(null);
   const list = useListTable<Row>({ url: 'balance/list' });
   const columns = useBalanceColumns();
+  const changes = useRecordHistory(balanceEntity);
   const actions = (row: Row): RowAction[] => [
     ...(can(code('update')) ? [{ key: 'edit', label: t('crud.edit'), onClick: () => setEditing(row), testId: 'row-edit' }] : []),
     ...(can(code('record')) ? [{ key: 'record', label: t('balance:actions.record'), onClick: () => setRecording(row), testId: 'row-record' }] : []),
@@ -38,11 +40,11 @@ export function BalanceManagementPage() {
       )}>
       <FilterBar entity={balanceEntity} values={list.searched} onSearch={list.search} inputs={{ paymentCompany: <PaymentCompanySelect filter /> }} />
       <ListTable<Row> rowKey="id" data-testid="balance-accounts" list={list} columns={columns} columnsKey={balanceEntity.screen}
-        sortable={sortableFields(balanceEntity)} actions={actions} rowName={(row) => row.accountName} />
+        sortable={sortableFields(balanceEntity)} actions={actions} history={changes} rowName={(row) => row.accountName} />
       <EntityModal entity={balanceEntity} record={editing === 'new' ? null : editing} open={editing !== null}
         inputs={{ paymentCompany: <PaymentCompanySelect /> }}
         onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
-      <RecordModal account={recording} onClose={() => setRecording(null)} onDone={() => { setRecording(null); list.reload(); }} />
+      <RecordModal account={recording} onClose={() => setRecording(null)} onDone={() => setRecording(null)} />
       <HistoryDrawer account={history} onClose={() => setHistory(null)} />
     </Card>
   );

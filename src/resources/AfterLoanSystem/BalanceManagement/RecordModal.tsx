@@ -1,13 +1,13 @@
 import { App, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BalanceAccountRow } from '../../../../common/entities/balance-account';
 import { formatKes, parseMoneyInput } from '../../../../common/money';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { KesInput } from '../../../components/money';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { EAT_DAY_FORMAT, eatToday, isAfterEatToday } from '../../../../common/eat-day';
 
@@ -30,7 +30,7 @@ export function RecordModal({ account, onClose, onDone }: Props) {
   const { t } = useTranslation('balance');
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { post, posting: saving } = usePost();
   const unsaved = useUnsavedChanges(form, account !== null);
 
   useEffect(() => {
@@ -38,14 +38,9 @@ export function RecordModal({ account, onClose, onDone }: Props) {
   }, [account, form]);
 
   const store = async (accountId: number, body: { day: string; balance: string; remark?: string }) => {
-    setSaving(true);
-    try {
-      const entry = await api.post<{ replaced: boolean }>('balance/record', { accountId, ...body });
-      toastSuccess(t(entry.replaced ? 'record.replaced' : 'record.done'));
-      onDone();
-    } finally {
-      setSaving(false);
-    }
+    const entry = await post<{ replaced: boolean }>('balance/record', { accountId, ...body });
+    toastSuccess(t(entry.replaced ? 'record.replaced' : 'record.done'));
+    onDone();
   };
 
   const submit = async () => {

@@ -20,7 +20,7 @@ export function FlowRecordSupplementPage() {
       <ScreenTitle>{t(`menu:${screen(SCREEN).labelKey}`)}</ScreenTitle>
       <Card title={t('supplement.title')}>
         <Typography.Paragraph type="secondary" style={{ maxWidth: 880 }}>{t('supplement.hint')}</Typography.Paragraph>
-        <SupplementForm canSupplement={can(actionCode(SCREEN, 'supplement'))} onDone={list.reload} />
+        <SupplementForm canSupplement={can(actionCode(SCREEN, 'supplement'))} />
       </Card>
       <Card title={t('supplement.listTitle')}>
         <SupplementList list={list} />

@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { formatKes, isMoneyInput, parseMoneyInput } from '../../../../common/money';
 import { PAYMENT_CHANNELS } from '../../../../common/money/statuses';
-import { WRITE_OFF_AMOUNTS, WRITE_OFF_TEXT_MAX, type SupplementResult, type WriteOffAmount } from '../../../../common/money/write-off';
+import { WRITE_OFF_AMOUNTS, WRITE_OFF_TEXT_MAX, type WriteOffAmount } from '../../../../common/money/write-off';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { KesInput } from '../../../components/money';
 import { PICKER_FORMAT } from '../../../components/header/leave/eat-picker';
@@ -13,12 +13,12 @@ import { useSupplement } from './useSupplement';
 const BREAKDOWN = WRITE_OFF_AMOUNTS.filter((a) => a !== 'amountCents');
 
 /** Order, serial number, channel, time and the amount with its breakdown; record flag and account ID optional. */
-export function SupplementForm({ canSupplement, onDone }: { canSupplement: boolean; onDone: (result: SupplementResult) => void }) {
+export function SupplementForm({ canSupplement }: { canSupplement: boolean }) {
   const { t } = useTranslation('writeOff');
   const [form] = Form.useForm<SupplementValues>();
   const values = Form.useWatch([], form) ?? {};
   const unsaved = useUnsavedChanges(form, canSupplement);
-  const supplement = useSupplement((result) => { form.resetFields(); onDone(result); });
+  const supplement = useSupplement(() => form.resetFields());
   const money = (field: WriteOffAmount): Rule[] => [{
     validator: async (_, v?: string) => { if (v && !isMoneyInput(v)) throw new Error(t('errors.badAmount', { field: t(`fields.${field}`) })); },
   }];

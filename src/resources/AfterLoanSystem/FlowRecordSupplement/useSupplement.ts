@@ -5,7 +5,7 @@ import { formatKes } from '../../../../common/money';
 import { writeOffProblem, type SupplementResult } from '../../../../common/money/write-off';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { ApiError } from '../../../providers/envelope';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { entryOf, problemText, type SupplementValues } from './supplement-form';
 
@@ -14,14 +14,16 @@ const asksToConfirmExcess = (error: unknown) =>
 
 /**
  * Writes off one flow: the spec's form rules checked here as on the server, the write-off confirmed, and an
- * amount above the actual loan amount confirmed again when the server asks. The refusal is kept to show.
+ * amount above the actual loan amount confirmed again when the server asks. The refusal is kept to show; a
+ * success refetches the lists (usePost).
  */
-export function useSupplement(onDone: (result: SupplementResult) => void) {
+export function useSupplement(onDone?: (result: SupplementResult) => void) {
   const { t } = useTranslation('writeOff');
   const { modal } = App.useApp();
   const { key, renew } = useIdempotencyKey();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { post } = usePost();
 
   const ask = (title: string, content: string, testId: string) => new Promise<boolean>((resolve) => {
     modal.confirm({
@@ -30,7 +32,7 @@ export function useSupplement(onDone: (result: SupplementResult) => void) {
     });
   });
 
-  const send = (body: object) => api.post<SupplementResult>('writeOff/supplement', body, { idempotencyKey: key, silent: true });
+  const send = (body: object) => post<SupplementResult>('writeOff/supplement', body, { idempotencyKey: key, silent: true });
 
   const submit = async (values: SupplementValues) => {
     setError(null);
@@ -56,7 +58,7 @@ export function useSupplement(onDone: (result: SupplementResult) => void) {
       toastSuccess(result.autoWrittenOff
         ? t('supplement.doneAuto', { flowNo: result.flowNo, waived: formatKes(result.waivedCents) })
         : t('supplement.done', { flowNo: result.flowNo }));
-      onDone(result);
+      onDone?.(result);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {

@@ -33,7 +33,7 @@ export function ReconciliationManagementPage() {
       <ListTable<ReconciliationRunRow> rowKey="id" data-testid="reconciliation-runs" list={list} columns={columns} columnsKey={SCREEN} defaultHidden={HIDDEN_FIRST}
         rowName={(run) => `${t(`options.channel.${run.channel}`)} ${run.day}`}
         actions={(run) => [{ key: 'items', label: t('actions.items'), onClick: () => setShown(run), testId: 'run-items' }]} />
-      <RunDialog open={running} onClose={() => setRunning(false)} onDone={(run) => { setRunning(false); list.reload(); setShown(run); }} />
+      <RunDialog open={running} onClose={() => setRunning(false)} onDone={(run) => { setRunning(false); setShown(run); }} />
       <ItemsDrawer run={shown} canExport={can(actionCode(SCREEN, 'export'))} onClose={() => setShown(null)} />
     </Card>
   );

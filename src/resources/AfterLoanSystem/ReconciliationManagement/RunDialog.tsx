@@ -1,12 +1,12 @@
 import { Alert, App, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReconciliationRunResult } from '../../../../common/money/reconciliation';
 import { PAYMENT_CHANNELS } from '../../../../common/money/statuses';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastInfo, toastSuccess } from '../../../providers/toast';
 import { EAT_DAY_FORMAT, eatYesterday, isAfterEatToday } from '../../../../common/eat-day';
 
@@ -21,7 +21,7 @@ export function RunDialog({ open, onClose, onDone }: Props) {
   const { t } = useTranslation('reconciliation');
   const { modal } = App.useApp();
   const [form] = Form.useForm<{ channel: string; day: Dayjs }>();
-  const [running, setRunning] = useState(false);
+  const { post, posting: running } = usePost();
   const unsaved = useUnsavedChanges(form, open);
 
   useEffect(() => {
@@ -29,16 +29,11 @@ export function RunDialog({ open, onClose, onDone }: Props) {
   }, [open, form]);
 
   const execute = async (channel: string, day: string) => {
-    setRunning(true);
-    try {
-      const run = await api.post<ReconciliationRunResult>('reconciliation/run', { channel, day });
-      const problems = run.missingInChannel + run.missingInBooks + run.amountDiffers;
-      toastSuccess(t('run.done', { channel: t(`options.channel.${channel}`), day, matched: run.matched, problems }));
-      if (run.pending > 0) toastInfo(t('run.pending', { count: run.pending }));
-      onDone(run);
-    } finally {
-      setRunning(false);
-    }
+    const run = await post<ReconciliationRunResult>('reconciliation/run', { channel, day });
+    const problems = run.missingInChannel + run.missingInBooks + run.amountDiffers;
+    toastSuccess(t('run.done', { channel: t(`options.channel.${channel}`), day, matched: run.matched, problems }));
+    if (run.pending > 0) toastInfo(t('run.pending', { count: run.pending }));
+    onDone(run);
   };
 
   const submit = async () => {

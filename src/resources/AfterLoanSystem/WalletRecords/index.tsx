@@ -9,7 +9,7 @@ import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { ListFilterBar, ListTable, useListTable, type RowAction } from '../../../components/list';
 import { useMoneyConfirm } from '../../../components/money-actions';
 import { useOperation } from '../../../hooks/useOperation';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastInfo, toastSuccess, toastWarning } from '../../../providers/toast';
 import { useWalletColumns } from './useWalletColumns';
 
@@ -21,6 +21,7 @@ export default function WalletRecords() {
   const { t } = useTranslation('wallet');
   const can = useOperation();
   const confirm = useMoneyConfirm();
+  const { post: send } = usePost();
   const list = useListTable<WithdrawalRow>({ url: 'wallet/list' });
   const columns = useWalletColumns();
   const facts = (row: WithdrawalRow) => ({ withdrawalNo: row.withdrawalNo, amount: formatKes(row.amountCents), phone: row.phone, channel: t(`options.channel.${row.channel}`) });
@@ -29,9 +30,8 @@ export default function WalletRecords() {
     else if (state.status === 'failed') toastWarning(t('outcome.failed', { cause: payoutFailCause(t, state.failCause) }));
     else if (state.status === 'inProgress') toastInfo(t('outcome.inProgress'));
     else toastSuccess(t('common:crud.done'));
-    list.reload();
   };
-  const post = (url: string, row: WithdrawalRow) => (key: string) => api.post<WithdrawalState>(url, { id: row.id }, { idempotencyKey: key }).then(announce);
+  const post = (url: string, row: WithdrawalRow) => (key: string) => send<WithdrawalState>(url, { id: row.id }, { idempotencyKey: key }).then(announce);
   const actions = (row: WithdrawalRow): RowAction[] => [
     ...(can(actionCode(WALLET_SCREEN, 'retry')) && canWithdrawalMove('retry', row.status) ? [{
       key: 'retry', label: t('actions.retry'), testId: 'row-retry',

@@ -24,7 +24,8 @@ export function CancelAfterVerificationManagementPage() {
   const errors = useErrorsDownload();
   const columns = useBatchColumns({ onRows: setShown, onErrors: errors.download });
   // The new batch is the newest: show the first page (a page change loads it; on page 1, load it again).
-  const showNewest = () => (list.pagination.current === 1 ? list.reload() : list.pagination.reset());
+  // The import refetches the list (usePost); the new batch is on page 1.
+  const showNewest = () => list.pagination.reset();
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

@@ -6,7 +6,7 @@ import { WRITE_OFF_FILE_MAX_BYTES, fileNameProblem, type ExcessRow } from '../..
 import type { WriteOffBatchRow } from '../../../../common/money/write-off-lists';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { ApiError } from '../../../providers/envelope';
-import { api } from '../../../providers/http';
+import { usePost } from '../../../hooks/usePost';
 import { toastError, toastSuccess } from '../../../providers/toast';
 import { readBase64 } from './download';
 
@@ -17,16 +17,18 @@ const excessRowsOf = (error: unknown): ExcessRow[] | null =>
 
 /**
  * Importing a chosen file: the name and size checked here as on the server, the import confirmed, then
- * rows above the actual loan amount confirmed when the server asks; one Idempotency-Key per file.
+ * rows above the actual loan amount confirmed when the server asks; one Idempotency-Key per file. The import
+ * refetches the lists (usePost).
  */
 export function useWriteOffImport(onImported: (batch: WriteOffBatchRow) => void) {
   const { t } = useTranslation('writeOff');
   const { modal } = App.useApp();
   const { key, renew } = useIdempotencyKey();
   const [busy, setBusy] = useState(false);
+  const { post } = usePost();
 
   const send = (fileName: string, content: string, confirmExcess: boolean) =>
-    api.post<WriteOffBatchRow>('writeOff/import', { fileName, content, confirmExcess }, { idempotencyKey: key, silent: true });
+    post<WriteOffBatchRow>('writeOff/import', { fileName, content, confirmExcess }, { idempotencyKey: key, silent: true });
 
   const confirmExcess = (rows: readonly ExcessRow[], message: string) => new Promise<boolean>((resolve) => {
     modal.confirm({

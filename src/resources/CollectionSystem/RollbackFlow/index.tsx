@@ -24,7 +24,7 @@ export default function RollbackFlow() {
       {can(actionCode(ROLLBACK_SCREEN, 'rollback')) && <FindFlowForm onFound={setFlow} />}
       <MoneyListCard<RollbackListRow> title={t(`menu:${screen(ROLLBACK_SCREEN).labelKey}`)} list={list} columns={columns} rowKey="id" testId="rollback-table" columnsKey={ROLLBACK_SCREEN} defaultHidden={hiddenByDefault(ROLLBACK_COLUMNS, FIRST_REPAY_COLUMNS.rollbacks)}
         filters={<MoneyFilterBar defs={ROLLBACK_FILTERS} labels="repay:filters" values={list.searched} onSearch={list.search} />} />
-      {flow && <RollbackDialog key={flow.id} flow={flow} onClose={() => setFlow(null)} onDone={() => { setFlow(null); list.reload(); }} />}
+      {flow && <RollbackDialog key={flow.id} flow={flow} onClose={() => setFlow(null)} onDone={() => setFlow(null)} />}
     </Space>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALLOCATION_CAP, type AllocationSummary, type AuditorChoice, type ManualAllocationAction } from '../../../../common/orders/order-allocation';
 import { AppModal } from '../../../components/crud/AppModal';
-import { api } from '../../../providers/http';
-import type { AllocationRequest } from './allocation-request';
+import { usePost } from '../../../hooks/usePost';
+import { ALLOCATION_READS, type AllocationRequest } from './allocation-request';
 
 interface Props {
   request: AllocationRequest | null;
@@ -13,21 +13,21 @@ interface Props {
   onDone: (summary: AllocationSummary) => void;
 }
 
-/** Choose the auditor, confirm, then allocate; the answer's per-item results go to the result dialog. */
+/** Choose the auditor, confirm, then allocate; the answer's per-item results go to the result dialog; the list and the auditors' loads refetch. */
 export function AllocateModal({ request, auditors, onClose, onDone }: Props) {
   const { t } = useTranslation('orderAllocation');
   const { modal } = App.useApp();
   const [auditorId, setAuditorId] = useState<number>();
   const [filteredAction, setFilteredAction] = useState<ManualAllocationAction>('allocate');
-  const [busy, setBusy] = useState(false);
+  const { post, posting: busy } = usePost({ invalidates: ALLOCATION_READS });
   if (!request) return null;
   const action = request.kind === 'selected' ? request.action : filteredAction;
   const auditor = auditors.find((a) => a.value === auditorId);
   const title = request.kind === 'filtered' ? t('dialog.titleFiltered') : t(action === 'allocate' ? 'dialog.titleAllocate' : 'dialog.titleReallocate');
 
   const run = () => (request.kind === 'selected'
-    ? api.post<AllocationSummary>('orderAllocation/allocate', { orderIds: request.orderIds, auditorId, action })
-    : api.post<AllocationSummary>('orderAllocation/allocateFiltered', { filter: request.filter, auditorId, action }));
+    ? post<AllocationSummary>('orderAllocation/allocate', { orderIds: request.orderIds, auditorId, action })
+    : post<AllocationSummary>('orderAllocation/allocateFiltered', { filter: request.filter, auditorId, action }));
   const confirm = () => modal.confirm({
     title,
     content: request.kind === 'selected'
@@ -35,13 +35,8 @@ export function AllocateModal({ request, auditors, onClose, onDone }: Props) {
       : t('confirm.filtered', { auditor: auditor?.label }),
     okText: t('common:actions.confirm'), cancelText: t('common:actions.cancel'), okButtonProps: { 'data-testid': 'confirm-ok' } as never,
     onOk: async () => {
-      setBusy(true);
-      try {
-        onDone(await run());
-        setAuditorId(undefined);
-      } finally {
-        setBusy(false);
-      }
+      onDone(await run());
+      setAuditorId(undefined);
     },
   });
 

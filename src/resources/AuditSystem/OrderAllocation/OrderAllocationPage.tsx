@@ -10,7 +10,7 @@ import { useOperation } from '../../../hooks/useOperation';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { AllocateModal } from './AllocateModal';
 import { AllocationResultModal } from './AllocationResultModal';
-import type { AllocationRequest } from './allocation-request';
+import { ALLOCATION_AUDITORS_URL, type AllocationRequest } from './allocation-request';
 import { useAutoAllocate } from './useAutoAllocate';
 import { ORDER_SORTABLE } from '../../../../common/orders/order-query';
 
@@ -30,13 +30,11 @@ export function OrderAllocationPage() {
   const [selected, setSelected] = useState<{ id: number; status: number }[]>([]);
   const [request, setRequest] = useState<AllocationRequest | null>(null);
   const [summary, setSummary] = useState<AllocationSummary | null>(null);
-  const { result: auditors, query: auditorQuery } = useCustom<AuditorChoice[]>({ url: 'orderAllocation/auditors', method: 'get' });
+  const { result: auditors } = useCustom<AuditorChoice[]>({ url: ALLOCATION_AUDITORS_URL, method: 'get' });
   const finished = (done: AllocationSummary) => {
     setRequest(null);
     setSelected([]);
     setSummary(done);
-    list.reload();
-    void auditorQuery.refetch();
   };
   const autoAllocate = useAutoAllocate(list.filter, finished);
   const idsIn = (status: number) => selected.filter((r) => r.status === status).map((r) => r.id);

@@ -4,12 +4,10 @@
  * the http client; anything else is a fault and propagates.
  */
 import { App } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../providers/envelope';
-import { api } from '../../providers/http';
 import { toastSuccess } from '../../providers/toast';
-import { saveBlob } from './save-blob';
+import { useBlobDownload } from './useBlobDownload';
 
 export interface XlsxExportSpec {
   url: string;
@@ -26,18 +24,15 @@ export interface XlsxExportSpec {
 export function useXlsxExport(ns: string, spec: XlsxExportSpec) {
   const { t } = useTranslation(ns);
   const { modal } = App.useApp();
-  const [exporting, setExporting] = useState(false);
+  const { download: fetchFile, downloading: exporting } = useBlobDownload();
 
   const download = async () => {
-    setExporting(true);
     try {
       const name = `${spec.fileName ?? t('export.fileName')}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      saveBlob(await api.blob(spec.url, { params: spec.params }), name);
+      await fetchFile(spec.url, name, spec.params);
       toastSuccess(t('export.done'));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setExporting(false);
     }
   };
 

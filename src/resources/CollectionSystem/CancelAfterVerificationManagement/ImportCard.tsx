@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WRITE_OFF_FILE_TYPE } from '../../../../common/money/write-off';
 import type { WriteOffBatchRow } from '../../../../common/money/write-off-lists';
-import { api } from '../../../providers/http';
-import { saveBlob } from './download';
+import { useBlobDownload } from '../../../components/files/useBlobDownload';
 import { ImportResultTag } from './ImportTags';
 import { useWriteOffImport } from './useWriteOffImport';
 
@@ -19,16 +18,9 @@ interface Props {
 export function ImportCard({ canImport, onImported, onRows }: Props) {
   const { t } = useTranslation('writeOff');
   const [last, setLast] = useState<WriteOffBatchRow | null>(null);
-  const [fetching, setFetching] = useState(false);
+  const { download, downloading: fetching } = useBlobDownload();
   const importer = useWriteOffImport((batch) => { setLast(batch); onImported(batch); });
-  const template = async () => {
-    setFetching(true);
-    try {
-      saveBlob(await api.blob('writeOff/template'), t('batches.templateFileName'));
-    } finally {
-      setFetching(false);
-    }
-  };
+  const template = () => download('writeOff/template', t('batches.templateFileName'));
 
   return (
     <Card title={t('import.title')} data-testid="import-card">

@@ -1,5 +1,3 @@
-export { saveBlob } from '../../../components/files/save-blob';
-
 /** A chosen file's bytes as base64, the way the import call carries them. */
 export function readBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,20 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WriteOffBatchRow } from '../../../../common/money/write-off-lists';
-import { api } from '../../../providers/http';
-import { saveBlob } from './download';
+import { useBlobDownload } from '../../../components/files/useBlobDownload';
 
 /** Downloads a batch's failed rows, each with its error, as xlsx. */
 export function useErrorsDownload() {
   const { t } = useTranslation('writeOff');
-  const [downloading, setDownloading] = useState(false);
-  const download = async (batch: WriteOffBatchRow) => {
-    setDownloading(true);
-    try {
-      saveBlob(await api.blob(`writeOff/errors/${batch.id}`), t('batches.errorsFileName', { batchNo: batch.batchNo }));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { download: fetchFile, downloading } = useBlobDownload();
+  const download = (batch: WriteOffBatchRow) => fetchFile(`writeOff/errors/${batch.id}`, t('batches.errorsFileName', { batchNo: batch.batchNo }));
   return { download: (batch: WriteOffBatchRow) => void download(batch).catch(() => undefined), downloading };
 }

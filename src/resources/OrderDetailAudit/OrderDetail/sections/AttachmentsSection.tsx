@@ -2,20 +2,15 @@ import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatEat } from '../../../../../common/time';
 import { EmptyState } from '../../../../components/table';
-import { api } from '../../../../providers/http';
+import { openBlob } from '../../../../components/files/useBlobDownload';
 import type { OrderDetail } from '../order-detail.types';
 import { SectionCard } from '../SectionCard';
 
 type Attachment = OrderDetail['sections']['attachments'][number];
 const KB = 1024;
 
-/** Fetches the file with the session's token (an <a href> could not send it) and opens it in a new tab. */
-async function openFile(orderId: number, attachmentId: number) {
-  const blob = await api.blob('orderDetail/attachment', { params: { orderId, attachmentId } });
-  const url = URL.createObjectURL(blob);
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** Opens the file in a new tab (useBlobDownload's openBlob sends the session's token). */
+const openFile = (orderId: number, attachmentId: number) => openBlob('orderDetail/attachment', { orderId, attachmentId });
 
 export function AttachmentsSection({ orderId, attachments }: { orderId: number; attachments: Attachment[] }) {
   const { t } = useTranslation('orderDetail');

@@ -44,7 +44,7 @@ export function BalanceManagementPage() {
       <EntityModal entity={balanceEntity} record={editing === 'new' ? null : editing} open={editing !== null}
         inputs={{ paymentCompany: <PaymentCompanySelect /> }}
         onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
-      <RecordModal account={recording} onClose={() => setRecording(null)} onDone={() => { setRecording(null); list.reload(); }} />
+      <RecordModal account={recording} onClose={() => setRecording(null)} onDone={() => setRecording(null)} />
       <HistoryDrawer account={history} onClose={() => setHistory(null)} />
     </Card>
   );

@@ -54,6 +54,9 @@ export const REPAY_URLS = {
   coupons: 'rePayManage/coupons',
   repay: 'rePayManage/repay',
   zeroSettle: 'rePayManage/zeroSettle',
+  /** Every unsettled bill of the list's filter (up to FILTERED_BATCH_CAP), and what that would cover. */
+  zeroSettleFiltered: 'rePayManage/zeroSettleFiltered',
+  zeroSettleFilteredPreview: 'rePayManage/zeroSettleFiltered/preview',
   rollback: 'rePayManage/rollback',
   merchants: 'rePayManage/options/merchants',
 } as const;

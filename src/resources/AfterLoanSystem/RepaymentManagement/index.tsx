@@ -11,6 +11,7 @@ import { ExportButton, MoneyFilterBar, MoneyListCard, RepayDialog, useMoneyList,
 import { useOperation } from '../../../hooks/useOperation';
 import { BILL_FILTERS } from '../../../../common/money/repay-filters';
 import { ZeroSettleButton } from './ZeroSettleButton';
+import { ZeroSettleFilteredButton } from './ZeroSettleFilteredButton';
 
 /** RepaymentManagement: every bill (repayment plan) with its figures; repay one, or settle a selection to 0. */
 export default function RepaymentManagement() {
@@ -32,6 +33,7 @@ export default function RepaymentManagement() {
   const extra = (
     <Space>
       {can(actionCode(BILLS_SCREEN, 'zeroSettle')) && <ZeroSettleButton selected={selected} onDone={refresh} />}
+      {can(actionCode(BILLS_SCREEN, 'zeroSettle')) && <ZeroSettleFilteredButton filter={list.filter} disabled={!list.total} onDone={refresh} />}
       {can(actionCode(BILLS_SCREEN, 'export')) && <ExportButton url={exportUrl('bills')} filter={list.filter} total={list.total} fileName={t('export.bills')} />}
     </Space>
   );

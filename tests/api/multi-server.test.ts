@@ -96,25 +96,30 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database (sk
     const disbursed = await t.db.select().from(orders).where(inArray(orders.id, racingIds));
     expect(disbursed.every((o) => o.lendingAt !== null)).toBe(true);
 
+    // Money comes back after the loan went out: at the next whole second (times are sent to the second, EAT).
+    const lastLending = Math.max(...disbursed.map((o) => o.lendingAt!.getTime()));
+    const backAt = new Date(Math.ceil((lastLending + 1) / SECOND) * SECOND);
+    while (Date.now() <= backAt.getTime()) await new Promise((resolve) => setTimeout(resolve, 50));
+
     // Repayments through both servers; one repayment sent to both at once under one key.
     const loanBills = await t.db.select().from(bills).where(inArray(bills.orderId, racingIds)).orderBy(bills.orderId, bills.periodNo);
     const firstBills = racingIds.map((id) => loanBills.find((bill) => bill.orderId === id)!);
-    const repaidAt = formatEat(new Date());
+    const repaidAt = formatEat(backAt);
     const repay = (server: ServerProcess, billId: number, code: string, key = randomUUID()) => server.call('POST', 'rePayManage/repay', {
       token: finance, key, body: { billId, repayType: 'partial', amount: '100.00', paymentChannel: 'mpesa', paymentCode: code, repaidAt },
     });
-    for (const [i, bill] of firstBills.slice(0, 3).entries()) expect((await repay(pick(i), bill.id, `MS-REPAY-${i}`)).code).toBe(200);
+    for (const [i, bill] of firstBills.slice(0, 3).entries()) {
+      const repaid = await repay(pick(i), bill.id, `MS-REPAY-${i}`);
+      expect(repaid.code, repaid.msg).toBe(200);
+    }
     const sharedKey = randomUUID();
     const twice = await Promise.all([repay(a, firstBills[3].id, 'MS-REPAY-SHARED', sharedKey), repay(b, firstBills[3].id, 'MS-REPAY-SHARED', sharedKey)]);
     expect(twice.some((r) => r.code === 200)).toBe(true);
     expect(await t.db.select().from(repayFlows).where(eq(repayFlows.paymentCode, 'MS-REPAY-SHARED'))).toHaveLength(1);
 
     // Write-off imports through both servers: loans 5 and 6 written off, one file per server.
-    const lastLending = Math.max(...disbursed.map((o) => o.lendingAt!.getTime()));
-    const writeOffAt = new Date(Math.ceil((lastLending + 1) / SECOND) * SECOND);
-    while (Date.now() <= writeOffAt.getTime()) await new Promise((resolve) => setTimeout(resolve, 50));
     for (const [i, order] of disbursed.filter((o) => o.id === racingIds[4] || o.id === racingIds[5]).entries()) {
-      const content = (await workbook([bankFlow(order.orderNo, order.practicalAmountCents, `MS-WO-${i}`, writeOffAt)])).toString('base64');
+      const content = (await workbook([bankFlow(order.orderNo, order.practicalAmountCents, `MS-WO-${i}`, backAt)])).toString('base64');
       const imported = await pick(i).call('POST', 'writeOff/import', { token: finance, key: randomUUID(), body: { fileName: `flows-${i}.xlsx`, content, confirmExcess: false } });
       expect(imported.code, imported.msg).toBe(200);
       expect(imported.data).toMatchObject({ status: 'done', successRows: 1 });

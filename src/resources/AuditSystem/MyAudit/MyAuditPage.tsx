@@ -1,26 +1,24 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Segmented, Space, Typography } from 'antd';
 import { useCustom } from '@refinedev/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MY_AUDIT_DECIDED, type MyAuditSummary, type NextCallDue } from '../../../../common/orders/my-audit';
+import { MY_AUDIT_DECIDED, type MyAuditSummary } from '../../../../common/orders/my-audit';
 import { ORDER_STATUS } from '../../../../common/orders/order-status';
 import { screen } from '../../../../common/routes';
 import { OrderFilterBar, OrderTable, useOrderList, type OrderFilterName, type OrderFilterParams } from '../../../components/orders';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
+import { type Due, useMyAuditView, type View } from './my-audit-view';
 import { SummaryStrip } from './SummaryStrip';
 import { useMyAuditColumns } from './useMyAuditColumns';
 import { ORDER_SORTABLE } from '../../../../common/orders/order-query';
 
 const SCREEN = 'AuditSystem/MyAudit';
 const FILTERS: OrderFilterName[] = ['orderNo', 'customerName', 'phone', 'applyDay', 'loanType'];
-type View = 'pending' | 'decided';
 
-/** The signed-in auditor's queue: pending review with calls due first, or the orders already decided. */
+/** The signed-in auditor's queue: pending review with calls due first, or the orders already decided; the view is in the address bar. */
 export function MyAuditPage() {
   const { t } = useTranslation(['myAudit', 'common']);
-  const [view, setView] = useState<View>('pending');
-  const [due, setDue] = useState<NextCallDue | 'all'>('all');
+  const { view, due, switchTo: setView } = useMyAuditView();
   const defaults = {
     status: view === 'pending' ? String(ORDER_STATUS.pendingReview) : MY_AUDIT_DECIDED.join(','),
     ...(view === 'pending' && due !== 'all' ? { nextCallDue: due } : {}),
@@ -29,9 +27,8 @@ export function MyAuditPage() {
   const { query } = useCustom<MyAuditSummary>({ url: 'myAudit/summary', method: 'get' });
   const columns = useMyAuditColumns(view === 'decided', Date.now());
   const { reset } = list.pagination;
-  const switchTo = (next: { view?: View; due?: NextCallDue | 'all' }) => {
-    if (next.view) setView(next.view);
-    if (next.due) setDue(next.due);
+  const switchTo = (next: { view?: View; due?: Due }) => {
+    setView(next);
     reset();
   };
   const reload = () => { list.reload(); void query.refetch(); };
@@ -46,7 +43,7 @@ export function MyAuditPage() {
         {view === 'pending' && (
           <Space size="small">
             <Typography.Text type="secondary">{t('filters.nextCallDue')}</Typography.Text>
-            <Segmented<NextCallDue | 'all'> value={due} onChange={(v) => switchTo({ due: v })} data-testid="my-audit-due"
+            <Segmented<Due> value={due} onChange={(v) => switchTo({ due: v })} data-testid="my-audit-due"
               options={(['all', 'overdue', 'today'] as const).map((value) => ({ value, label: t(`filters.${value}`) }))} />
           </Space>
         )}

@@ -39,8 +39,8 @@ export default function RepaymentManagementNew() {
     <>
       <MoneyListCard<FlowListRow> title={t(`menu:${screen(FLOWS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="id" testId="flow-table" columnsKey={FLOWS_SCREEN} defaultHidden={hiddenByDefault(FLOW_COLUMNS, FIRST_REPAY_COLUMNS.flows)} sortable={FLOW_SORTABLE}
         filters={<MoneyFilterBar defs={FLOW_FILTERS} labels="repay:filters" values={list.searched} onSearch={list.search} />} />
-      {repaying !== null && <RepayDialog key={repaying} billId={repaying} onClose={() => setRepaying(null)} onDone={() => { setRepaying(null); list.reload(); }} />}
-      {rollingBack && <RollbackDialog key={rollingBack.id} flow={rollingBack} onClose={() => setRollingBack(null)} onDone={() => { setRollingBack(null); list.reload(); }} />}
+      {repaying !== null && <RepayDialog key={repaying} billId={repaying} onClose={() => setRepaying(null)} onDone={() => setRepaying(null)} />}
+      {rollingBack && <RollbackDialog key={rollingBack.id} flow={rollingBack} onClose={() => setRollingBack(null)} onDone={() => setRollingBack(null)} />}
     </>
   );
 }

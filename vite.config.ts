@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Writes dist/version.json, which the browser polls every 30 s to notice a new release. */
 function versionFile(): Plugin {
@@ -15,7 +16,8 @@ function versionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  // Every built and public file also as .br and .gz, which the server sends to browsers that accept them.
+  plugins: [react(), versionFile(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {
     chunkSizeWarningLimit: 2500,

@@ -1,13 +1,13 @@
 /**
  * npm run bench — prints: sign-in throughput; an authenticated, permission-checked call's throughput as a
- * ratio to a bare Fastify route in the same run; and the UI entry chunk's gzip size.
+ * ratio to a bare Fastify route in the same run; and the sign-in page's first-load JavaScript beside a minimal
+ * Refine + antd app's, built in the same run (bench/first-load.ts).
  * BENCH_DATABASE_URL=postgres://… runs the API figures on a PostgreSQL server instead of PGlite.
  * Then the order lists at a million orders (bench/orders.ts; BENCH_ORDERS=0 skips them) and the money
  * lists, a repayment commit and the ledger check over that book (bench/money.ts; BENCH_MONEY=0 skips them).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
@@ -18,6 +18,7 @@ import { createSandboxCalls } from '../server/integrations/call/sandbox';
 import { createMemoryFileStore } from '../server/integrations/files/sandbox';
 import { createSandboxPayments } from '../server/integrations/payments/sandbox';
 import { createSandboxMessaging } from '../server/integrations/messaging/sandbox';
+import { benchFirstLoad } from './first-load';
 import { benchMoney } from './money';
 import { benchOrders } from './orders';
 
@@ -69,19 +70,11 @@ async function main() {
   const plain = await measure('bare Fastify route (same process)', async () => expectOk(await fetch(`${bareAddress}/bare`)));
   console.log(`\nratio authenticated / bare: ${(authed / plain).toFixed(2)}`);
 
-  const indexFile = path.resolve('dist/index.html');
-  if (existsSync(indexFile)) {
-    const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(readFileSync(indexFile, 'utf8'))?.[1];
-    if (entry) {
-      const bytes = readFileSync(path.resolve('dist', entry));
-      console.log(`UI entry chunk ${entry}: ${(bytes.length / 1024).toFixed(0)} kB, gzip ${(gzipSync(bytes).length / 1024).toFixed(0)} kB`);
-    }
-  } else {
-    console.log('UI entry chunk: run `npm run build` first');
-  }
   await app.close();
   await bare.close();
   await database.close();
+  if (existsSync(path.resolve('dist/index.html'))) await benchFirstLoad();
+  else console.log('First-load JavaScript: run `npm run build` first');
   if (process.env.BENCH_ORDERS !== '0') await benchOrders();
   if (process.env.BENCH_MONEY !== '0') await benchMoney();
 }

@@ -26,7 +26,8 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: Deps, options: { serveUi?: boolean } = {}): Promise<FastifyInstance> {
+/** `distDir` (the built UI, ../dist by default) lets a test serve a folder of its own. */
+export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: true,
@@ -42,10 +43,13 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean } = {}):
   registerSessionGuard(app, deps);
   registerRoutes(app, deps, await loadRoutes());
 
-  const serveUi = options.serveUi ?? existsSync(path.join(distDir, 'index.html'));
+  const uiDir = options.distDir ?? distDir;
+  const serveUi = options.serveUi ?? existsSync(path.join(uiDir, 'index.html'));
   if (serveUi) {
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: uiDir,
+      // The build writes each file also as .br and .gz (vite.config.ts); a browser that accepts one gets it.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

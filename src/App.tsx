@@ -1,6 +1,5 @@
 import { Refine } from '@refinedev/core';
 import { useNotificationProvider } from '@refinedev/antd';
-import { RefineKbarProvider } from '@refinedev/kbar';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
@@ -22,21 +21,19 @@ export function App() {
     <BrowserRouter>
       <ConfigProvider locale={antdLocale(i18n.language)} theme={theme} button={{ autoInsertSpace: false }}>
         <AntdApp>
-          <RefineKbarProvider>
-            <Refine
-              routerProvider={routerProvider}
-              dataProvider={dataProvider}
-              authProvider={authProvider}
-              accessControlProvider={accessControlProvider}
-              i18nProvider={i18nProvider}
-              notificationProvider={useNotificationProvider}
-              resources={resources}
-              options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: true }}
-            >
-              <AppRoutes />
-              <UnsavedChangesNotifier translationKey="forms.leaveUnsaved" />
-            </Refine>
-          </RefineKbarProvider>
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18nProvider}
+            notificationProvider={useNotificationProvider}
+            resources={resources}
+            options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: true }}
+          >
+            <AppRoutes />
+            <UnsavedChangesNotifier translationKey="forms.leaveUnsaved" />
+          </Refine>
         </AntdApp>
       </ConfigProvider>
     </BrowserRouter>

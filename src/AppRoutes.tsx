@@ -4,12 +4,13 @@ import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { ADMIN_ROOT, HOME_PATH, LOGIN_PATHS } from '../common/routes';
 import { LoadingOverlay } from './components/feedback/LoadingOverlay';
 import { ScreenGuard } from './components/layout/ScreenGuard';
-import { Shell } from './components/layout/Shell';
-import { lazyWithTimeout } from './components/feedback/chunk-load';
 import { setSessionEndHandler } from './providers/http';
+import { loadLoginPage, loadShell } from './route-chunks';
 import { MOUNTED_SCREENS } from './screens';
 
-const LoginPage = lazy(lazyWithTimeout(() => import('./pages/login/LoginPage')));
+const LoginPage = lazy(loadLoginPage);
+/** The signed-in shell arrives after sign-in, not with the sign-in page. */
+const Shell = lazy(loadShell);
 
 /** /Login and /Index/Login sign in; /AdminContent is the shell; anything else goes to /Login. */
 export function AppRoutes() {
@@ -23,7 +24,7 @@ export function AppRoutes() {
         path={ADMIN_ROOT}
         element={(
           <Authenticated key="admin" redirectOnFail={LOGIN_PATHS[0]}>
-            <Shell />
+            <Suspense fallback={<LoadingOverlay variant="brand" />}><Shell /></Suspense>
           </Authenticated>
         )}
       >

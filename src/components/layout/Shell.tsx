@@ -1,3 +1,4 @@
+import { RefineKbarProvider } from '@refinedev/kbar';
 import { Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -15,8 +16,11 @@ import { SmallScreenNotice } from './SmallScreenNotice';
 import { useAntdAccessibility } from './useAntdAccessibility';
 import { VersionWatcher } from './VersionWatcher';
 
-/** The signed-in shell: side or top menu, header tools, the screen, and the app-wide watchers. */
-export function Shell() {
+/**
+ * The signed-in shell: side or top menu, header tools (with the command palette's provider), the screen, and the
+ * app-wide watchers. Loaded lazily: the sign-in page needs none of it.
+ */
+export default function Shell() {
   const { pathname } = useLocation();
   const width = useWindowWidth();
   const [settings, setSettings] = useState(preferences.getSettings);
@@ -32,24 +36,26 @@ export function Shell() {
   };
 
   return (
-    <Layout className="app-shell">
-      {!crosswise && sideShown && (
-        <Layout.Sider width={232} className="app-sider" data-testid="sider">
-          <Brand />
-          <SideMenu mode="inline" />
-        </Layout.Sider>
-      )}
-      <Layout>
-        <HeaderBar settings={settings} crosswise={crosswise} sideShown={sideShown} onToggleSide={toggleSide}
-          onSettingsChange={(next: UserSettingInfo) => setSettings(next)} />
-        {narrow && <SmallScreenNotice />}
-        <Layout.Content className="app-content">
-          <ErrorBoundary resetKey={pathname}><Outlet /></ErrorBoundary>
-        </Layout.Content>
+    <RefineKbarProvider>
+      <Layout className="app-shell">
+        {!crosswise && sideShown && (
+          <Layout.Sider width={232} className="app-sider" data-testid="sider">
+            <Brand />
+            <SideMenu mode="inline" />
+          </Layout.Sider>
+        )}
+        <Layout>
+          <HeaderBar settings={settings} crosswise={crosswise} sideShown={sideShown} onToggleSide={toggleSide}
+            onSettingsChange={(next: UserSettingInfo) => setSettings(next)} />
+          {narrow && <SmallScreenNotice />}
+          <Layout.Content className="app-content">
+            <ErrorBoundary resetKey={pathname}><Outlet /></ErrorBoundary>
+          </Layout.Content>
+        </Layout>
+        <CommandPalette />
+        <VersionWatcher />
+        <ChangePasswordModal open={mustChangePassword} forced onClose={() => setMustChangePassword(session.getMustChangePassword())} />
       </Layout>
-      <CommandPalette />
-      <VersionWatcher />
-      <ChangePasswordModal open={mustChangePassword} forced onClose={() => setMustChangePassword(session.getMustChangePassword())} />
-    </Layout>
+    </RefineKbarProvider>
   );
 }

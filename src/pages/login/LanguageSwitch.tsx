@@ -1,5 +1,5 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Segmented } from 'antd';
+import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { normalizeLanguage, type UiLanguage } from '../../../common/envelope';
 import { changeLanguage } from '../../providers/i18n';
@@ -16,10 +16,13 @@ export function LanguageSwitch() {
   return (
     <div className={styles.languageSwitch}>
       <GlobalOutlined aria-hidden />
-      <Segmented<UiLanguage>
+      {/* Radio buttons, which the sign-in page loads anyway (CodeStep), rather than a Segmented of its own. */}
+      <Radio.Group
         aria-label={t('language.label')}
+        optionType="button"
+        buttonStyle="solid"
         value={normalizeLanguage(i18n.language)}
-        onChange={switchTo}
+        onChange={(event) => switchTo(event.target.value as UiLanguage)}
         options={[
           { value: 'en', label: t('language.en') },
           { value: 'zh', label: t('language.zh') },

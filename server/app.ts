@@ -9,7 +9,9 @@ import type { Deps } from './core/deps';
 import { isApiUrl, registerEnvelope } from './core/envelope.plugin';
 import { translate } from './core/i18n';
 import { registerRoutes, type RouteDef } from './core/route';
+import { registerSecurityHeaders } from './core/security-headers.plugin';
 import { registerSessionGuard } from './core/session.plugin';
+import { registerSignInLimits } from './core/sign-in-limit.plugin';
 import { loadRoutes } from './modules';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -40,7 +42,9 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir
   });
 
   registerEnvelope(app);
+  await registerSecurityHeaders(app, deps.config);
   registerSessionGuard(app, deps);
+  await registerSignInLimits(app, deps.config);
   registerRoutes(app, deps, await loadRoutes());
 
   const uiDir = options.distDir ?? distDir;

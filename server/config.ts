@@ -11,6 +11,13 @@ const schema = z.object({
   LOGIN_SLIDE_AFTER_FAILURES: z.coerce.number().int().positive().default(3),
   LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Calls to noAuth/logon/* per client address per window (a whole sign-in is 2 to 5 calls). */
+  SIGNIN_RATE_PER_ADDRESS: z.coerce.number().int().positive().default(60),
+  /** Sign-in attempts naming one username per window, from any address. */
+  SIGNIN_RATE_PER_USERNAME: z.coerce.number().int().positive().default(10),
+  SIGNIN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** The deployment sits behind TLS: browsers are told to use HTTPS only (HSTS). */
+  BEHIND_TLS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Browser tests only: the slide challenge also carries its answer, so a test can drag there. Never in production. */
@@ -28,4 +35,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
-export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({ ...loadConfig({}), LOG_LEVEL: 'silent', ...overrides });
+/** Tests sign in hundreds of times a minute from one address: the sign-in limits are tested with values of their own. */
+const TEST_SIGNIN_RATE = 100_000;
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...loadConfig({}), LOG_LEVEL: 'silent', SIGNIN_RATE_PER_ADDRESS: TEST_SIGNIN_RATE, SIGNIN_RATE_PER_USERNAME: TEST_SIGNIN_RATE, ...overrides,
+});

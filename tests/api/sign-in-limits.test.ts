@@ -1,0 +1,66 @@
+/**
+ * Issue 11, point 2: calls to noAuth/logon/* are limited per client address, and sign-in attempts per
+ * username from any address; over the limit answers the envelope's 429 with a translated message. The
+ * limits come from the configuration (small here, so the test sends few requests).
+ */
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULT_CODES } from '../../common/envelope';
+import { API_PREFIX } from '../../server/core/route';
+import { startTestApp, type TestApp } from './harness';
+
+const PER_ADDRESS = 6;
+const PER_USERNAME = 3;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ config: { SIGNIN_RATE_PER_ADDRESS: PER_ADDRESS, SIGNIN_RATE_PER_USERNAME: PER_USERNAME, SIGNIN_RATE_WINDOW_SECONDS: 600 } });
+});
+afterAll(async () => { await t?.close(); });
+
+async function send(address: string, method: InjectOptions['method'], url: string, body?: object, language = 'en') {
+  const response = await t.app.inject({ method, url: `${API_PREFIX}/${url}`, remoteAddress: address, payload: body, headers: { language } });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { code: number; msg: string };
+}
+
+const wrongLogin = (address: string, username: string, language?: string) =>
+  send(address, 'POST', 'noAuth/logon/login', { username, password: 'not-the-password-1' }, language);
+
+describe('sign-in limits', () => {
+  it('refuses a client address after its calls to noAuth/logon/* in the window, in en and zh', async () => {
+    const address = '198.51.100.7';
+    for (let i = 0; i < PER_ADDRESS; i += 1) {
+      const answer = await send(address, 'GET', 'noAuth/logon/slideChallenge');
+      expect(answer.code).not.toBe(RESULT_CODES.tooManyAttempts);
+    }
+    const refused = await send(address, 'GET', 'noAuth/logon/slideChallenge');
+    expect(refused.code).toBe(RESULT_CODES.tooManyAttempts);
+    expect(refused.msg).toMatch(/^Too many sign-in attempts\. Please wait \d+ seconds and try again\.$/);
+    // Every sign-in call of that address is refused, whatever it sends (even a body that is not JSON).
+    expect((await wrongLogin(address, 'admin', 'zh'))).toMatchObject({ code: RESULT_CODES.tooManyAttempts, msg: expect.stringMatching(/^登录尝试过于频繁/) });
+    const broken = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/noAuth/logon/login`, remoteAddress: address, payload: '{"x":', headers: { 'content-type': 'application/json' } });
+    expect(broken.json()).toMatchObject({ code: RESULT_CODES.tooManyAttempts });
+    // Another address is not affected.
+    expect((await send('198.51.100.8', 'GET', 'noAuth/logon/slideChallenge')).code).not.toBe(RESULT_CODES.tooManyAttempts);
+  });
+
+  it('refuses attempts naming one username from many addresses, and no other username', async () => {
+    const answers = [];
+    for (let i = 0; i < PER_USERNAME + 2; i += 1) answers.push(await wrongLogin(`203.0.113.${i + 1}`, ' Telemarketer '.trim()));
+    const codes = answers.map((a) => a.code);
+    expect(codes.slice(0, PER_USERNAME)).not.toContain(RESULT_CODES.tooManyAttempts);
+    expect(codes.slice(PER_USERNAME)).toEqual([RESULT_CODES.tooManyAttempts, RESULT_CODES.tooManyAttempts]);
+    // The name is counted however it is written.
+    expect((await wrongLogin('203.0.113.50', 'TELEMARKETER')).code).toBe(RESULT_CODES.tooManyAttempts);
+    expect((await wrongLogin('203.0.113.51', 'collector')).code).not.toBe(RESULT_CODES.tooManyAttempts);
+  });
+
+  it('leaves signed-in API calls alone', async () => {
+    const token = await t.login('admin');
+    for (let i = 0; i < PER_ADDRESS + 2; i += 1) {
+      expect((await t.call('GET', 'user/info', { token })).code).not.toBe(RESULT_CODES.tooManyAttempts);
+    }
+  });
+});

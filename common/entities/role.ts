@@ -10,6 +10,8 @@ export type LoginVerification = (typeof LOGIN_VERIFICATIONS)[number];
  */
 export const SENSITIVE_PERMISSION_KEYS = ['viewPlainData', 'revealMaskedValue', 'exportData'] as const;
 export type SensitivePermissionKey = (typeof SENSITIVE_PERMISSION_KEYS)[number];
+/** A masked user holding it may reveal one masked value or identity picture at a time (audited). */
+export const REVEAL_PERMISSION: SensitivePermissionKey = 'revealMaskedValue';
 
 export const loginVerificationOf = (role: { mfaRequired: boolean; loginCodeRequired: boolean }): LoginVerification =>
   (role.mfaRequired ? 'mfa' : role.loginCodeRequired ? 'code' : 'none');

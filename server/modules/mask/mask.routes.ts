@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { REVEAL_PERMISSION } from '../../../common/entities/role';
 import { needs } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { forbidden, notFound, validationError } from '../../core/errors';
 import { requireSession, route } from '../../core/route';
 import { REVEAL_SOURCES } from './reveal.registry';
 
-const REVEAL_PERMISSION = 'revealMaskedValue';
 
 /** Reveals one masked value: needs the entity's operation code and the reveal sensitive permission; audited. */
 export const maskRoutes = [

@@ -26,7 +26,7 @@ export const orderDetailRoutes = [
     method: 'GET', url: 'orderDetail/attachment', access: signedIn, raw: true,
     query: z.object({ orderId, attachmentId: z.coerce.number().int().positive() }),
     handler: async (ctx) => {
-      const file = await openAttachment(ctx.deps, { ...ctx.actor, userId: requireSession(ctx).userId }, ctx.query.orderId, ctx.query.attachmentId);
+      const file = await openAttachment(ctx.deps, requireSession(ctx), ctx.actor, ctx.query.orderId, ctx.query.attachmentId);
       return ctx.reply.header('Content-Type', file.contentType)
         .header('Content-Disposition', `inline; filename="${encodeURIComponent(file.fileName)}"`)
         .header('X-Content-Type-Options', 'nosniff').send(file.bytes);

@@ -8,7 +8,9 @@ import type { RevealSource } from '../../core/reveal-source';
 import { inScope } from './order-access';
 import { findBankCard, findContactById, findOrder } from './order-detail.repository';
 
-const code = actionCode('OrderDetailAudit/OrderDetail', 'reveal');
+/** The order detail's reveal button; a masked user also needs the reveal sensitive permission. */
+export const ORDER_REVEAL_CODE = actionCode('OrderDetailAudit/OrderDetail', 'reveal');
+const code = ORDER_REVEAL_CODE;
 
 export const orderRevealSource: RevealSource = {
   code,

@@ -1,13 +1,8 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { useGetIdentity } from '@refinedev/core';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { actionCode } from '../../../../common/routes';
-import { useOperation } from '../../../hooks/useOperation';
 import { useReveal } from '../../../hooks/useReveal';
-import type { UserInfo } from '../../../providers/storage';
-
-const REVEAL_PERMISSION = 'revealMaskedValue';
+import { useMayReveal } from './useMayReveal';
 
 interface Props {
   /** The reveal source: the order itself or one of its contacts. */
@@ -23,11 +18,8 @@ interface Props {
  */
 export function SensitiveText({ entity, id, field, value }: Props) {
   const { t } = useTranslation('orderDetail');
-  const can = useOperation();
-  const { data: identity } = useGetIdentity<UserInfo & { sensitivePerms?: string[] }>();
+  const { mayReveal } = useMayReveal();
   const { revealed, reveal } = useReveal({ entity, id, field }, 'orderDetail:reveal.copyFailed');
-  const mayReveal = Boolean(identity?.isDesensitization && identity.sensitivePerms?.includes(REVEAL_PERMISSION))
-    && can(actionCode('OrderDetailAudit/OrderDetail', 'reveal'));
   const testId = `${entity}-${field}-${id}`;
 
   if (value === null || value === undefined || value === '') return <>—</>;

@@ -1,10 +1,11 @@
-import { Button, Table } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatEat } from '../../../../../common/time';
 import { EmptyState } from '../../../../components/table';
 import { openBlob } from '../../../../components/files/useBlobDownload';
 import type { OrderDetail } from '../order-detail.types';
 import { SectionCard } from '../SectionCard';
+import { AttachmentOpen } from './AttachmentOpen';
 
 type Attachment = OrderDetail['sections']['attachments'][number];
 const KB = 1024;
@@ -25,8 +26,7 @@ export function AttachmentsSection({ orderId, attachments }: { orderId: number; 
           { key: 'sizeBytes', title: t('fields.sizeBytes'), align: 'right', render: (_, r) => `${Math.ceil(r.sizeBytes / KB)} KB` },
           { key: 'createdAt', title: t('fields.createdAt'), render: (_, r) => formatEat(r.createdAt) },
           { key: 'open', title: '', render: (_, r) => (
-            <Button type="link" size="small" data-testid={`attachment-open-${r.id}`}
-              onClick={() => void openFile(orderId, r.id).catch(() => undefined)}>{t('actions.openAttachment')}</Button>) },
+            <AttachmentOpen id={r.id} kind={r.kind} onOpen={() => void openFile(orderId, r.id).catch(() => undefined)} />) },
         ]} />
     </SectionCard>
   );

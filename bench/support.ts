@@ -31,3 +31,37 @@ export async function timeRuns(work: (i: number) => Promise<unknown>, runs: numb
   }
   return p95(times);
 }
+
+type Statement = { text: string; values?: unknown[]; rowMode?: string };
+let recording: Statement[] | null = null;
+const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+
+/**
+ * The statements the app sends to the server while `work` runs (every pg client of this process), to be replayed
+ * raw: the SQL cost of an API call without its HTTP, session, JSON and JavaScript around it.
+ */
+export async function recordStatements(work: () => Promise<unknown>, skip: (text: string) => boolean = () => false): Promise<Statement[]> {
+  if (pg.Client.prototype.query === clientQuery) {
+    pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
+      const [config, values] = args as [string | Statement, unknown[] | undefined];
+      if (recording && typeof config !== 'function') {
+        const statement = typeof config === 'string' ? { text: config, values } : { text: config.text, values: config.values ?? values, rowMode: config.rowMode };
+        if (!skip(statement.text)) recording.push(statement);
+      }
+      return clientQuery.apply(this, args);
+    } as typeof pg.Client.prototype.query;
+  }
+  recording = [];
+  try {
+    await work();
+    return recording;
+  } finally {
+    recording = null;
+  }
+}
+
+/** Sends the recorded statements one after another on one connection (the app runs some of them side by side). */
+export async function replay(client: pg.Client, statements: readonly Statement[]) {
+  // A statement past its time budget fails here as it did in the app (the budgeted count): the time is spent either way.
+  for (const s of statements) await (client.query({ text: s.text, values: s.values, rowMode: s.rowMode } as pg.QueryConfig) as Promise<unknown>).catch(() => undefined);
+}

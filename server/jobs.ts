@@ -5,7 +5,7 @@
  * functions directly, or tick the runner with a test clock.
  */
 import type { Deps } from './core/deps';
-import { createJobTicker, type ScheduledJob } from './modules/jobs/job-runner';
+import { createJobTicker, pruneJobRuns, type ScheduledJob } from './modules/jobs/job-runner';
 import { accrueOverdue } from './modules/bill/accrual.job';
 import { runAutoSettlement } from './modules/repay/auto-settlement.job';
 import { settlePendingPayouts } from './modules/loan/disbursement';
@@ -24,6 +24,7 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'overdue accrual', everyMs: 15 * 60_000, run: accrueOverdue },
   { name: 'automatic settlement', everyMs: 15 * 60_000, run: runAutoSettlement },
   { name: 'automatic loan cancel', everyMs: 10 * 60_000, run: (deps) => runAutoLoanCancel(deps, deps.now()) },
+  { name: 'job log pruning', everyMs: 60 * 60_000, run: pruneJobRuns },
 ];
 
 /** How often each process looks for due slots; a slot is run by whichever process looks first. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../server/core/deps';
 import { jobRuns } from '../../server/db/schema';
 import { JOBS } from '../../server/jobs';
-import { createJobTicker, JOB_DEFAULTS, slotOf, tickJob, type RunnerIdentity, type ScheduledJob } from '../../server/modules/jobs/job-runner';
+import { createJobTicker, JOB_DEFAULTS, JOB_RUNS_KEPT_MS, pruneJobRuns, slotOf, tickJob, type RunnerIdentity, type ScheduledJob } from '../../server/modules/jobs/job-runner';
 import { MINUTE, SECOND, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -23,6 +23,8 @@ function uniqueName(label: string) {
   jobSequence += 1;
   return `test ${label} ${jobSequence}`;
 }
+/** Moves the test clock to the start of the job's next slot, so the steps after it stay within one slot. */
+const toSlotStart = (job: { everyMs: number }) => t.clock.advance(job.everyMs - (t.clock.now().getTime() % job.everyMs));
 const runsOf = (job: string) => t.db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(asc(jobRuns.slot));
 
 /** A job that counts its runs per slot of the test clock, taking a few database round trips to run. */
@@ -71,6 +73,7 @@ describe('job runner: once per slot across processes', () => {
 
   it('a failed slot is recorded, retried by another process after the retry delay, and given up after the bound', async () => {
     const flaky = countingJob(MINUTE, (run) => run === 1);
+    toSlotStart(flaky);
     const [a, b] = PROCESSES;
     expect(await tickJob(t.deps, flaky, a)).toMatchObject({ outcome: 'failed', attempt: 1, error: 'channel unreachable (run 1)' });
     expect((await runsOf(flaky.name))[0]).toMatchObject({ outcome: 'failed', attempts: 1, error: 'channel unreachable (run 1)', host: 'server-a' });
@@ -83,6 +86,7 @@ describe('job runner: once per slot across processes', () => {
     expect(await tickJob(t.deps, flaky, a)).toMatchObject({ outcome: 'skipped' });
 
     const broken = countingJob(10 * MINUTE, () => true);
+    toSlotStart(broken);
     for (let attempt = 1; attempt <= JOB_DEFAULTS.maxAttempts; attempt += 1) {
       expect(await tickJob(t.deps, broken, PROCESSES[attempt % 3])).toMatchObject({ outcome: 'failed', attempt });
       t.clock.advance(JOB_DEFAULTS.retryAfterMs);
@@ -100,7 +104,7 @@ describe('job runner: once per slot across processes', () => {
 
   it('a slot whose process died is taken over by another process once its lease is over', async () => {
     const job = { ...countingJob(10 * MINUTE), leaseMs: 2 * MINUTE };
-    t.clock.advance(job.everyMs - (t.clock.now().getTime() % job.everyMs));
+    toSlotStart(job);
     const [dead] = await deadRun(job);
     t.clock.advance(MINUTE);
     expect(await tickJob(t.deps, job, PROCESSES[0])).toMatchObject({ outcome: 'skipped' });
@@ -117,6 +121,22 @@ describe('job runner: once per slot across processes', () => {
     t.clock.advance(3 * MINUTE + SECOND);
     expect(await tickJob(t.deps, job, PROCESSES[1])).toMatchObject({ slot: slotOf(job, t.clock.now()), outcome: 'succeeded', attempt: 1 });
     expect(job.runs.size).toBe(1);
+  });
+});
+
+describe('job log pruning', () => {
+  it('deletes the record of finished runs older than 30 days and keeps the rest', async () => {
+    const name = uniqueName('pruned');
+    const now = t.clock.now().getTime();
+    const at = (ms: number) => new Date(now - ms);
+    const row = (slot: number, startedMs: number, outcome: string) =>
+      ({ job: name, slot, outcome, attempts: 1, startedAt: at(startedMs), finishedAt: outcome === 'running' ? null : at(startedMs), leaseUntil: at(startedMs - MINUTE), host: 'h', pid: 1 });
+    await t.db.insert(jobRuns).values([
+      row(1, JOB_RUNS_KEPT_MS + MINUTE, 'succeeded'), row(2, JOB_RUNS_KEPT_MS + MINUTE, 'failed'),
+      row(3, JOB_RUNS_KEPT_MS + MINUTE, 'running'), row(4, JOB_RUNS_KEPT_MS - MINUTE, 'succeeded'),
+    ]);
+    expect(await pruneJobRuns(t.deps)).toBeGreaterThanOrEqual(2);
+    expect((await runsOf(name)).map((r) => r.slot)).toEqual([3, 4]);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { hostname } from 'node:os';
 import type { Deps } from '../../core/deps';
-import { claimSlot, finishRun } from './job-runs.repository';
+import { claimSlot, finishRun, pruneRuns } from './job-runs.repository';
 
 export interface ScheduledJob {
   name: string;
@@ -21,6 +21,12 @@ export interface ScheduledJob {
 }
 
 export const JOB_DEFAULTS = { maxAttempts: 3, retryAfterMs: 10_000, minLeaseMs: 5 * 60_000 } as const;
+
+/** How long job_runs keeps the record of a run. */
+export const JOB_RUNS_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+/** The job that keeps job_runs to its last 30 days (about 7 600 rows a day with the server's jobs). */
+export const pruneJobRuns = (deps: Deps) => pruneRuns(deps.db, new Date(deps.now().getTime() - JOB_RUNS_KEPT_MS));
 
 export interface RunnerIdentity {
   host: string;

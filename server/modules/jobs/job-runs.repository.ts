@@ -1,5 +1,5 @@
 /** The job_runs rows: claiming a job's schedule slot (once across every process) and recording how the run ended. */
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobRuns } from '../../db/schema';
 
@@ -49,4 +49,10 @@ export async function claimSlot(db: DbOrTx, claim: Claim): Promise<JobRun | null
 export async function finishRun(db: DbOrTx, run: JobRun, at: Date, error: string | null): Promise<void> {
   await db.update(jobRuns).set({ outcome: error === null ? 'succeeded' : 'failed', finishedAt: at, error })
     .where(and(eq(jobRuns.id, run.id), eq(jobRuns.attempts, run.attempts), eq(jobRuns.outcome, 'running')));
+}
+
+/** Deletes the record of runs that started before `before` (a run still going is kept); returns how many. */
+export async function pruneRuns(db: DbOrTx, before: Date): Promise<number> {
+  const deleted = await db.delete(jobRuns).where(and(lt(jobRuns.startedAt, before), ne(jobRuns.outcome, 'running'))).returning({ id: jobRuns.id });
+  return deleted.length;
 }

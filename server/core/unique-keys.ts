@@ -40,7 +40,7 @@ export function declareUniqueKeys(table: PgTable, rules: readonly UniqueKeyRule[
 }
 
 /** The unique constraint a database error reports (pg or PGlite, possibly wrapped in `cause`), if it is one. */
-export function violatedUniqueKey(error: unknown): string | null {
+function violatedUniqueKey(error: unknown): string | null {
   let current = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; current && depth < 4; depth += 1, current = current.cause as typeof current) {
     if (current.code !== '23505') continue;

@@ -30,16 +30,25 @@ export const JOBS: readonly ScheduledJob[] = [
 /** How often each process looks for due slots; a slot is run by whichever process looks first. */
 export const POLL_MS = 5_000;
 
-/** Ticks every job every `pollMs` until the returned stop is called. */
-export function startJobs(deps: Deps, jobs: readonly ScheduledJob[] = JOBS, log: (line: string) => void = console.error, pollMs = POLL_MS): () => void {
+/**
+ * Ticks every job every `pollMs`. The returned stop ends the ticking and waits for the runs under way, so a
+ * shutdown closes the database only after they are recorded (else their slots wait for their lease to end).
+ */
+export function startJobs(deps: Deps, jobs: readonly ScheduledJob[] = JOBS, log: (line: string) => void = console.error, pollMs = POLL_MS): () => Promise<void> {
   const tick = createJobTicker(deps, jobs);
+  const underWay = new Set<Promise<void>>();
   const timer = setInterval(() => {
-    tick().then(
+    const ticked = tick().then(
       (results) => {
         for (const r of results) if (r.outcome === 'failed') log(`Job "${r.job}" slot ${r.slot} attempt ${r.attempt} failed: ${r.error}`);
       },
       (error: unknown) => log(`Jobs could not be ticked: ${error instanceof Error ? error.message : String(error)}`),
     );
+    underWay.add(ticked);
+    void ticked.finally(() => underWay.delete(ticked));
   }, pollMs);
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(underWay);
+  };
 }

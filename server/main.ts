@@ -48,7 +48,7 @@ async function main() {
   if (interrupted || released) console.log(`Recovered ${interrupted} interrupted import(s), released ${released} unanswered request key(s).`);
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
-  const stopJobs = jobs === 'on' ? startJobs(deps) : jobs === 'parent' ? driveJobsFromParent(deps, JOBS) : () => {};
+  const stopJobs = jobs === 'on' ? startJobs(deps) : jobs === 'parent' ? driveJobsFromParent(deps, JOBS) : async () => {};
 
   const masked = [...DEMO_USERS, ...LATER_DEMO_USERS].filter((u) => ROLES.find((r) => r.roleNo === u.roleNo)?.sensitive.includes('viewPlainData') === false);
   const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
@@ -64,8 +64,9 @@ async function main() {
   ].join('\n'));
 
   const shutdown = async () => {
-    stopJobs();
+    const jobsStopped = stopJobs();
     await app.close();
+    await jobsStopped;
     await database.close();
     process.exit(0);
   };

@@ -75,16 +75,24 @@ function drawBackground(g: SKRSContext2D, { width, height }: PictureSpec) {
   }
 }
 
-/** Random brightness per pixel, so no two pictures (nor the piece and its gap) share exact pixel values. */
+/**
+ * Random brightness in 2×2 blocks of a few levels, so no two pictures (nor the piece and its gap) share exact
+ * pixel values, while the PNG stays small.
+ */
 function addNoise(canvas: Canvas, amount: number) {
   const g = canvas.getContext('2d');
-  const image = g.getImageData(0, 0, canvas.width, canvas.height);
+  const { width, height } = canvas;
+  const image = g.getImageData(0, 0, width, height);
   const { data } = image;
-  const bytes = new Uint8Array(data.length / 4);
-  crypto.getRandomValues(bytes);
-  for (let p = 0; p < bytes.length; p += 1) {
-    const delta = ((bytes[p] / 255) * 2 - 1) * amount;
-    for (let c = 0; c < 3; c += 1) data[p * 4 + c] = Math.max(0, Math.min(255, data[p * 4 + c] + delta));
+  const blocksPerRow = Math.ceil(width / 2);
+  const levels = new Uint8Array(blocksPerRow * Math.ceil(height / 2));
+  crypto.getRandomValues(levels);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const delta = ((levels[(y >> 1) * blocksPerRow + (x >> 1)] % 5) - 2) * (amount / 2);
+      const p = (y * width + x) * 4;
+      for (let c = 0; c < 3; c += 1) data[p + c] = Math.max(0, Math.min(255, data[p + c] + delta));
+    }
   }
   g.putImageData(image, 0, 0);
 }

@@ -11,9 +11,11 @@ export function ChangeList({ changes, namespace }: { changes: FieldChange[]; nam
   const { t } = useTranslation('common');
   if (changes.length === 0) return <Typography.Text type="secondary">{t('history.noChanges')}</Typography.Text>;
   const shown = (value: unknown) => {
-    if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">{t('history.empty')}</Typography.Text>;
+    const none = value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+    if (none) return <Typography.Text type="secondary">{t('history.empty')}</Typography.Text>;
     if (typeof value === 'boolean') return t(value ? 'crud.yes' : 'crud.no');
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    const plainList = Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object');
+    const text = plainList ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
     return text.length > MAX_VALUE_LENGTH ? <span title={text}>{`${text.slice(0, MAX_VALUE_LENGTH)}…`}</span> : text;
   };
   const label = (field: string) => (namespace ? t(`${namespace}:fields.${field}`, { defaultValue: field }) : field);

@@ -32,7 +32,8 @@ function HistoryTable({ subject }: { subject: HistorySubject }) {
     }]),
     { key: 'changes', title: t('history.columns.changes'), render: (_, row) => <ChangeList changes={row.changes} namespace={namespaceOf(row.entity)} /> },
   ];
-  return <ListTable<HistoryRow> rowKey="id" size="small" list={list} columns={columns} data-testid="history-table" />;
+  // Inside the drawer nothing sits above the table, so its header does not stick below the app header.
+  return <ListTable<HistoryRow> rowKey="id" size="small" list={list} columns={columns} sticky={false} data-testid="history-table" />;
 }
 
 /** The audit rows of one record, or one user's activity, in a drawer: who, when, from where, what changed (EAT). */

@@ -10,7 +10,8 @@ export class LoginPage {
   constructor(readonly page: Page) {
     page.on('response', (response) => {
       if (!response.url().includes('noAuth/logon/slideChallenge')) return;
-      this.latestAnswer = response.json().then((body: { data: { answerForTests: number } }) => body.data.answerForTests);
+      // A page navigated away before its answer was read gives no body; that challenge is never dragged.
+      this.latestAnswer = response.json().then((body: { data: { answerForTests: number } }) => body.data.answerForTests, () => Number.NaN);
     });
   }
 

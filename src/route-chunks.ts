@@ -1,10 +1,11 @@
 /**
- * The sign-in page and the signed-in shell are chunks of their own, loaded by the route that shows them; the
- * start-up asks for the first one at once so that it arrives beside the locale files (a module loads only once).
+ * The sign-in page, the signed-in shell and each screen are chunks of their own, loaded by the route that shows
+ * them; the start-up asks for the first page's at once, so they arrive beside the locale files (a module loads once).
  */
 import { ADMIN_ROOT, LOGIN_PATHS } from '../common/routes';
 import { lazyWithTimeout } from './components/feedback/chunk-load';
 import { session } from './providers/storage';
+import { MOUNTED_SCREENS } from './screens';
 
 export const loadLoginPage = lazyWithTimeout(() => import('./pages/login/LoginPage'));
 export const loadShell = lazyWithTimeout(() => import('./components/layout/Shell'));
@@ -13,7 +14,10 @@ const isLoginPath = (path: string) => LOGIN_PATHS.some((login) => login.toLowerC
 
 export function startLoadingRoute(path: string): void {
   const signedIn = session.getToken() !== null;
-  const load = path.toLowerCase().startsWith(ADMIN_ROOT.toLowerCase()) && signedIn ? loadShell
-    : isLoginPath(path) || !signedIn ? loadLoginPage : null;
-  load?.().catch(() => undefined);
+  const lower = path.toLowerCase();
+  const loads = lower.startsWith(ADMIN_ROOT.toLowerCase()) && signedIn
+    ? [loadShell, ...MOUNTED_SCREENS.filter((m) => m.screen.path.toLowerCase() === lower).map((m) => m.loadChunk)]
+    : isLoginPath(path) || !signedIn ? [loadLoginPage] : [];
+  // A failure shows when the route renders and asks again.
+  for (const load of loads) load().catch(() => undefined);
 }

@@ -22,8 +22,7 @@ const PAGE_KEYS: Record<string, string> = {
 const screenKey = (file: string) => PAGE_KEYS[file] ?? RESOURCE_FOLDER.exec(file)?.[1] ?? file;
 
 /** The screen's code and its i18n namespaces load together; a missing locale file fails as itself, not as a chunk. */
-function lazyScreen(screen: ScreenDef, load: () => Promise<ScreenModule>): Screen {
-  const loadChunk = lazyWithTimeout(load);
+function lazyScreen(screen: ScreenDef, loadChunk: () => Promise<ScreenModule>): Screen {
   return lazy(async () => (await Promise.all([loadChunk(), loadNamespaces(screen.i18n)]))[0]);
 }
 
@@ -32,6 +31,8 @@ export interface MountedScreen {
   Component: Screen;
   /** The file that default-exports it, relative to src/. */
   entry: string;
+  /** Starts loading its code (without its namespaces), e.g. at start-up when the page opens on it. */
+  loadChunk: () => Promise<ScreenModule>;
 }
 
 const order = new Map(SCREENS.map((s, index) => [s.key, index]));
@@ -41,7 +42,8 @@ export const MOUNTED_SCREENS: readonly MountedScreen[] = Object.entries({ ...pag
   .map(([file, load]) => {
     const screen = SCREENS_BY_KEY.get(screenKey(file));
     if (!screen) throw new Error(`Mounted screen ${file} is not in the route table`);
-    return { screen, Component: lazyScreen(screen, load), entry: file };
+    const loadChunk = lazyWithTimeout(load);
+    return { screen, Component: lazyScreen(screen, loadChunk), entry: file, loadChunk };
   })
   .sort((a, b) => order.get(a.screen.key)! - order.get(b.screen.key)!);
 

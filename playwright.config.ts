@@ -4,8 +4,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  // Generous: CI's two cores may be busy; a passing wait costs nothing.
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

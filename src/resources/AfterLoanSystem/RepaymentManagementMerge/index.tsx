@@ -33,7 +33,7 @@ export default function RepaymentManagementMerge() {
     <>
       <MoneyListCard<LoanListRow> title={t(`menu:${screen(LOANS_SCREEN).labelKey}`)} extra={extra} list={list} columns={columns} rowKey="orderId" testId="loan-table" columnsKey={LOANS_SCREEN} defaultHidden={hiddenByDefault(LOAN_COLUMNS, FIRST_REPAY_COLUMNS.loans)} sortable={LOAN_SORTABLE}
         filters={<MoneyFilterBar defs={LOAN_FILTERS} labels="repay:filters" values={list.searched} onSearch={list.search} />} />
-      {repaying !== null && <RepayDialog key={repaying} billId={repaying} onClose={() => setRepaying(null)} onDone={() => { setRepaying(null); list.reload(); }} />}
+      {repaying !== null && <RepayDialog key={repaying} billId={repaying} onClose={() => setRepaying(null)} onDone={() => setRepaying(null)} />}
     </>
   );
 }

@@ -12,17 +12,16 @@ import { RetrievalHistory } from './RetrievalHistory';
 export function MachineReviewRetrievalPage() {
   const { t } = useTranslation();
   const [shown, setShown] = useState<{ result: RetrievalCheck; retrieved: boolean } | null>(null);
-  const [version, setVersion] = useState(0);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card title={<ScreenTitle>{t(`menu:${screen('AuditSystem/MachineReviewRetrieval').labelKey}`)}</ScreenTitle>}>
         <RetrievalForm check={shown && !shown.retrieved ? shown.result : null}
           onChecked={(result) => setShown(result ? { result, retrieved: false } : null)}
-          onRetrieved={(result) => { setShown({ result, retrieved: true }); setVersion((v) => v + 1); }} />
+          onRetrieved={(result) => setShown({ result, retrieved: true })} />
         {shown && <CheckResults result={shown.result} retrieved={shown.retrieved} />}
       </Card>
       <Card title={t('orderSalvage:history.title')}>
-        <RetrievalHistory version={version} />
+        <RetrievalHistory />
       </Card>
     </Space>
   );

@@ -37,7 +37,8 @@ export function RetrievalForm({ check, onChecked, onRetrieved }: Props) {
 
   const runCheck = async () => {
     const values = await form.validateFields(['orderNos', 'target']);
-    onChecked(await post<RetrievalCheck>('orderSalvage/check', values));
+    // A check changes nothing: no list is refetched.
+    onChecked(await post<RetrievalCheck>('orderSalvage/check', values, { invalidates: false }));
     setCheckedKey(keyOf(values));
   };
 

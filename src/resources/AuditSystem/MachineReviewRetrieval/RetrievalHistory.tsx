@@ -1,5 +1,4 @@
 import type { TableColumnType } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEat } from '../../../../common/time';
@@ -18,12 +17,10 @@ export interface RetrievalStepRow {
   actorName: string;
 }
 
-/** Past retrievals of the caller's merchants, newest first; `version` changes after a retrieval. */
-export function RetrievalHistory({ version }: { version: number }) {
+/** Past retrievals of the caller's merchants, newest first; a retrieval refetches it (usePost). */
+export function RetrievalHistory() {
   const { t } = useTranslation('orderSalvage');
   const list = useListTable<RetrievalStepRow>({ url: 'orderSalvage/list', syncWithLocation: false });
-  const { reload } = list;
-  useEffect(() => { if (version > 0) reload(); }, [version, reload]);
   const columns: TableColumnType<RetrievalStepRow>[] = [
     { key: 'at', title: t('history.at'), dataIndex: 'at', render: (v: string) => formatEat(v) },
     { key: 'actorName', title: t('history.actor'), dataIndex: 'actorName' },

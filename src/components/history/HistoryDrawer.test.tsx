@@ -75,6 +75,7 @@ describe('HistoryDrawer', { timeout: 60_000 }, () => {
     const getList = harness('en', <HistoryDrawer subject={{ kind: 'activity', userId: 1, name: 'Grace' }} onClose={vi.fn()} />);
     expect(await screen.findByText('Activity of Grace')).toBeTruthy();
     expect((await screen.findAllByText('Role #5')).length).toBe(2);
+    expect(screen.queryAllByText('Grace Wanjiku (admin)')).toHaveLength(0);
     expect(getList).toHaveBeenCalledWith(expect.objectContaining({ meta: expect.objectContaining({ listUrl: 'auditLog/activity', params: { userId: 1 } }) }));
   });
 });

@@ -17,13 +17,15 @@ function HistoryTable({ subject }: { subject: HistorySubject }) {
     pageSize: HISTORY_PAGE_SIZE,
     syncWithLocation: false,
   });
-  const namespaceOf = (entity: string) => (record && entity === subject.entity.name ? subject.entity.namespace ?? entity : undefined);
+  /** Field labels from the record's namespace; in an activity, the entity's own (`name` is its namespace), where loaded. */
+  const namespaceOf = (entity: string) => (record && entity === subject.entity.name ? subject.entity.namespace ?? entity : entity);
   const columns: TableColumnType<HistoryRow>[] = [
     { key: 'at', dataIndex: 'at', title: t('history.columns.at'), width: 170, render: (at: string) => formatEat(at) },
-    {
+    // An activity's rows are all the same user's.
+    ...(record ? [{
       key: 'actor', title: t('history.columns.actor'), width: 150,
-      render: (_, row) => (row.actorName ? `${row.actorName} (${row.actorUsername})` : row.actorUsername ?? t('history.system')),
-    },
+      render: (_: unknown, row: HistoryRow) => (row.actorName ? `${row.actorName} (${row.actorUsername})` : row.actorUsername ?? t('history.system')),
+    }] : []),
     { key: 'ip', dataIndex: 'ip', title: t('history.columns.ip'), width: 120 },
     { key: 'action', dataIndex: 'action', title: t('history.columns.action'), width: 130, render: (action: string) => t(`audit.${action}`, { defaultValue: action }) },
     ...(record ? [] : [{

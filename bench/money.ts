@@ -4,7 +4,8 @@
  * Prints the p95 of each list call (page + total, over HTTP, signed in, permission-checked) beside the
  * p95 of a trivial signed-in call, as a ratio; the time of a full ledger check; and the p95 of a
  * repayment commit (lock, trial, waterfall, flow, journal, bill) on distinct bills.
- * BENCH_MONEY_LISTS_ONLY=1 stops after the lists; each list is also timed as its SQL sent raw (recordStatements).
+ * BENCH_MONEY_LISTS_ONLY=1 stops after the lists; BENCH_MONEY_ONLY=<regex> runs the lists whose label matches.
+ * Each list is also timed as its SQL sent raw (recordStatements).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
@@ -78,7 +79,8 @@ export async function benchMoney() {
   console.log(`${'list'.padEnd(46)} ${'API ms'.padStart(8)} ${'raw SQL ms'.padStart(11)} ${'ratio'.padStart(6)} ${'/trivial'.padStart(9)}  total`);
   let worst = 0;
   let worstRatio = 0;
-  for (const c of cases) {
+  const only = process.env.BENCH_MONEY_ONLY ? new RegExp(process.env.BENCH_MONEY_ONLY, 'i') : null;
+  for (const c of cases.filter((x) => !only || only.test(x.label))) {
     let body: { total?: number; totalExact?: boolean } = {};
     const ms = await timeRuns(async () => { body = await get(c.url, c.params); });
     const statements = await recordStatements(() => get(c.url, c.params), sessionLookup);

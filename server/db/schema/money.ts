@@ -169,6 +169,9 @@ export const repayFlows = pgTable('repay_flows', {
   /** The flows list's amount sort (ascending is its backward walk). */
   index('repay_flows_amount_idx').on(t.amountCents.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('repay_flows_batch_idx').on(t.batchId),
+  /** The flows list filtered by state or source: rolled-back flows and most sources are few, so a page walks only them. */
+  index('repay_flows_status_repaid_idx').on(t.status, t.repaidAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('repay_flows_source_repaid_idx').on(t.source, t.repaidAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   /** FlowRecordSupplement's list: supplemented flows are few among many. */
   index('repay_flows_supplement_idx').on(t.repaidAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.source} = 'supplement'`),
 ]);

@@ -1,0 +1,2 @@
+CREATE INDEX "repay_flows_status_repaid_idx" ON "repay_flows" USING btree ("status","repaid_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "repay_flows_source_repaid_idx" ON "repay_flows" USING btree ("source","repaid_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

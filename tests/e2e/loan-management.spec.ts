@@ -83,3 +83,26 @@ test('a failure to an invalid account is confirmed, refused in a mixed batch can
   await expect(screen.row(failing.orderNo).getByTestId('order-status')).toHaveText('Cancelled');
   await expect(screen.row(failing.orderNo).getByTestId('row-resend')).toHaveCount(0);
 });
+
+test('all filtered rows: the confirmation names the count and total, and each order\'s result is shown', async ({ page, request }) => {
+  test.slow();
+  const order = await approvedOrder(request);
+  await signInAsFinance(page, request);
+  const screen = new LoanManagementPage(page);
+  await screen.open();
+  await screen.searchOrderNo(order.orderNo);
+
+  await page.getByTestId('batch-filtered').click();
+  await page.getByTestId('filtered-disburse').click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText(/Disburse all 1 order\(s\) of the current filter not yet sent, KES [\d,]+\.\d{2} in all/);
+  await page.getByTestId('confirm-ok').click();
+  // The server resolves the filter, then pays each order through the channel: allow a loaded test server time.
+  await expect(page.getByTestId('pay-result')).toContainText(order.orderNo, { timeout: 60_000 });
+  await screen.expectResult(/Paid/);
+  await expect(screen.releaseStatus(order.orderNo)).toHaveText('Success');
+
+  // Nothing of the filter is left to disburse.
+  await page.getByTestId('batch-filtered').click();
+  await page.getByTestId('filtered-disburse').click();
+  await expect(page.getByText('No order of the current filter is waiting to be disbursed.')).toBeVisible();
+});

@@ -65,3 +65,23 @@ export async function replay(client: pg.Client, statements: readonly Statement[]
   // A statement past its time budget fails here as it did in the app (the budgeted count): the time is spent either way.
   for (const s of statements) await (client.query({ text: s.text, values: s.values, rowMode: s.rowMode } as pg.QueryConfig) as Promise<unknown>).catch(() => undefined);
 }
+
+/**
+ * Calls of `a` per call of `b`, alternating 0.2 s slices of each (`slices` of both) with `concurrency` clients:
+ * on a shared machine the load drifts within seconds, and alternating lets both figures see the same drift.
+ */
+export async function interleavedRatio(a: () => Promise<unknown>, b: () => Promise<unknown>, concurrency: number, slices = 20) {
+  const counts = [0, 0];
+  for (let slice = 0; slice < slices; slice += 1) {
+    for (const [i, call] of [a, b].entries()) {
+      const deadline = Date.now() + 200;
+      await Promise.all(Array.from({ length: concurrency }, async () => {
+        while (Date.now() < deadline) {
+          await call();
+          counts[i] += 1;
+        }
+      }));
+    }
+  }
+  return counts[0] / counts[1];
+}

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 
 export async function insertOutboxMessage(db: DbOrTx, values: typeof outboxMessages.$inferInsert) {
@@ -32,9 +32,19 @@ export async function listOutbox(db: DbOrTx, filter: OutboxFilter, offset: numbe
   return { records, total: Number(total) };
 }
 
-export async function countUnread(db: DbOrTx, userId: number) {
-  const [{ total }] = await db.select({ total: count() }).from(outboxMessages)
-    .where(and(eq(outboxMessages.recipientUserId, userId), isNull(outboxMessages.readAt)));
+const unreadQuery = (db: Db) => db.select({ total: count() }).from(outboxMessages)
+  .where(and(eq(outboxMessages.recipientUserId, sql.placeholder('userId')), isNull(outboxMessages.readAt)))
+  .prepare('outbox_unread');
+const unreadQueries = new WeakMap<Db, ReturnType<typeof unreadQuery>>();
+
+/** Asked by every signed-in screen (the header's badge): a prepared statement, its SQL built once per database. */
+export async function countUnread(db: Db, userId: number) {
+  let query = unreadQueries.get(db);
+  if (!query) {
+    query = unreadQuery(db);
+    unreadQueries.set(db, query);
+  }
+  const [{ total }] = await query.execute({ userId });
   return Number(total);
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { aclState, sessions, users } from '../../db/schema';
 
 export interface SessionRow {
   sessionId: number;
@@ -18,26 +18,35 @@ export interface SessionRow {
   aclVersion: number;
 }
 
-/** One indexed query per request: the session, its user and the current permission version. */
-export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<SessionRow | null> {
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`
-    select s.id as "sessionId", u.id as "userId", u.user_no as "userNo", u.username, u.real_name as "realName",
-      u.status, u.must_change_password as "mustChangePassword", s.created_at as "createdAt",
-      s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt", s.revoked_at as "revokedAt",
-      (select version from acl_state where id = 1) as "aclVersion"
-    from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${tokenHash}
-  `);
-  if (!row) return null;
-  return {
-    ...(row as unknown as SessionRow),
-    sessionId: Number(row.sessionId),
-    aclVersion: Number(row.aclVersion),
-    createdAt: new Date(row.createdAt as string),
-    lastSeenAt: new Date(row.lastSeenAt as string),
-    expiresAt: new Date(row.expiresAt as string),
-    revokedAt: row.revokedAt ? new Date(row.revokedAt as string) : null,
-  };
+const sessionColumns = {
+  sessionId: sessions.id, userId: users.id, userNo: users.userNo, username: users.username, realName: users.realName,
+  status: users.status, mustChangePassword: users.mustChangePassword, createdAt: sessions.createdAt,
+  lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, aclVersion: aclState.version,
+};
+
+function sessionByTokenQuery(db: Db) {
+  return db.select(sessionColumns).from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(aclState, eq(aclState.id, 1))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token');
+}
+
+/** Built once per database: the statement is prepared on each connection and its SQL never rebuilt. */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionByTokenQuery>>();
+
+/**
+ * One indexed query per request: the session, its user and the current permission version (against which
+ * the user's codes are cached, access-cache.ts), as a prepared statement.
+ */
+export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | null> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionByTokenQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
+  return row ? { ...row, status: row.status as SessionRow['status'] } : null;
 }
 
 export interface UserAccess {

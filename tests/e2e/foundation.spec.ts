@@ -63,6 +63,9 @@ test('the chosen language stays after a reload', async ({ page }) => {
 
 test('Ctrl+K opens the palette and navigates to a permitted screen', async ({ page }) => {
   await new LoginPage(page).signIn('admin');
+  // The shell, which holds the palette, is a chunk of its own that arrives after sign-in: a key pressed while it
+  // loads reaches nothing, so press it once the shell is shown, as a person would.
+  await expect(page.getByTestId('sider')).toBeVisible();
   await page.keyboard.press('Control+k');
   const search = page.getByTestId('kbar-search');
   await expect(search).toBeVisible();

@@ -50,3 +50,23 @@ test('finance posts a partial repayment, settles the bill, rolls the settle back
   await expect(screens.rows(loan.orderNo)).toContainText('Partially repaid');
   await expect(page.getByTestId(`repay-${loan.billNo}`)).toBeVisible();
 });
+
+test('finance settles all filtered bills to 0: the confirmation names count and amount, each bill\'s result is shown', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const loan = await disburseNewLoan(request);
+  await signInWithCode(page, request, 'finance');
+  const screens = new RepaymentPage(page);
+  await screens.open('AfterLoanSystem/RepaymentManagement', loan.orderNo);
+  await expect(screens.rows(loan.orderNo)).toContainText('Unpaid');
+
+  await page.getByTestId('zero-settle-filtered').click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText(/Settle all \d+ unsettled bills of the current filter to 0\?/);
+  await expect(page.getByTestId('confirm-text')).toHaveText(/What the \d+ bills still owe \(KES [\d,]+\.\d{2}\) is forgiven/);
+  await page.getByTestId('zero-settle-confirm-ok').click();
+  const result = page.getByTestId('zero-settle-result');
+  await expect(result).toContainText(loan.billNo, { timeout: 30_000 });
+  await expect(page.getByTestId('zero-settle-summary')).toHaveText(/^\d+ settled to 0, 0 refused; KES [\d,]+\.\d{2} forgiven\.$/);
+  await page.getByTestId('zero-settle-result-close').click();
+  await expect(screens.rows(loan.orderNo)).toContainText('Settled');
+  await expect(screens.rows(loan.orderNo)).not.toContainText('Unpaid');
+});

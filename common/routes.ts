@@ -15,8 +15,9 @@ export const LOGIN_PATHS = ['/Login', '/Index/Login'] as const;
  * Anything else (another origin, `//host`, a backslash trick) falls back to Home.
  */
 export function returnPathAfterSignIn(to: string | null | undefined): string {
-  if (!to || !to.startsWith(`${ADMIN_ROOT}/`) || /[\\\s]|\/\//.test(to)) return HOME_PATH;
-  return to;
+  const path = to?.split(/[?#]/, 1)[0] ?? '';
+  if (!path.startsWith(`${ADMIN_ROOT}/`) || /[\\\s]|\/\//.test(path)) return HOME_PATH;
+  return to as string;
 }
 
 /** Screens a signed-in user may always open (spec 2, Navigation guard). */

@@ -32,6 +32,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
+  if (parsed.data.SLIDE_ANSWER_FOR_TESTS === 'true' && env.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: SLIDE_ANSWER_FOR_TESTS gives the slide check away and is refused when NODE_ENV=production');
+  }
   return parsed.data;
 }
 

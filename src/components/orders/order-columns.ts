@@ -29,7 +29,7 @@ export const TIME_COLUMNS: readonly OrderColumnName[] = ['applyAt', 'auditAt', '
 export const MONEY_COLUMNS: readonly OrderColumnName[] = ['loanAmountCents', 'practicalAmountCents'];
 
 export const COLUMN_WIDTHS: Partial<Record<OrderColumnName, number>> = {
-  orderNo: 180, merchantName: 130, customerName: 190, idNumber: 110, certificateNumber: 130, phone: 140, status: 150,
+  orderNo: 160, merchantName: 130, customerName: 170, idNumber: 110, certificateNumber: 130, phone: 140, status: 150,
   refuseCode: 180, denialReason: 180, applyAt: 170, auditAt: 170, lendingAt: 170, allocatedAt: 170, nextCallAt: 170,
   loanAmountCents: 130, practicalAmountCents: 130, termDays: 80, installments: 100, productName: 150, loanType: 110,
   incomingChannel: 120, promotionChannel: 130, lendingChannel: 150, whitelist: 90, modelLevel: 130, auditorName: 140,

@@ -24,7 +24,10 @@ export function useEntryColumns({ onAddChild, onEdit, onDelete, onToggle, histor
   const derived = useEntityColumns<EntryRow>(entryLabels, {
     itemKey: { width: 88, render: (key: string) => <Typography.Text style={{ fontFamily: 'monospace' }} ellipsis={{ tooltip: key }}>{key}</Typography.Text> },
     labelDefault: { title: t('dict:fields.label'), ellipsis: { showTitle: true }, render: (_, row) => entryLabel(row, i18n.language) },
+    // No fixed width (a textarea's is 240 px): in the narrow card the label and the value share what the key,
+    // status and actions leave, instead of the label being squeezed to nothing.
     itemValue: {
+      width: undefined,
       ellipsis: { showTitle: true },
       render: (value: string, row) => (row.valueType === 'json'
         ? <Tooltip title={value}><Tag color="geekblue">{t('dict:options.valueType.json')}</Tag><Typography.Text code>{value}</Typography.Text></Tooltip>

@@ -4,14 +4,7 @@ import { defineEntity } from '../crud/entity';
 export const LOGIN_VERIFICATIONS = ['none', 'code', 'mfa'] as const;
 export type LoginVerification = (typeof LOGIN_VERIFICATIONS)[number];
 
-/**
- * Sensitive permissions a role may carry (roles.sensitive_perms): see unmasked data, reveal one masked
- * value (audited), export data. The roles table stores these keys.
- */
-export const SENSITIVE_PERMISSION_KEYS = ['viewPlainData', 'revealMaskedValue', 'exportData'] as const;
-export type SensitivePermissionKey = (typeof SENSITIVE_PERMISSION_KEYS)[number];
-/** A masked user holding it may reveal one masked value or identity picture at a time (audited). */
-export const REVEAL_PERMISSION: SensitivePermissionKey = 'revealMaskedValue';
+import { SENSITIVE_PERMISSION_KEYS } from '../sensitive';
 
 export const loginVerificationOf = (role: { mfaRequired: boolean; loginCodeRequired: boolean }): LoginVerification =>
   (role.mfaRequired ? 'mfa' : role.loginCodeRequired ? 'code' : 'none');

@@ -6,9 +6,6 @@ import { z } from 'zod';
 import { ID_CARD_PATTERN, PHONE_PATTERN } from '../validators';
 
 export const ATTACHMENT_KINDS = ['idFront', 'idBack', 'selfie', 'payslip'] as const;
-/** Pictures that show the ID number or the face: a masked user opens them only through the audited reveal. */
-const IDENTITY_PICTURE_KINDS: readonly string[] = ['idFront', 'idBack', 'selfie'] satisfies Array<(typeof ATTACHMENT_KINDS)[number]>;
-export const isIdentityPicture = (kind: string) => IDENTITY_PICTURE_KINDS.includes(kind);
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const ATTACHMENT_MIN_BYTES = 1024;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SENSITIVE_PERMISSION_KEYS } from '../../common/entities/role';
+import { SENSITIVE_PERMISSION_KEYS } from '../../common/sensitive';
 import { actionCode, viewCode } from '../../common/routes';
 import { menus, roleMenus, roles, SENSITIVE_PERMISSIONS, userRoles } from '../../server/db/schema';
 import { createRole, createUser } from './fixtures';

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { SENSITIVE_PERMISSION_KEYS } from '../../../common/entities/role';
+import { SENSITIVE_PERMISSION_KEYS } from '../../../common/sensitive';
 import { auditedTimes, utc } from './columns';
 import { departments, merchants, organizations } from './org';
 

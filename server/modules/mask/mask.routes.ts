@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVEAL_PERMISSION } from '../../../common/entities/role';
+import { REVEAL_PERMISSION } from '../../../common/sensitive';
 import { needs } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { forbidden, notFound, validationError } from '../../core/errors';

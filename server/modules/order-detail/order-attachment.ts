@@ -3,8 +3,7 @@
  * An ID-card picture or selfie shows what masking hides: a masked user opens one only with the order's
  * reveal code and the reveal permission, and it is audited as a reveal, like the ID number.
  */
-import { REVEAL_PERMISSION } from '../../../common/entities/role';
-import { isIdentityPicture } from '../../../common/orders/application';
+import { REVEAL_PERMISSION, isIdentityPicture } from '../../../common/sensitive';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';

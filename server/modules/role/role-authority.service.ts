@@ -2,7 +2,8 @@
  * A role's authority (its menus, pages and buttons) and its sensitive permissions. Both take effect on the
  * holders' next request: the session query reads role_menus and roles.sensitive_perms every time.
  */
-import { roleEntity, type SensitivePermissionKey } from '../../../common/entities/role';
+import { roleEntity } from '../../../common/entities/role';
+import type { SensitivePermissionKey } from '../../../common/sensitive';
 import { actionCode } from '../../../common/routes';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';

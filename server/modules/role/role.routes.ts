@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { roleEntity, SENSITIVE_PERMISSION_KEYS } from '../../../common/entities/role';
+import { roleEntity } from '../../../common/entities/role';
+import { SENSITIVE_PERMISSION_KEYS } from '../../../common/sensitive';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';

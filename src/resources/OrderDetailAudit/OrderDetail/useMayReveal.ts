@@ -1,6 +1,6 @@
 /** Whether the signed-in user is masked, and whether they may reveal the order's masked values and identity pictures. */
 import { useGetIdentity } from '@refinedev/core';
-import { REVEAL_PERMISSION } from '../../../../common/entities/role';
+import { REVEAL_PERMISSION } from '../../../../common/sensitive';
 import { actionCode } from '../../../../common/routes';
 import { useOperation } from '../../../hooks/useOperation';
 import type { UserInfo } from '../../../providers/storage';

@@ -1,7 +1,7 @@
 import { Checkbox, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SENSITIVE_PERMISSION_KEYS, type SensitivePermissionKey } from '../../../../common/entities/role';
+import { SENSITIVE_PERMISSION_KEYS, type SensitivePermissionKey } from '../../../../common/sensitive';
 import { AppModal } from '../../../components/crud/AppModal';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';

@@ -1,4 +1,5 @@
-import type { LoginVerification, SensitivePermissionKey } from '../../../../common/entities/role';
+import type { LoginVerification } from '../../../../common/entities/role';
+import type { SensitivePermissionKey } from '../../../../common/sensitive';
 
 /** A role as the list returns it. */
 export interface RoleRow extends Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { Tag, Tooltip, Typography, type TableColumnType as ColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LoginVerification, SensitivePermissionKey } from '../../../../common/entities/role';
+import type { LoginVerification } from '../../../../common/entities/role';
+import type { SensitivePermissionKey } from '../../../../common/sensitive';
 
 const VERIFICATION_COLORS: Record<LoginVerification, string | undefined> = { none: undefined, code: 'blue', mfa: 'purple' };
 

@@ -3,11 +3,10 @@ import { useGetIdentity } from '@refinedev/core';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionCode } from '../../../../common/routes';
+import { REVEAL_PERMISSION } from '../../../../common/sensitive';
 import { useOperation } from '../../../hooks/useOperation';
 import { useReveal } from '../../../hooks/useReveal';
 import type { UserInfo } from '../../../providers/storage';
-
-const REVEAL_PERMISSION = 'revealMaskedValue';
 
 interface Props {
   userId: number;

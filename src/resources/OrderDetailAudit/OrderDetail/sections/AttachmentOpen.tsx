@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isIdentityPicture } from '../../../../../common/orders/application';
+import { isIdentityPicture } from '../../../../../common/sensitive';
 import { useMayReveal } from '../useMayReveal';
 
 interface Props {

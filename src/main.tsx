@@ -1,3 +1,4 @@
+import './zod-jitless';
 import '@ant-design/v5-patch-for-react-19';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -14,7 +14,7 @@ import type { FilterParams } from '../../../components/list';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { usePost } from '../../../hooks/usePost';
 import { ApiError } from '../../../providers/envelope';
-import { api } from '../../../providers/http';
+import { useRead } from '../../../hooks/useRead';
 
 export interface PayOutcome {
   action: PayRowAction;
@@ -26,6 +26,7 @@ const totalOf = (rows: readonly PayManageRow[]) => formatKes(rows.reduce((sum, r
 export function usePayActions(onDone: (outcome: PayOutcome) => void) {
   const { t } = useTranslation('loan');
   const { modal, message } = App.useApp();
+  const read = useRead();
   const { key, renew } = useIdempotencyKey();
   const { post } = usePost();
   const reason = useRef('');
@@ -65,7 +66,7 @@ export function usePayActions(onDone: (outcome: PayOutcome) => void) {
   const filtered = async (action: PayBatchAction, filter: FilterParams) => {
     let preview: FilteredBatchPreview;
     try {
-      preview = await api.get<FilteredBatchPreview>('payManage/filtered/preview', { params: { ...filter, action } });
+      preview = await read<FilteredBatchPreview>('payManage/filtered/preview', { ...filter, action });
     } catch (error) {
       if (error instanceof ApiError) return; // shown by the http client (e.g. more rows than the cap)
       throw error;

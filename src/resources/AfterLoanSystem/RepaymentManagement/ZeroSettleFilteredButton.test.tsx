@@ -39,7 +39,7 @@ describe('ZeroSettleFilteredButton', () => {
     renderButton(onDone);
     fireEvent.click(screen.getByTestId('zero-settle-filtered'));
     expect((await screen.findByTestId('confirm-text')).textContent).toBe('What the 2 bills still owe (KES 1,234.50) is forgiven and each bill is settled.');
-    expect(api.get).toHaveBeenCalledWith('rePayManage/zeroSettleFiltered/preview', { params: FILTER });
+    expect(api.get).toHaveBeenCalledWith('rePayManage/zeroSettleFiltered/preview', expect.objectContaining({ params: FILTER }));
     fireEvent.click(screen.getByTestId('zero-settle-confirm-ok'));
     expect((await screen.findByTestId('zero-settle-summary')).textContent).toBe('1 settled to 0, 1 refused; KES 617.25 forgiven.');
     expect(screen.getByTestId('zero-settle-result').textContent).toContain('The repayment date cannot be earlier than the loan date.');

@@ -8,7 +8,7 @@ import type { ZeroSettleFilteredAnswer } from '../../../../common/money/zero-set
 import type { FilterParams } from '../../../components/list';
 import { useMoneyCall } from '../../../components/money';
 import { ApiError } from '../../../providers/envelope';
-import { api } from '../../../providers/http';
+import { useRead } from '../../../hooks/useRead';
 import { ZeroSettleResultModal } from './ZeroSettleResultModal';
 
 interface Props {
@@ -25,6 +25,7 @@ interface Props {
 export function ZeroSettleFilteredButton({ filter, disabled, onDone }: Props) {
   const { t } = useTranslation('repay');
   const { modal, message } = App.useApp();
+  const read = useRead();
   const call = useMoneyCall<ZeroSettleFilteredAnswer>(REPAY_URLS.zeroSettleFiltered, { toast: true });
   const [answer, setAnswer] = useState<ZeroSettleFilteredAnswer | null>(null);
   const [asking, setAsking] = useState(false);
@@ -33,7 +34,7 @@ export function ZeroSettleFilteredButton({ filter, disabled, onDone }: Props) {
     let preview: FilteredBatchPreview;
     setAsking(true);
     try {
-      preview = await api.get<FilteredBatchPreview>(REPAY_URLS.zeroSettleFilteredPreview, { params: filter });
+      preview = await read<FilteredBatchPreview>(REPAY_URLS.zeroSettleFilteredPreview, filter);
     } catch (error) {
       if (error instanceof ApiError) return; // shown by the http client (e.g. more bills than the cap)
       throw error;

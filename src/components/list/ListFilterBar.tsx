@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFilterParams, type FilterDef, type FilterParams } from '../../../common/lists/filters';
 import { normalisePhone, VALIDATION_MESSAGES } from '../../../common/validators';
@@ -38,7 +38,14 @@ export function ListFilterBar({ defs, values, onSearch, labels, visibleCount = 6
   const initial = useMemo(() => fromFilterParams(defs, JSON.parse(valuesKey) as FilterParams), [defs, valuesKey]);
   // A hidden filter that is in force opens "more filters", so nothing in force is out of sight.
   const [expanded, setExpanded] = useState(() => defs.some((d, i) => i >= visibleCount && initial[d.name] !== undefined));
-  useEffect(() => { form.resetFields(); form.setFieldsValue(initial); }, [form, initial]);
+  // The form follows the address bar (Back, a copied link, reset): it is reset when the searched values change,
+  // never on a mere re-render (a list refetch, options arriving, a caller's new defs array) while the user types.
+  const defsRef = useRef(defs);
+  defsRef.current = defs;
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(fromFilterParams(defsRef.current, JSON.parse(valuesKey) as FilterParams));
+  }, [form, valuesKey]);
   const submit = () => onSearch(toFilterParams(defs, form.getFieldsValue()));
   return (
     <Form form={form} onFinish={submit} data-testid={testId} labelCol={{ flex: '128px' }} labelWrap labelAlign="right" colon={false}>

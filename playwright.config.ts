@@ -21,8 +21,10 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  // The suites sign in far faster than a person from one address: the sign-in limits are lifted here and
+  // tested by the API suite (tests/api/sign-in-limits.test.ts).
   webServer: {
-    command: `rm -rf test-results/e2e-data-${PORT} && DATA_DIR=test-results/e2e-data-${PORT} PORT=${PORT} LOG_LEVEL=warn SLIDE_ANSWER_FOR_TESTS=true npx tsx server/main.ts`,
+    command: `rm -rf test-results/e2e-data-${PORT} && DATA_DIR=test-results/e2e-data-${PORT} PORT=${PORT} LOG_LEVEL=warn SLIDE_ANSWER_FOR_TESTS=true SIGNIN_RATE_PER_ADDRESS=100000 SIGNIN_RATE_PER_USERNAME=100000 npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/version.json`,
     // A fresh database is seeded with the demo data first: minutes on a busy two-core machine.
     timeout: 600_000,

@@ -4,9 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
+/** The build's version: in dist/version.json and in the code, so a page knows the release it was loaded from. */
+const version = process.env.APP_VERSION ?? new Date().toISOString();
+
 /** Writes dist/version.json, which the browser polls every 30 s to notice a new release. */
 function versionFile(): Plugin {
-  const version = process.env.APP_VERSION ?? new Date().toISOString();
   let outDir = 'dist';
   return {
     name: 'version-file',
@@ -18,6 +20,7 @@ function versionFile(): Plugin {
 export default defineConfig({
   // Every built and public file also as .br and .gz, which the server sends to browsers that accept them.
   plugins: [react(), versionFile(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {
     chunkSizeWarningLimit: 2500,

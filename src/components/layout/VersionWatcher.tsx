@@ -21,7 +21,8 @@ async function readVersion(): Promise<string | null> {
  */
 export function VersionWatcher() {
   const { t } = useTranslation();
-  const loaded = useRef<string | null>(null);
+  // The release this page was built from (undefined in the dev server and tests: then the first answer).
+  const loaded = useRef<string | null>((import.meta.env.VITE_APP_VERSION as string | undefined) ?? null);
   const [stale, setStale] = useState(false);
   const [scheduled, setScheduled] = useState(false);
   const scheduledRef = useRef(false);

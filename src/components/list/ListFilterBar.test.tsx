@@ -10,7 +10,7 @@ const defsOf = (): FilterDef[] => [{ name: 'customerName', kind: 'text', match: 
 afterEach(cleanup);
 
 const bar = (values: FilterParams, onSearch = vi.fn()) => (
-  <RefineTestProvider><ListFilterBar defs={defsOf()} values={values} onSearch={onSearch} /></RefineTestProvider>
+  <RefineTestProvider><ListFilterBar defs={defsOf()} values={values} onSearch={onSearch} labels="order:fields" /></RefineTestProvider>
 );
 
 describe('ListFilterBar', () => {

@@ -13,6 +13,7 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound } from '../../core/errors';
 import { idempotent } from '../../core/idempotency';
+import type { DbOrTx } from '../../db/client';
 import { amountDue, lockBills, owedOf } from '../bill/bill.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import { applyRepayment, type RepaymentResult } from '../repay/apply-repayment';
@@ -73,6 +74,24 @@ export async function repay(deps: Deps, session: SessionUser, actor: Actor, body
 }
 
 /**
+ * Settles one bill to 0 in `db` (its amount due waived) and audits it: for a selection and for all filtered
+ * rows alike; `extra` is added to the audit's after.
+ */
+export async function zeroSettleBill(db: DbOrTx, bill: Parameters<typeof amountDue>[0] & { id: number; billNo: string; status: string },
+  { userId, actor, now, extra = {} }: { userId: number; actor: Actor; now: Date; extra?: Record<string, unknown> }) {
+  const result = await applyRepayment(db, {
+    billId: bill.id, repayType: 'settle', amountCents: 0, paymentChannel: null, paymentCode: null, source: 'zeroSettlement',
+    repaidAt: now, waiveUpTo: Number.POSITIVE_INFINITY, actorUserId: userId, now,
+  });
+  await recordAudit(db, actor, {
+    action: 'repay.zeroSettle', entity: 'repayFlow', entityId: result.flow.id,
+    before: { billNo: bill.billNo, status: bill.status, amountDueCents: amountDue(bill) },
+    after: { flowNo: result.flow.flowNo, waivedCents: result.waivedCents, status: result.bill.status, ...extra },
+  });
+  return result;
+}
+
+/**
  * Settles the selected bills to 0 by forgiving what each owes, all or none: the count the user confirmed
  * must be the count selected and found in their merchants, and no bill may be settled already.
  */
@@ -91,15 +110,7 @@ export async function zeroSettle(deps: Deps, session: SessionUser, actor: Actor,
     const flowNos: string[] = [];
     let waivedCents = 0;
     for (const bill of selected) {
-      const result = await applyRepayment(tx, {
-        billId: bill.id, repayType: 'settle', amountCents: 0, paymentChannel: null, paymentCode: null, source: 'zeroSettlement',
-        repaidAt: now, waiveUpTo: Number.POSITIVE_INFINITY, actorUserId: session.userId, now,
-      });
-      await recordAudit(tx, actor, {
-        action: 'repay.zeroSettle', entity: 'repayFlow', entityId: result.flow.id,
-        before: { billNo: bill.billNo, status: bill.status, amountDueCents: amountDue(bill) },
-        after: { flowNo: result.flow.flowNo, waivedCents: result.waivedCents, status: result.bill.status },
-      });
+      const result = await zeroSettleBill(tx, bill, { userId: session.userId, actor, now });
       flowNos.push(result.flow.flowNo);
       waivedCents += result.waivedCents;
     }

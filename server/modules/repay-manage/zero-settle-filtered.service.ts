@@ -9,15 +9,14 @@ import { FILTERED_BATCH_CAP, FILTERED_BATCH_ERRORS, type FilteredBatchPreview } 
 import type { BillFilter } from '../../../common/money/repay-lists';
 import type { ZeroSettleFilteredAnswer, ZeroSettleFilteredBody, ZeroSettleItemResult } from '../../../common/money/zero-settle';
 import type { Actor, SessionUser } from '../../core/access';
-import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { AppError, conflict, validationError } from '../../core/errors';
 import { idempotent } from '../../core/idempotency';
 import type { DbOrTx } from '../../db/client';
-import { amountDue, lockBills } from '../bill/bill.repository';
+import { lockBills } from '../bill/bill.repository';
 import { merchantScopeOf } from '../order/order-scope';
-import { applyRepayment } from '../repay/apply-repayment';
 import { unsettledBillsOf } from './bills-filtered.repository';
+import { zeroSettleBill } from './repay.service';
 import { withinScope, withKesParams } from './repay-guards';
 
 async function filteredBills(deps: Deps, db: DbOrTx, userId: number, filter: BillFilter) {
@@ -47,15 +46,7 @@ export async function zeroSettleFiltered(deps: Deps, session: SessionUser, actor
       }
       try {
         results.push(await tx.transaction(async (sp) => {
-          const result = await applyRepayment(sp, {
-            billId: bill.id, repayType: 'settle', amountCents: 0, paymentChannel: null, paymentCode: null, source: 'zeroSettlement',
-            repaidAt: now, waiveUpTo: Number.POSITIVE_INFINITY, actorUserId: session.userId, now,
-          });
-          await recordAudit(sp, actor, {
-            action: 'repay.zeroSettle', entity: 'repayFlow', entityId: result.flow.id,
-            before: { billNo: bill.billNo, status: bill.status, amountDueCents: amountDue(bill) },
-            after: { flowNo: result.flow.flowNo, waivedCents: result.waivedCents, status: result.bill.status, filtered: true },
-          });
+          const result = await zeroSettleBill(sp, bill, { userId: session.userId, actor, now, extra: { filtered: true } });
           return { billId: bill.id, billNo: bill.billNo, ok: true, flowNo: result.flow.flowNo, waivedCents: result.waivedCents };
         }));
       } catch (error) {

@@ -9,3 +9,5 @@ export * from './risk';
 export * from './money';
 export * from './jobs';
 export * from './money-counts';
+export * from './collection';
+export * from './contact';

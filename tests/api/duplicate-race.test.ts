@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewCode } from '../../common/routes';
 import {
-  auditPersonnel, autoLoanCancelConfigs, autoSettlementConfigs, autoWriteOffConfigs, departments, merchants, products, reReviewConfigs, riskModelLevels,
+  auditPersonnel, autoLoanCancelConfigs, dictTypes, menus, autoSettlementConfigs, autoWriteOffConfigs, departments, merchants, products, reReviewConfigs, riskModelLevels,
 } from '../../server/db/schema';
 import { translate } from '../../server/core/i18n';
 import { GENERIC_DUPLICATE } from '../../server/core/unique-keys';
@@ -25,6 +25,8 @@ let deptId: number;
 let seededLevel: string;
 let pricedProductId: number;
 let auditorId: number;
+let menuGroupId: number;
+let dictTypeId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -32,6 +34,8 @@ beforeAll(async () => {
   for (const row of await t.db.select({ id: merchants.id, no: merchants.merchantNo }).from(merchants)) merchant[row.no] = row.id;
   [{ id: productId }] = await t.db.select({ id: products.id }).from(products).where(eq(products.productCode, 'JP-30D'));
   [{ id: deptId }] = await t.db.select({ id: departments.id }).from(departments).limit(1);
+  [{ id: menuGroupId }] = await t.db.select({ id: menus.id }).from(menus).where(eq(menus.kind, 'group')).limit(1);
+  [{ id: dictTypeId }] = await t.db.select({ id: dictTypes.id }).from(dictTypes).limit(1);
   modelId = (await t.call('POST', 'riskModel/save', { token: admin, body: { name: 'Race model', baseScore: 600 } })).data.id;
   [{ level: seededLevel }] = await t.db.select({ level: riskModelLevels.level }).from(riskModelLevels).limit(1);
   pricedProductId = (await t.call('POST', 'product/save', { token: admin, body: { ...productBody(), productCode: 'RACE-PRICED' } })).data.id;
@@ -76,6 +80,12 @@ const CASES: Array<[string, () => Record<string, unknown>, string[]?]> = [
   ['autoLoanCancelConfig/save', () => ({ merchantId: merchant['1501'], waitHours: 48 })],
   ['autoSettlementConfig/save', () => ({ merchantId: merchant['1501'], maxRemainderCents: '10', minOverdueDays: 0 })],
   ['autoWriteOffConfig/save', () => ({ merchantId: merchant['1501'], maxRemainderCents: '5' })],
+  // Sibling names, keys, questions and paths are unique without case (migration 0023).
+  ['dept/save', () => ({ parentId: null, name: 'Race Department' })],
+  ['dept/save', () => ({ parentId: deptId, name: 'Race Desk' })],
+  ['dictItem/save', () => ({ typeId: dictTypeId, itemKey: 'raceItem', labelDefault: 'Race', itemValue: 'race', valueType: 'text' })],
+  ['auditConfiguration/save', () => ({ question: 'Did the race finish?', options: ['Yes', 'No'], required: true, sort: 5 })],
+  ['menu/save', () => ({ kind: 'page', parentId: menuGroupId, menuName: 'Race page', path: '/AdminContent/Race/Page', sort: 1 })],
   ['loanerAccount/save', () => bankAccount('9900000000001')],
   ['repaymentAccount/save', () => bankAccount('9900000000002')],
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SENSITIVE_PERMISSION_KEYS } from '../../../common/sensitive';
 import { auditedTimes, utc } from './columns';
@@ -77,7 +78,12 @@ export const menus = pgTable('menus', {
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   ...auditedTimes,
-}, (t) => [index('menus_parent_idx').on(t.parentId), uniqueIndex('menus_perms_uq').on(t.perms)]);
+}, (t) => [
+  index('menus_parent_idx').on(t.parentId),
+  uniqueIndex('menus_perms_uq').on(t.perms),
+  /** Paths are compared without case, as the guard compares them (spec 2). */
+  uniqueIndex('menus_path_uq').on(sql`lower(${t.path})`),
+]);
 
 export const roleMenus = pgTable('role_menus', {
   roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),

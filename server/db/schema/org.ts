@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditedTimes } from './columns';
 
@@ -7,7 +8,11 @@ export const departments = pgTable('departments', {
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
   ...auditedTimes,
-}, (t) => [index('departments_parent_idx').on(t.parentId)]);
+}, (t) => [
+  index('departments_parent_idx').on(t.parentId),
+  /** Sibling names are unique without case, as the service compares them; top-level departments (no parent) are siblings of each other. */
+  uniqueIndex('departments_sibling_name_uq').on(sql`lower(${t.name})`, sql`coalesce(${t.parentId}, 0)`),
+]);
 
 /** The company tree (spec 3): company code 15 → merchants → organisations. */
 export const merchants = pgTable('merchants', {

@@ -45,7 +45,12 @@ export const dictItems = pgTable('dict_items', {
   enabled: boolean('enabled').notNull().default(true),
   remark: text('remark'),
   ...auditedTimes,
-}, (t) => [index('dict_items_type_idx').on(t.typeId, t.sort), index('dict_items_parent_idx').on(t.parentId)]);
+}, (t) => [
+  index('dict_items_type_idx').on(t.typeId, t.sort),
+  index('dict_items_parent_idx').on(t.parentId),
+  /** An item key is unique among its siblings in a type (top-level items are siblings of each other). */
+  uniqueIndex('dict_items_sibling_key_uq').on(t.typeId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.itemKey})`),
+]);
 
 /** The sandbox outbox: every SMS and e-mail the product sends, visible in the message centre. */
 export const outboxMessages = pgTable('outbox_messages', {

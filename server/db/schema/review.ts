@@ -33,7 +33,7 @@ export const auditQuestions = pgTable('audit_questions', {
   sort: integer('sort').notNull().default(1),
   enabled: boolean('enabled').notNull().default(true),
   ...auditedTimes,
-});
+}, (t) => [uniqueIndex('audit_questions_question_uq').on(sql`lower(${t.question})`)]);
 
 /** A call or note an auditor made on an order (MyAudit call history, action code, next call time). */
 export const orderFollowRecords = pgTable('order_follow_records', {

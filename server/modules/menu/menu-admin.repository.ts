@@ -6,7 +6,10 @@ import { menus, roleMenus } from '../../db/schema';
 import { declareUniqueKeys } from '../../core/unique-keys';
 
 export const menuSource = crudSource(menus);
-declareUniqueKeys(menus, [{ fields: ['perms'], message: 'menu:admin.duplicate.perms' }]);
+declareUniqueKeys(menus, [
+  { fields: ['perms'], message: 'menu:admin.duplicate.perms' },
+  { fields: ['path'], message: 'menu:admin.duplicate.path' },
+]);
 
 export type MenuRecord = typeof menus.$inferSelect;
 

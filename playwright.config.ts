@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+const DATA_DIR = `.e2e-data/${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,9 +23,11 @@ export default defineConfig({
     trace: 'off',
   },
   // The suites sign in far faster than a person from one address: the sign-in limits are lifted here and
-  // tested by the API suite (tests/api/sign-in-limits.test.ts).
+  // tested by the API suite (tests/api/sign-in-limits.test.ts). The database lives in .e2e-data/<port>
+  // (git-ignored), not under test-results/, which every Playwright run empties, so a run beside another
+  // (another port) keeps its database; each run starts from an empty directory, seeded afresh.
   webServer: {
-    command: `rm -rf test-results/e2e-data-${PORT} && DATA_DIR=test-results/e2e-data-${PORT} PORT=${PORT} LOG_LEVEL=warn SLIDE_ANSWER_FOR_TESTS=true SIGNIN_RATE_PER_ADDRESS=100000 SIGNIN_RATE_PER_USERNAME=100000 npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} LOG_LEVEL=warn SLIDE_ANSWER_FOR_TESTS=true SIGNIN_RATE_PER_ADDRESS=100000 SIGNIN_RATE_PER_USERNAME=100000 npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/version.json`,
     // A fresh database is seeded with the demo data first: minutes on a busy two-core machine.
     timeout: 600_000,

@@ -1,9 +1,9 @@
 /** OrderAllocation's requests and answers, shared by the server and the screen. */
 import { z } from 'zod';
-import { FILTERED_BATCH_CAP } from '../lists/filtered-batch';
+import { expectedCountSchema, FILTERED_BATCH_CAP, type FilteredBatchPreview } from '../lists/filtered-batch';
 import { orderFilterSchema } from './order-query';
 
-/** Orders one allocation call handles; a larger filter is processed up to this many, with a message. */
+/** Orders one allocation call handles: a larger selection is refused, and so is a larger filter (errors.filteredTooMany). */
 export const ALLOCATION_CAP = FILTERED_BATCH_CAP;
 
 export const MANUAL_ALLOCATION_ACTIONS = ['allocate', 'reallocate'] as const;
@@ -17,11 +17,16 @@ export const allocateOrdersSchema = z.object({
   action: z.enum(MANUAL_ALLOCATION_ACTIONS),
 });
 
+/** "All filtered rows" (common/lists/filtered-batch.ts): the list's filter and the count the user confirmed. */
 export const allocateFilteredSchema = z.object({
   filter: orderFilterSchema.prefault({}),
+  expectedCount: expectedCountSchema,
   auditorId: id,
   action: z.enum(MANUAL_ALLOCATION_ACTIONS),
 });
+/** How many orders of the filter an action would cover, asked before its confirmation. */
+export const allocateFilteredPreviewSchema = orderFilterSchema.extend({ action: z.enum(MANUAL_ALLOCATION_ACTIONS) });
+export type AllocationPreview = Pick<FilteredBatchPreview, 'count'>;
 
 export const autoAllocateSchema = z.object({ filter: orderFilterSchema.prefault({}) });
 
@@ -38,9 +43,6 @@ export interface AllocationSummary {
   results: AllocationItemResult[];
   allocated: number;
   skipped: number;
-  /** More orders matched than one call handles; only the first `cap` were processed. */
-  capped: boolean;
-  cap: number;
 }
 
 /** An auditor a supervisor may choose, with today's allocations against their daily limit. */

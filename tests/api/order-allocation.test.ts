@@ -1,7 +1,9 @@
 /** OrderAllocation: single, batch, all filtered and automatic allocation, with per-item results and exactly-one-wins concurrency. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FILTERED_BATCH_CAP } from '../../common/lists/filtered-batch';
 import { actionCode, viewCode } from '../../common/routes';
+import { queryRows } from '../../server/db/client';
 import { auditPersonnel, merchants, orders, orderSteps } from '../../server/db/schema';
 import { createRole, createUser } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -93,16 +95,46 @@ describe('manual allocation', () => {
     expect(await t.db.select().from(orderSteps).where(and(eq(orderSteps.orderId, order.orderId), eq(orderSteps.action, 'allocate')))).toHaveLength(1);
   });
 
-  it('allocates every filtered order with per-item results, and audits the run', async () => {
+  it('allocates every filtered order with per-item results once the count confirmed is still the count, and audits the run', async () => {
     const name = `Filtered${Date.now()}`;
     const mine = [await apply(t, { change: (app) => { app.customer.fullName = `${name} One`; } }),
       await apply(t, { change: (app) => { app.customer.fullName = `${name} Two`; } })];
-    const res = await t.call('POST', 'orderAllocation/allocateFiltered', {
-      token: admin, body: { filter: { customerName: name }, auditorId: ours.id, action: 'allocate' },
-    });
-    expect(res.data).toMatchObject({ allocated: 2, skipped: 0, capped: false });
+    const filter = { customerName: name };
+    const preview = await t.call('GET', 'orderAllocation/allocateFiltered/preview', { token: admin, query: { ...filter, action: 'allocate' } });
+    expect(preview.data).toEqual({ count: 2 });
+    const body = { filter, auditorId: ours.id, action: 'allocate' };
+    const changed = await t.call('POST', 'orderAllocation/allocateFiltered', { token: admin, body: { ...body, expectedCount: 3 } });
+    expect(changed).toMatchObject({ code: 409, msg: 'The filter now matches 2 rows, not the 3 you confirmed; check the list and try again.' });
+    expect((await statusOf(mine[0].orderId)).status).toBe(10);
+    const res = await t.call('POST', 'orderAllocation/allocateFiltered', { token: admin, body: { ...body, expectedCount: 2 } });
+    expect(res.data).toMatchObject({ allocated: 2, skipped: 0 });
     expect(res.data.results.map((r: { orderNo: string }) => r.orderNo).sort()).toEqual(mine.map((m) => m.orderNo).sort());
     expect(await t.auditRows('orderAllocation.allocateFiltered')).toHaveLength(1);
+  });
+
+  it(`refuses a filter matching more than ${FILTERED_BATCH_CAP} orders as the other screens do, allocating none`, async () => {
+    const name = `Capped${Date.now()}`;
+    const order = await apply(t, { change: (app) => { app.customer.fullName = name; } });
+    // Copies of the order (same customer, to be allocated), written in one statement.
+    const columns = (await queryRows<{ name: string }>(t.db, sql`select column_name as name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'orders' and column_name not in ('id', 'order_no', 'external_ref')`)).map((r) => sql.identifier(r.name));
+    const list = sql.join(columns, sql`, `);
+    await queryRows(t.db, sql`insert into orders (order_no, external_ref, ${list})
+      select 'CAP' || g || ${order.orderNo}, 'CAP' || g || ${order.orderNo}, ${list} from orders, generate_series(1, ${FILTERED_BATCH_CAP}) g where id = ${order.orderId}`);
+    try {
+      const filter = { customerName: name };
+      const tooMany = 'The filter matches more than 5,000 rows; narrow it and try again.';
+      expect(await t.call('GET', 'orderAllocation/allocateFiltered/preview', { token: admin, query: { ...filter, action: 'allocate' } }))
+        .toMatchObject({ code: 400, msg: tooMany });
+      const zh = await t.call('POST', 'orderAllocation/allocateFiltered', {
+        token: admin, language: 'zh', body: { filter, expectedCount: FILTERED_BATCH_CAP, auditorId: ours.id, action: 'allocate' },
+      });
+      expect(zh).toMatchObject({ code: 400, msg: '筛选结果超过 5,000 条，请缩小筛选范围后重试。' });
+      expect(await t.call('POST', 'orderAllocation/autoAllocate', { token: admin, body: { filter } })).toMatchObject({ code: 400, msg: tooMany });
+      expect((await statusOf(order.orderId)).status).toBe(10);
+    } finally {
+      await queryRows(t.db, sql`delete from orders where order_no like 'CAP%'`);
+    }
   });
 
   it('lists only orders to be allocated or pending review', async () => {

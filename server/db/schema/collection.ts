@@ -122,6 +122,9 @@ export const collectionCases = pgTable('collection_cases', {
   index('collection_cases_order_idx').on(t.orderId),
   index('collection_cases_customer_idx').on(t.customerId),
   index('collection_cases_entered_idx').on(t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  /** CaseAllocation's sorts by days overdue and by amount due (common/collection/case-list.ts CASE_SORTABLE). */
+  index('collection_cases_overdue_days_idx').on(t.overdueDays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('collection_cases_amount_due_idx').on(t.amountDueCents.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ]);
 
 /** Every level a case has been in: entered, left, why. */

@@ -28,6 +28,10 @@ export const customers = pgTable('customers', {
   uniqueIndex('customers_no_uq').on(t.customerNo),
   uniqueIndex('customers_merchant_phone_uq').on(t.merchantId, t.phone),
   index('customers_id_number_idx').on(t.idNumber),
+  /** CustomerManage finds a customer by phone across merchants, by a name anywhere, and lists the newest first. */
+  index('customers_phone_idx').on(t.phone),
+  index('customers_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+  index('customers_registered_idx').on(t.registeredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ]);
 
 /** Bank card or e-wallet account the loan is paid to (spec 3, Bank card). */

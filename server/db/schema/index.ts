@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './money-counts';
 export * from './collection';
 export * from './contact';
+export * from './merchant-billing';

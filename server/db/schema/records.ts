@@ -66,7 +66,12 @@ export const outboxMessages = pgTable('outbox_messages', {
   providerRef: text('provider_ref'),
   readAt: utc('read_at'),
   createdAt: utc('created_at').notNull().defaultNow(),
-}, (t) => [index('outbox_recipient_user_idx').on(t.recipientUserId, t.createdAt), index('outbox_created_idx').on(t.createdAt)]);
+}, (t) => [
+  index('outbox_recipient_user_idx').on(t.recipientUserId, t.createdAt),
+  index('outbox_created_idx').on(t.createdAt),
+  /** What was sent to one customer's phone (CustomerManage's contacts). */
+  index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst()),
+]);
 
 export const leaveApplications = pgTable('leave_applications', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,5 @@
 /** OrderAllocation: the list of orders to allocate or re-allocate, the auditors to choose, and the three ways to allocate. */
-import { allocateFilteredSchema, allocateOrdersSchema, autoAllocateSchema } from '../../../common/orders/order-allocation';
+import { allocateFilteredPreviewSchema, allocateFilteredSchema, allocateOrdersSchema, autoAllocateSchema } from '../../../common/orders/order-allocation';
 import { orderListQuerySchema } from '../../../common/orders/order-query';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
 import { actionCode, viewCode } from '../../../common/routes';
@@ -29,6 +29,13 @@ export const orderAllocationRoutes = [
   route({
     method: 'POST', url: 'orderAllocation/allocate', access: allocating, body: allocateOrdersSchema, fieldLabel,
     handler: (ctx) => allocation.allocateOrders(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'GET', url: 'orderAllocation/allocateFiltered/preview', access: allocating, query: allocateFilteredPreviewSchema, fieldLabel,
+    handler: (ctx) => {
+      const { action, ...filter } = ctx.query;
+      return allocation.previewFiltered(ctx.deps, requireSession(ctx), filter, action);
+    },
   }),
   route({
     method: 'POST', url: 'orderAllocation/allocateFiltered', access: allocating, body: allocateFilteredSchema, fieldLabel,

@@ -4,7 +4,8 @@
  * per-item "already allocated". Work goes in transactions of CHUNK orders, each all-or-nothing (docs/orders.md).
  */
 import { sql } from 'drizzle-orm';
-import { ALLOCATION_CAP, type AllocationItemResult, type AllocationSummary, type AuditorChoice, type ManualAllocationAction } from '../../../common/orders/order-allocation';
+import { FILTERED_BATCH_CAP, FILTERED_BATCH_ERRORS } from '../../../common/lists/filtered-batch';
+import { ALLOCATION_CAP, type AllocationItemResult, type AllocationPreview, type AllocationSummary, type AuditorChoice, type ManualAllocationAction } from '../../../common/orders/order-allocation';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
 import type { OrderFilter } from '../../../common/orders/order-query';
 import { parseEat, formatEatDate } from '../../../common/time';
@@ -12,7 +13,7 @@ import { actionCode } from '../../../common/routes';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
-import { forbidden, validationError } from '../../core/errors';
+import { conflict, forbidden, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { merchantScopeOf } from '../order/order-scope';
@@ -40,7 +41,7 @@ function countsOf(results: AllocationItemResult[]) {
   return { allocated, skipped: results.length - allocated };
 }
 
-const summarise = (results: AllocationItemResult[], capped = false): AllocationSummary => ({ results, ...countsOf(results), capped, cap: ALLOCATION_CAP });
+const summarise = (results: AllocationItemResult[]): AllocationSummary => ({ results, ...countsOf(results) });
 
 async function inChunks(deps: Deps, ids: readonly number[], work: (tx: Tx, chunk: number[]) => Promise<AllocationItemResult[]>) {
   const results: AllocationItemResult[] = [];
@@ -113,27 +114,41 @@ function statusFor(filter: OrderFilter, expected: number): number[] {
   return statuses.includes(expected) ? [expected] : [];
 }
 
-/** Every order the filter matches (up to the cap), to one auditor; the server applies the same filter as the list. */
-export async function allocateFiltered(deps: Deps, session: SessionUser, actor: Actor, input: { filter: OrderFilter; auditorId: number; action: ManualAllocationAction }) {
+/**
+ * The orders of the list's filter (the same filter as the list) in the caller's merchants that start in
+ * `expected`; more than FILTERED_BATCH_CAP is refused, as on every "all filtered rows" action.
+ */
+async function filteredIds(deps: Deps, session: SessionUser, filter: OrderFilter, expected: number): Promise<number[]> {
+  const status = statusFor(filter, expected);
+  if (!status.length) return [];
+  const ids = await filteredOrderIds(deps.db, { ...filter, status }, await merchantScopeOf(deps.db, session.userId), FILTERED_BATCH_CAP + 1);
+  if (ids.length > FILTERED_BATCH_CAP) throw validationError(FILTERED_BATCH_ERRORS.tooMany, { cap: FILTERED_BATCH_CAP.toLocaleString('en') });
+  return ids;
+}
+
+/** How many orders allocating (or re-allocating) every filtered row would cover, for the confirmation. */
+export async function previewFiltered(deps: Deps, session: SessionUser, filter: OrderFilter, action: ManualAllocationAction): Promise<AllocationPreview> {
+  assertMayDo(session, action);
+  return { count: (await filteredIds(deps, session, filter, EXPECTED_STATUS[action])).length };
+}
+
+/** Every order the filter matches, to one auditor, provided they are as many as the user confirmed. */
+export async function allocateFiltered(deps: Deps, session: SessionUser, actor: Actor, input: { filter: OrderFilter; expectedCount: number; auditorId: number; action: ManualAllocationAction }) {
   assertMayDo(session, input.action);
-  const status = statusFor(input.filter, EXPECTED_STATUS[input.action]);
-  const scope = await merchantScopeOf(deps.db, session.userId);
-  const ids = status.length ? await filteredOrderIds(deps.db, { ...input.filter, status }, scope, ALLOCATION_CAP + 1) : [];
-  const capped = ids.length > ALLOCATION_CAP;
-  const results = await allocateIds(deps, session, actor, ids.slice(0, ALLOCATION_CAP), input.action, input.auditorId);
-  await recordAudit(deps.db, actor, { action: `orderAllocation.${input.action}Filtered`, entity: 'order', after: { filter: input.filter, auditorId: input.auditorId, ...countsOf(results), capped } });
-  return summarise(results, capped);
+  const ids = await filteredIds(deps, session, input.filter, EXPECTED_STATUS[input.action]);
+  if (ids.length !== input.expectedCount) throw conflict(FILTERED_BATCH_ERRORS.countChanged, { expected: input.expectedCount, actual: ids.length });
+  const results = await allocateIds(deps, session, actor, ids, input.action, input.auditorId);
+  await recordAudit(deps.db, actor, { action: `orderAllocation.${input.action}Filtered`, entity: 'order', after: { filter: input.filter, auditorId: input.auditorId, ...countsOf(results) } });
+  return summarise(results);
 }
 
 /** Every to-be-allocated order in scope (and filter), spread over the auditors who take part, least loaded first. */
 export async function autoAllocate(deps: Deps, session: SessionUser, actor: Actor, filter: OrderFilter) {
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const status = statusFor(filter, ORDER_STATUS.toBeAllocated);
-  const ids = status.length ? await filteredOrderIds(deps.db, { ...filter, status }, scope, ALLOCATION_CAP + 1) : [];
-  const capped = ids.length > ALLOCATION_CAP;
+  const ids = await filteredIds(deps, session, filter, ORDER_STATUS.toBeAllocated);
   const stepActor = stepActorOf(actor, session.realName);
   const now = deps.now();
-  const results = await inChunks(deps, ids.slice(0, ALLOCATION_CAP), async (tx, chunk) => {
+  const results = await inChunks(deps, ids, async (tx, chunk) => {
     await queryRows(tx, sql`select pg_advisory_xact_lock(${AUTO_ALLOCATION_LOCK})`);
     const locked = await lockOrders(tx, chunk);
     const auditors = await availableAuditors(tx, { autoOnly: true });
@@ -152,8 +167,8 @@ export async function autoAllocate(deps: Deps, session: SessionUser, actor: Acto
     }
     return out;
   });
-  await recordAudit(deps.db, actor, { action: 'orderAllocation.autoAllocate', entity: 'order', after: { filter, ...countsOf(results), capped } });
-  return summarise(results, capped);
+  await recordAudit(deps.db, actor, { action: 'orderAllocation.autoAllocate', entity: 'order', after: { filter, ...countsOf(results) } });
+  return summarise(results);
 }
 
 /** The auditors a supervisor may choose, with today's allocations against their daily limit. */

@@ -10,7 +10,7 @@ import type { LoanCodesState } from './useLoanCodes';
 
 interface Props {
   row: PayManageRow | null;
-  /** The shown order's codes (the page reloads them after an action). */
+  /** The shown order's codes (refetched after an action: the action's usePost names their read). */
   codes: LoanCodesState;
   onConfirm: ((code: LoanCodeView, orderNo: string) => void) | null;
   onClose: () => void;

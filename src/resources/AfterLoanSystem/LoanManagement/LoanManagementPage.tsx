@@ -3,6 +3,7 @@ import { Button, Card } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAY_BATCH_ACTIONS, PAY_EXPORT_MAX_ROWS, PAY_MANAGE_SCREEN, rowActions, type PayManageRow, type PayRowAction } from '../../../../common/money/pay-manage';
+import { PAY_HIDDEN_FIRST } from '../../../../common/money/pay-columns';
 import { PAY_FILTERS } from '../../../../common/money/pay-manage-filters';
 import { ORDER_STATUS } from '../../../../common/orders/order-status';
 import { actionCode, screen } from '../../../../common/routes';
@@ -15,10 +16,7 @@ import { PayBatchBar } from './PayBatchBar';
 import { PayResultModal } from './PayResultModal';
 import { usePayActions, type PayOutcome } from './usePayActions';
 import { usePayColumns } from './usePayColumns';
-import { useLoanCodes } from './useLoanCodes';
-
-/** Shown when the user asks (column chooser): the loan amount beside the practical one, and the audit and lending times. */
-const HIDDEN_FIRST: readonly string[] = ['loanAmountCents', 'times'];
+import { loanCodesUrl, useLoanCodes } from './useLoanCodes';
 
 /** Disbursement: approved orders paid out through the channels, every loan code, and recovery of failed payouts. */
 export function LoanManagementPage() {
@@ -31,12 +29,11 @@ export function LoanManagementPage() {
   const codes = useLoanCodes(codesOf?.id ?? null);
   const [outcome, setOutcome] = useState<PayOutcome | null>(null);
   const columns = usePayColumns(setCodesOf);
+  // usePost refetches the lists and the shown order's codes after a write.
   const actions = usePayActions((done) => {
     setOutcome(done);
     setSelected([]);
-    codes.reload();
-    list.reload();
-  });
+  }, [loanCodesUrl(codesOf?.id ?? null)]);
   const exporter = useXlsxExport('loan', { url: 'payManage/export', params: list.filter, total: list.total, cap: { rows: PAY_EXPORT_MAX_ROWS, messageKey: 'export.tooMany' } });
   const handlers: Record<PayRowAction, (row: PayManageRow) => void> = {
     disburse: (row) => actions.disburse([row]),
@@ -62,7 +59,7 @@ export function LoanManagementPage() {
     <Card title={<ScreenTitle>{t(`menu:${screen(PAY_MANAGE_SCREEN).labelKey}`)}</ScreenTitle>} extra={exportButton}>
       <ListFilterBar defs={PAY_FILTERS} labels="loan:fields" values={list.searched} onSearch={search} testId="pay-filter-bar" />
       <ListTable<PayManageRow>
-        rowKey="id" data-testid="pay-table" list={list} columns={columns} columnsKey={PAY_MANAGE_SCREEN} defaultHidden={HIDDEN_FIRST}
+        rowKey="id" data-testid="pay-table" list={list} columns={columns} columnsKey={PAY_MANAGE_SCREEN} defaultHidden={PAY_HIDDEN_FIRST}
         actions={rowActionsOf} rowName={(row) => row.orderNo}
         toolbar={<PayBatchBar selected={selected} may={may} on={actions} onFiltered={(action) => actions.filtered(action, list.filter)} filteredDisabled={!list.total} />}
         rowSelection={PAY_BATCH_ACTIONS.some(may) ? {

@@ -40,7 +40,7 @@ const FILTER = { auditDayFrom: '2026-11-24', auditDayTo: '2026-11-24' };
 
 /** The bar wired to the payout actions as LoanManagementPage wires them. */
 function Wired({ allowed, selected = [], onDone = () => undefined }: { allowed: string[]; selected?: PayManageRow[]; onDone?: (o: PayOutcome) => void }) {
-  const actions = usePayActions(onDone);
+  const actions = usePayActions(onDone, []);
   return <PayBatchBar selected={selected} may={(a) => allowed.includes(a)} on={actions} onFiltered={(a) => actions.filtered(a, FILTER)} />;
 }
 

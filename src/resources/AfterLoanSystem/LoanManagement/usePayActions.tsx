@@ -1,7 +1,7 @@
 /**
  * The payout actions behind their confirmations (count and total KES named), sent with an Idempotency-Key:
  * the key is kept when no answer came back, so pressing again repeats the same request, and renewed once
- * the server has answered. Over all filtered rows the server first says how many rows and how much the
+ * the server has answered. A write refetches the lists and the shown loan codes (usePost). Over all filtered rows the server first says how many rows and how much the
  * action covers (or refuses a filter past the cap); the call then carries the filter and that count.
  */
 import { App, Input } from 'antd';
@@ -12,7 +12,7 @@ import { formatKes } from '../../../../common/money';
 import type { LoanCodeView, PayActionAnswer, PayBatchAction, PayManageRow, PayRowAction } from '../../../../common/money/pay-manage';
 import type { FilterParams } from '../../../components/list';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
-import { usePost } from '../../../hooks/usePost';
+import { ALL_LISTS, usePost } from '../../../hooks/usePost';
 import { ApiError } from '../../../providers/envelope';
 import { useRead } from '../../../hooks/useRead';
 
@@ -23,12 +23,13 @@ export interface PayOutcome {
 
 const totalOf = (rows: readonly PayManageRow[]) => formatKes(rows.reduce((sum, r) => sum + r.practicalAmountCents, 0));
 
-export function usePayActions(onDone: (outcome: PayOutcome) => void) {
+/** `invalidates`: what a payout changes besides the lists (the loan codes shown in the drawer). */
+export function usePayActions(onDone: (outcome: PayOutcome) => void, invalidates: readonly string[]) {
   const { t } = useTranslation('loan');
   const { modal, message } = App.useApp();
   const read = useRead();
   const { key, renew } = useIdempotencyKey();
-  const { post } = usePost();
+  const { post } = usePost({ invalidates: [ALL_LISTS, ...invalidates] });
   const reason = useRef('');
 
   const send = async (action: PayRowAction, body: object, url = `payManage/${action}`) => {

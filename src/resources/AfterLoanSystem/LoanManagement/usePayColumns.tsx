@@ -2,9 +2,10 @@ import { Button, Space, Typography, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatKes } from '../../../../common/money';
+import { PAY_COLUMNS } from '../../../../common/money/pay-columns';
 import type { PayManageRow } from '../../../../common/money/pay-manage';
 import { formatEat } from '../../../../common/time';
+import { useDeclaredColumns } from '../../../components/money/useDeclaredColumns';
 import { OrderStatusTag, orderDetailPath } from '../../../components/orders';
 import { LatestCodeCell } from './LatestCodeCell';
 import { ReleaseStatusTag, useFailLabels } from './PayStatusTags';
@@ -21,26 +22,27 @@ function Stacked({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
   );
 }
 
-/** The disbursement table's columns, most telling first (a 1280 px screen scrolls for the rest); `onShowCodes` opens a row's loan codes. */
+/**
+ * The disbursement table's columns, declared in common/money/pay-columns.ts (the export's too), most telling
+ * first (a 1280 px screen scrolls for the rest); `onShowCodes` opens a row's loan codes.
+ */
 export function usePayColumns(onShowCodes: (row: PayManageRow) => void): TableColumnType<PayManageRow>[] {
   const { t } = useTranslation('loan');
   const labels = useFailLabels();
-  return [
-    { key: 'orderNo', title: `${t('fields.orderNo')} / ${t('fields.merchantName')}`, fixed: 'left', width: 170,
+  return useDeclaredColumns(PAY_COLUMNS, {
+    orderNo: { fixed: 'left', width: 170,
       render: (_, row) => <Stacked main={<Link to={orderDetailPath(row.id)} data-testid="order-no">{row.orderNo}</Link>} sub={row.merchantName} /> },
-    { key: 'releaseStatus', title: t('fields.releaseStatus'), width: 170,
+    releaseStatus: { width: 170,
       render: (_, row) => (
         <Stacked main={<Space size={4} wrap><ReleaseStatusTag status={row.releaseStatus} /><OrderStatusTag status={row.status} /></Space>}
           sub={row.lendingChannel ? `${t('fields.lendingChannel')}: ${labels.channel(row.lendingChannel)}` : undefined} />
       ) },
-    { key: 'customer', title: t('fields.customer'), width: 160,
-      render: (_, row) => <Stacked main={row.customerName} sub={<span data-testid="customer-phone">{row.phone}</span>} /> },
-    { key: 'loanAmountCents', title: t('fields.loanAmountCents'), align: 'right', width: 120, render: (_, row) => formatKes(row.loanAmountCents) },
-    { key: 'practicalAmountCents', title: t('fields.practicalAmountCents'), align: 'right', width: 125, render: (_, row) => formatKes(row.practicalAmountCents) },
-    { key: 'latestCode', title: t('fields.latestCode'), width: 280, render: (_, row) => <LatestCodeCell code={row.latestCode} /> },
-    { key: 'attempts', title: t('fields.attempts'), align: 'center', width: 80,
+    customer: { width: 160, render: (_, row) => <Stacked main={row.customerName} sub={<span data-testid="customer-phone">{row.phone}</span>} /> },
+    loanAmountCents: { width: 120 },
+    practicalAmountCents: { width: 125 },
+    latestCode: { width: 280, render: (_, row) => <LatestCodeCell code={row.latestCode} /> },
+    attempts: { align: 'center', width: 80,
       render: (_, row) => <Button type="link" size="small" onClick={() => onShowCodes(row)} data-testid="show-codes">{row.attempts}</Button> },
-    { key: 'times', title: `${t('fields.auditAt')} / ${t('fields.lendingAt')}`, width: 170,
-      render: (_, row) => <Stacked main={formatEat(row.auditAt) || EMPTY} sub={formatEat(row.lendingAt) || EMPTY} /> },
-  ];
+    times: { width: 170, render: (_, row) => <Stacked main={formatEat(row.auditAt) || EMPTY} sub={formatEat(row.lendingAt) || EMPTY} /> },
+  });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { payoutFailCause } from '../../../components/money/payout-fail-cause';
 import { formatKes } from '../../../../common/money';
 import { canWithdrawalMove, WALLET_SCREEN, type WithdrawalRow, type WithdrawalState } from '../../../../common/money/wallet';
+import { WALLET_HIDDEN_FIRST } from '../../../../common/money/wallet-columns';
 import { WALLET_FILTERS } from '../../../../common/money/wallet-filters';
 import { actionCode, screen } from '../../../../common/routes';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
@@ -12,9 +13,6 @@ import { useOperation } from '../../../hooks/useOperation';
 import { usePost } from '../../../hooks/usePost';
 import { toastInfo, toastSuccess, toastWarning } from '../../../providers/toast';
 import { useWalletColumns } from './useWalletColumns';
-
-/** Shown when the user asks (column chooser), so the default view with its actions fits 1280 px. */
-const HIDDEN_FIRST: readonly string[] = ['channel', 'merchantName', 'attempts', 'payoutRef', 'updatedAt'];
 
 /** WalletRecords: customers' withdrawals of overpaid money; cancel a pending or failed one, retry a failed one. */
 export default function WalletRecords() {
@@ -47,7 +45,7 @@ export default function WalletRecords() {
     <Card title={<ScreenTitle>{t(`menu:${screen(WALLET_SCREEN).labelKey}`)}</ScreenTitle>}>
       <Alert type="info" showIcon message={t('hints.wallet')} style={{ marginBottom: 16 }} />
       <ListFilterBar defs={WALLET_FILTERS} labels="wallet:fields" values={list.searched} onSearch={list.search} />
-      <ListTable<WithdrawalRow> rowKey="id" data-testid="wallet-table" list={list} columns={columns} columnsKey={WALLET_SCREEN} defaultHidden={HIDDEN_FIRST}
+      <ListTable<WithdrawalRow> rowKey="id" data-testid="wallet-table" list={list} columns={columns} columnsKey={WALLET_SCREEN} defaultHidden={WALLET_HIDDEN_FIRST}
         actions={actions} rowName={(row) => row.withdrawalNo} />
     </Card>
   );

@@ -1,9 +1,11 @@
 import { Alert, App, Form, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALLOCATION_CAP, type AllocationSummary, type AuditorChoice, type ManualAllocationAction } from '../../../../common/orders/order-allocation';
+import { ALLOCATION_CAP, type AllocationPreview, type AllocationSummary, type AuditorChoice, type ManualAllocationAction } from '../../../../common/orders/order-allocation';
 import { AppModal } from '../../../components/crud/AppModal';
 import { usePost } from '../../../hooks/usePost';
+import { useRead } from '../../../hooks/useRead';
+import { ApiError } from '../../../providers/envelope';
 import { ALLOCATION_READS, type AllocationRequest } from './allocation-request';
 
 interface Props {
@@ -13,10 +15,15 @@ interface Props {
   onDone: (summary: AllocationSummary) => void;
 }
 
-/** Choose the auditor, confirm, then allocate; the answer's per-item results go to the result dialog; the list and the auditors' loads refetch. */
+/**
+ * Choose the auditor, confirm, then allocate; the answer's per-item results go to the result dialog; the list and the auditors' loads refetch.
+ * Over all filtered rows the server first says how many orders the action covers (or refuses a filter past the cap,
+ * as every "all filtered rows" action does); the confirmation names that count and the call carries it.
+ */
 export function AllocateModal({ request, auditors, onClose, onDone }: Props) {
   const { t } = useTranslation('orderAllocation');
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
+  const read = useRead();
   const [auditorId, setAuditorId] = useState<number>();
   const [filteredAction, setFilteredAction] = useState<ManualAllocationAction>('allocate');
   const { post, posting: busy } = usePost({ invalidates: ALLOCATION_READS });
@@ -25,23 +32,37 @@ export function AllocateModal({ request, auditors, onClose, onDone }: Props) {
   const auditor = auditors.find((a) => a.value === auditorId);
   const title = request.kind === 'filtered' ? t('dialog.titleFiltered') : t(action === 'allocate' ? 'dialog.titleAllocate' : 'dialog.titleReallocate');
 
-  const run = () => (request.kind === 'selected'
-    ? post<AllocationSummary>('orderAllocation/allocate', { orderIds: request.orderIds, auditorId, action })
-    : post<AllocationSummary>('orderAllocation/allocateFiltered', { filter: request.filter, auditorId, action }));
-  const confirm = () => modal.confirm({
-    title,
-    content: request.kind === 'selected'
-      ? t(`confirm.${action}`, { count: request.orderIds.length, auditor: auditor?.label })
-      : t('confirm.filtered', { auditor: auditor?.label }),
+  const ask = (content: string, run: () => Promise<AllocationSummary>) => modal.confirm({
+    title, content: <span data-testid="confirm-text">{content}</span>,
     okText: t('common:actions.confirm'), cancelText: t('common:actions.cancel'), okButtonProps: { 'data-testid': 'confirm-ok' } as never,
     onOk: async () => {
       onDone(await run());
       setAuditorId(undefined);
     },
   });
+  const confirm = async () => {
+    if (request.kind === 'selected') {
+      ask(t(`confirm.${action}`, { count: request.orderIds.length, auditor: auditor?.label }),
+        () => post<AllocationSummary>('orderAllocation/allocate', { orderIds: request.orderIds, auditorId, action }));
+      return;
+    }
+    let preview: AllocationPreview;
+    try {
+      preview = await read<AllocationPreview>('orderAllocation/allocateFiltered/preview', { ...request.filter, action });
+    } catch (error) {
+      if (error instanceof ApiError) return; // shown by the http client (e.g. more orders than the cap)
+      throw error;
+    }
+    if (!preview.count) {
+      void message.info(t('confirm.filteredNone'));
+      return;
+    }
+    ask(t('confirm.filtered', { count: preview.count, auditor: auditor?.label }),
+      () => post<AllocationSummary>('orderAllocation/allocateFiltered', { filter: request.filter, expectedCount: preview.count, auditorId, action }));
+  };
 
   return (
-    <AppModal open title={title} onCancel={onClose} onOk={confirm} confirmLoading={busy} width={560}
+    <AppModal open title={title} onCancel={onClose} onOk={() => void confirm()} confirmLoading={busy} width={560}
       okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
       okButtonProps={{ disabled: !auditorId, 'data-testid': 'allocate-submit' } as never}>
       <Space direction="vertical" style={{ width: '100%' }} size="middle">

@@ -1,4 +1,4 @@
-import { Alert, Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AllocationItemResult, AllocationSummary } from '../../../../common/orders/order-allocation';
 import { AppModal } from '../../../components/crud/AppModal';
@@ -18,7 +18,6 @@ export function AllocationResultModal({ summary, onClose }: { summary: Allocatio
       footer={<Button type="primary" onClick={onClose} data-testid="allocation-result-close">{t('common:actions.close')}</Button>}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text strong data-testid="allocation-summary">{t('result.summary', { allocated: summary.allocated, skipped: summary.skipped })}</Typography.Text>
-        {summary.capped && <Alert type="warning" showIcon message={t('result.capped', { cap: summary.cap })} />}
         <ListTable<AllocationItemResult>
           rowKey="orderId" size="small" list={list} sticky={false}
           columns={[

@@ -3,6 +3,7 @@ import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_SCREENS, type RefundRow } from '../../../../common/money/refund';
+import { REFUND_HIDDEN_FIRST } from '../../../../common/money/refund-columns';
 import { actionCode, screen } from '../../../../common/routes';
 import { useXlsxExport } from '../../../components/files/useXlsxExport';
 import { MONEY_EXPORT_MAX_ROWS } from '../../../../common/money/money-inputs';
@@ -41,7 +42,7 @@ export function RefundListPage({ mode }: { mode: RefundScreenMode }) {
       )}>
       {mode === 'audit' && <Typography.Paragraph type="secondary">{t('hints.pendingFirst')}</Typography.Paragraph>}
       <RefundFilters values={list.searched} onSearch={list.search} />
-      <ListTable<RefundRow> rowKey="id" list={list} columns={columns} data-testid="refund-table" columnsKey={key} rowName={(row) => row.refundNo} />
+      <ListTable<RefundRow> rowKey="id" list={list} columns={columns} data-testid="refund-table" columnsKey={key} defaultHidden={REFUND_HIDDEN_FIRST} rowName={(row) => row.refundNo} />
       <RefundApplyModal open={applying} onClose={() => setApplying(false)} onApplied={() => setApplying(false)} />
       <RefundRejectModal row={rejecting} onClose={() => setRejecting(null)} onDone={() => setRejecting(null)} />
     </Card>

@@ -3,6 +3,7 @@ import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSFER_SCREENS, type TransferRow } from '../../../../common/money/transfer';
+import { TRANSFER_HIDDEN_FIRST } from '../../../../common/money/transfer-columns';
 import { actionCode, screen } from '../../../../common/routes';
 import { useXlsxExport } from '../../../components/files/useXlsxExport';
 import { MONEY_EXPORT_MAX_ROWS } from '../../../../common/money/money-inputs';
@@ -48,7 +49,7 @@ export function TransferListPage({ mode }: { mode: TransferScreenMode }) {
         </Space>
       )}>
       <TransferFilters options={options} values={list.searched} onSearch={list.search} />
-      <ListTable<TransferRow> rowKey="id" list={list} columns={columns} data-testid="transfer-table" columnsKey={key} rowName={(row) => row.transferNo} />
+      <ListTable<TransferRow> rowKey="id" list={list} columns={columns} data-testid="transfer-table" columnsKey={key} defaultHidden={TRANSFER_HIDDEN_FIRST} rowName={(row) => row.transferNo} />
       <TransferFormModal open={form !== null} row={form?.row ?? null} options={options} onClose={() => setForm(null)} onSaved={done} />
       <TransferDecisionModal kind={decision?.kind ?? 'audit'} row={decision?.row ?? null} onClose={() => setDecision(null)} onDone={done} />
       <TransferDetailDrawer id={detailId} onClose={() => setDetailId(null)} />

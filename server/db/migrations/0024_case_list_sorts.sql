@@ -1,0 +1,2 @@
+CREATE INDEX "collection_cases_overdue_days_idx" ON "collection_cases" USING btree ("overdue_days" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "collection_cases_amount_due_idx" ON "collection_cases" USING btree ("amount_due_cents" DESC NULLS FIRST,"id" DESC NULLS FIRST);

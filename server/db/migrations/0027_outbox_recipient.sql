@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_recipient_idx" ON "outbox_messages" USING btree ("recipient","created_at" DESC NULLS FIRST);

@@ -1,0 +1,38 @@
+import { Alert, Button, Drawer, Skeleton, Space, Statistic, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CustomerRow } from '../../../../common/customers/customer-manage';
+import { formatKes } from '../../../../common/money';
+import { ContactsTab } from './ContactsTab';
+import { BillsTab, CouponsTab, FlowsTab, OrdersTab, RefundsTab } from './MoneyTabs';
+import { ProfileTab } from './ProfileTab';
+import { useCustomerView } from './useCustomerView';
+
+/** The customer 360 over the list: who they are, what they owe and paid, and every contact made. */
+export function CustomerViewDrawer({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
+  const { t } = useTranslation('customerManage');
+  const { view, error, loading, reload } = useCustomerView(customer?.id ?? null);
+  const body = () => {
+    if (error) return <Alert type="error" showIcon message={error.message} action={<Button size="small" onClick={() => void reload()}>{t('common:table.retry')}</Button>} />;
+    if (!view || (loading && view.profile.id !== customer?.id)) return <Skeleton active />;
+    return (
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Statistic title={t('view.amountDue')} value={formatKes(view.amountDueCents)} data-testid="customer-amount-due" />
+        <Tabs items={[
+          { key: 'profile', label: t('tabs.profile'), children: <ProfileTab view={view} /> },
+          { key: 'orders', label: t('tabs.orders'), children: <OrdersTab rows={view.orders} /> },
+          { key: 'bills', label: t('tabs.bills'), children: <BillsTab rows={view.bills} /> },
+          { key: 'flows', label: t('tabs.flows'), children: <FlowsTab rows={view.flows} /> },
+          { key: 'refunds', label: t('tabs.refunds'), children: <RefundsTab rows={view.refunds} /> },
+          { key: 'coupons', label: t('tabs.coupons'), children: <CouponsTab rows={view.coupons} /> },
+          { key: 'contacts', label: t('tabs.contacts'), children: <ContactsTab rows={view.contacts} /> },
+        ]} />
+      </Space>
+    );
+  };
+  return (
+    <Drawer open={customer !== null} onClose={onClose} width="85%" destroyOnHidden data-testid="customer-view"
+      title={customer ? t('view.title', { name: customer.fullName }) : null} maskClosable={false} keyboard={false}>
+      {customer && body()}
+    </Drawer>
+  );
+}

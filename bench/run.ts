@@ -4,7 +4,8 @@
  * Refine + antd app's, built in the same run (bench/first-load.ts).
  * BENCH_DATABASE_URL=postgres://… runs the API figures on a PostgreSQL server instead of PGlite.
  * Then the order lists at a million orders (bench/orders.ts; BENCH_ORDERS=0 skips them) and the money
- * lists, a repayment commit and the ledger check over that book (bench/money.ts; BENCH_MONEY=0 skips them).
+ * lists, a repayment commit and the ledger check over that book (bench/money.ts; BENCH_MONEY=0 skips them);
+ * the collection case job over that book (bench/collection-cases.ts; BENCH_CASES=0 skips it).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { createSandboxPayments } from '../server/integrations/payments/sandbox';
 import { createSandboxMessaging } from '../server/integrations/messaging/sandbox';
 import { benchFirstLoad } from './first-load';
 import { benchMoney } from './money';
+import { benchCaseJob } from './collection-cases';
 import { benchOrders } from './orders';
 import { interleavedRatio } from './support';
 
@@ -81,6 +83,7 @@ async function main() {
   else console.log('First-load JavaScript: run `npm run build` first');
   if (process.env.BENCH_ORDERS !== '0') await benchOrders();
   if (process.env.BENCH_MONEY !== '0') await benchMoney();
+  if (process.env.BENCH_CASES !== '0') await benchCaseJob();
 }
 
 main().catch((error) => {

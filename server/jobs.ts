@@ -13,6 +13,10 @@ import { runAutoLoanCancel } from './modules/loan-cancel/auto-loan-cancel.job';
 import { settlePendingTransfers } from './modules/cash-transfer/cash-transfer-payout';
 import { settlePendingRefunds } from './modules/refund/refund-payout';
 import { settlePendingWithdrawals } from './modules/wallet/wallet-payout';
+import { deliverQueuedMessages } from './modules/message-template/send-templated';
+import { runAutoAllocation } from './modules/case-allocation/auto-allocation.job';
+import { runCaseJob } from './modules/collection-case/case.job';
+import { checkPromises } from './modules/collection-case/promise.job';
 
 export const JOBS: readonly ScheduledJob[] = [
   // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
@@ -24,7 +28,14 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'overdue accrual', everyMs: 15 * 60_000, run: accrueOverdue },
   { name: 'automatic settlement', everyMs: 15 * 60_000, run: runAutoSettlement },
   { name: 'automatic loan cancel', everyMs: 10 * 60_000, run: (deps) => runAutoLoanCancel(deps, deps.now()) },
+  // Collection: cases opened, moved and closed as days pass; promises whose time passed decided.
+  { name: 'collection cases', everyMs: 15 * 60_000, run: (deps) => runCaseJob(deps, deps.now()) },
+  { name: 'promise check', everyMs: 15 * 60_000, run: (deps) => checkPromises(deps, deps.now()) },
+  // Templated SMS written to the outbox inside other modules' transactions (send-templated.ts).
+  { name: 'templated message delivery', everyMs: 15_000, run: (deps) => deliverQueuedMessages(deps) },
   { name: 'job log pruning', everyMs: 60 * 60_000, run: pruneJobRuns },
+  // Unallocated open cases to the collectors who take part (after the night's case job has opened and moved them).
+  { name: 'case auto allocation', everyMs: 24 * 60 * 60_000, run: (deps) => runAutoAllocation(deps, deps.now()).then(() => undefined) },
 ];
 
 /** How often each process looks for due slots; a slot is run by whichever process looks first. */

@@ -18,17 +18,6 @@ export type CaseStatus = (typeof CASE_STATUSES)[number];
 export const CASE_CLOSE_REASONS = ['settled', 'writtenOff', 'badDebt'] as const;
 export type CaseCloseReason = (typeof CASE_CLOSE_REASONS)[number];
 
-/** Why a case entered a level (kept in the level history). */
-export const LEVEL_CHANGE_REASONS = ['opened', 'daysPassed', 'reopened', 'retentionCancelled', 'policyChanged'] as const;
-
-/** Every change of a case's holder (kept, so undo restores the exact previous owner). */
-export const ALLOCATION_ACTIONS = ['allocate', 'reallocate', 'recall', 'undo', 'auto', 'outsource', 'outsourceEnd'] as const;
-export type AllocationAction = (typeof ALLOCATION_ACTIONS)[number];
-
-/** Contacts recorded on a case (timeline); the daily cap counts the outbound ones to the customer. */
-export const CONTACT_CHANNELS = ['call', 'sms', 'robot', 'aiCall', 'agency', 'note'] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-
 /** Who was contacted: the borrower, or an emergency contact the borrower named (only where the merchant allows). */
 export const CONTACT_TARGETS = ['borrower', 'emergencyContact'] as const;
 
@@ -58,5 +47,5 @@ export const EMPLOYMENT_STATUSES = ['employed', 'left'] as const;
 export const WORKING_STATUSES = ['working', 'resting'] as const;
 export const PERSONNEL_STATUSES = ['normal', 'frozen'] as const;
 
-/** Spec 3: case-level labels starting with S are displayed with S replaced by M. */
-export const displayLevel = (level: string | null | undefined): string => (level ? level.replace(/^S/, 'M') : '');
+/** Spec 3: case-level labels starting with S are displayed with S replaced by M — an S followed by its number (S1 → M1); a stage label such as "Stage1" stays as it is. */
+export const displayLevel = (level: string | null | undefined): string => (level ? level.replace(/^S(?=\d)/, 'M') : '');

@@ -36,7 +36,8 @@ export const flowFilterSchema = filterQuerySchema(FLOW_FILTERS);
 export const flowListQuerySchema = flowFilterSchema.extend({ ...paging, ...sortQuery(FLOW_SORTABLE) });
 export type FlowFilter = Partial<z.infer<typeof flowFilterSchema>>;
 
-export const rollbackFilterSchema = filterQuerySchema(ROLLBACK_FILTERS);
+/** `caseSystem`: only flows whose bill's collection case is of that system (RollbackFlowNew shows v2's). */
+export const rollbackFilterSchema = filterQuerySchema(ROLLBACK_FILTERS).extend({ caseSystem: z.enum(['v1', 'v2']).optional() });
 export const rollbackListQuerySchema = rollbackFilterSchema.extend(paging);
 export type RollbackFilter = Partial<z.infer<typeof rollbackFilterSchema>>;
 

@@ -6,6 +6,7 @@
 import { parseFlags } from '../../scripts/cli';
 import { openConfiguredDatabase } from '../../scripts/cli';
 import { bulkLoadMoney, bulkLoadOrders } from './bulk-orders';
+import { bulkLoadCollection } from './bulk-collection';
 import { checkLedger } from '../../modules/ledger/ledger-check';
 import { prepareData } from './index';
 
@@ -34,6 +35,8 @@ try {
     const report = await checkLedger(database.db);
     console.log(`${report.bills} bills, ${report.journals} journals, ${report.entries} entries; ${report.problems.length ? report.problems.map((p) => p.detail).join('; ') : 'balanced'}.`);
     if (report.problems.length) process.exitCode = 1;
+    console.log('Opening the collection cases of the book and allocating them among the collectors…');
+    await bulkLoadCollection(database.db);
   }
 } finally {
   await database.close();

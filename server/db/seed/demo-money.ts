@@ -23,6 +23,8 @@ import { rng, type Rng } from './applications';
 import { seedBalanceAccounts } from './balance-accounts';
 import { seedDemoActivity, type DemoActivity } from './demo-activity';
 import { seedMoneySettings } from './money-settings';
+import { seedDemoCollection } from './collection';
+import { seedDemoApprovals } from './collection-approvals';
 
 const MINUTE = 60_000;
 const SYSTEM = { userId: null, username: 'finance-batch', ip: '10.20.0.21' };
@@ -123,5 +125,9 @@ export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows:
   await accrueOverdue(deps);
   // A week of staff work on that book: reconciliations, bank flows, rollbacks, refunds, transfers, re-reviews.
   const activity = await seedDemoActivity(deps);
+  // Collection on that book: bands, collectors, cases with their level histories, allocation, promises.
+  await seedDemoCollection(deps);
+  // Waivers, delayed-arrival requests and bad-debt entries on those cases, through the approval services.
+  await seedDemoApprovals(deps);
   return { loans: open.length, flows, activity };
 }

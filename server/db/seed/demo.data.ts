@@ -45,7 +45,7 @@ export const ROLES: readonly RoleSeed[] = [
   { roleNo: 'R004', roleName: 'Telemarketer', remark: 'Calls list-library customers; sees masked data', groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [] },
   { roleNo: 'R005', roleName: 'Customer Service', remark: 'Handles customer calls and feedback; sees masked data', groups: ['CustomerServiceSystem'], sensitive: [] },
   { roleNo: 'R006', roleName: 'Finance', remark: 'Disbursement, repayment, refunds; signs in with an SMS/e-mail code', groups: ['AfterLoanSystem', 'ChargeToAnAccountSystem', 'ReportSystem'], sensitive: ['viewPlainData', 'exportData'], loginCodeRequired: true,
-    extraScreens: ['CollectionSystem/CancelAfterVerificationManagement', 'CollectionSystem/RollbackFlow'] },
+    extraScreens: ['CollectionSystem/CancelAfterVerificationManagement', 'CollectionSystem/RollbackFlow', 'MerchantSystem/RechargeRecord', 'MerchantSystem/ConsumptionRecord'] },
   { roleNo: 'R007', roleName: 'Supervisor', remark: 'Opens every screen but sees masked data', groups: 'all', sensitive: [] },
 ];
 

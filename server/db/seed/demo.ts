@@ -2,6 +2,7 @@ import { SCREENS } from '../../../common/routes';
 import { hashPassword } from '../../modules/auth/password';
 import type { DbOrTx } from '../client';
 import { departments, merchants, organizations, roleMenus, roles, userMerchants, userRoles, users } from '../schema';
+import { seedMerchantBilling } from './merchant-billing';
 import { COMPANY, DEMO_PASSWORD, DEMO_USERS, DEPARTMENTS, LATER_DEMO_USERS, MERCHANTS, ROLES, extraStaff, type DeptSeed, type RoleSeed } from './demo.data';
 
 const EXTRA_STAFF = 24;
@@ -65,4 +66,5 @@ export async function seedDemo(db: DbOrTx, menuIds: Map<string, number>): Promis
     const merchantsOfUser = u.roleNo === 'R001' || u.username === 'auditor' ? [...merchantIds.values()] : [merchantIds.get(u.merchantNo)!];
     await db.insert(userMerchants).values(merchantsOfUser.map((merchantId) => ({ userId: row.id, merchantId })));
   }
+  await seedMerchantBilling(db, merchantIds);
 }

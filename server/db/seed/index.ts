@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { seedDemoContact, syncBusinessNodes } from './contact';
 import { seedDemo } from './demo';
 import { syncDictionaries } from './dictionaries';
 import { syncLanguages } from './languages';
@@ -13,10 +14,12 @@ export async function prepareData(db: Db, { demo }: { demo: boolean }): Promise<
     const menuIds = await syncMenus(tx);
     await syncDictionaries(tx);
     await syncLanguages(tx);
+    await syncBusinessNodes(tx);
     const [{ total }] = await tx.select({ total: count() }).from(users);
     if (!demo || Number(total) > 0) return { seededDemo: false };
     await seedDemo(tx, menuIds);
     await seedOriginationConfig(tx);
+    await seedDemoContact(tx);
     return { seededDemo: true };
   });
 }

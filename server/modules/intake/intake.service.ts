@@ -9,6 +9,7 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
+import { chargeIntake } from '../merchant-billing/charge';
 import { insertOrderStep } from '../order/order-transition.repository';
 import { machineReview, type MachineDecision } from '../risk/machine-review';
 import { applicationFacts } from './application-facts';
@@ -101,6 +102,7 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
       promotionChannel: app.promotionChannel ?? null, dataSource: app.dataSource ?? null, whitelist: decision.whitelist,
       modelLevel: decision.modelLevel, riskScore: decision.score, externalRef: app.externalRef, createdAt: at, updatedAt: at,
     });
+    await chargeIntake(tx, { merchantId, orderId: order.id, acquired: status === ORDER_STATUS.toBeAllocated, at });
     await insertCapturedData(tx, order.id, customer.id, app);
     await storeAttachments(deps, tx, order.id, app.attachments);
     if (status === ORDER_STATUS.toBeAllocated) {

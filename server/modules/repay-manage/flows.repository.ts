@@ -138,6 +138,7 @@ export function rollbackWhere(f: RollbackFilter, scope: MerchantScope): SQL[] {
     f.flowNo && startsWith(repayFlows.flowNo, f.flowNo),
     f.orderNo && startsWith(orders.orderNo, f.orderNo),
     f.rollbackType && eq(repayRollbacks.rollbackType, f.rollbackType),
+    f.caseSystem && sql`exists (select 1 from collection_cases cc where cc.bill_id = ${repayFlows.billId} and cc.system = ${f.caseSystem})`,
     f.dayFrom && gte(repayRollbacks.at, parseEat(f.dayFrom)!),
     f.dayTo && lt(repayRollbacks.at, new Date(parseEat(f.dayTo)!.getTime() + 86_400_000)),
   ]);

@@ -16,6 +16,7 @@ import { postJournal, type LedgerLine } from '../ledger/ledger.repository';
 import { chargeLines, overpaymentLine, settleLines } from '../bill/bill-postings';
 import { loanOfBill, type LoanOfBill } from '../bill/loan-of-bill.repository';
 import { insertFlow, isPaymentCodeUsed, lockCoupon, markCouponUsed, setFlowJournal, type FlowRow } from './repay.repository';
+import { onBillMoneyEvent } from '../collection-case/case-events';
 
 export interface RepaymentInput {
   billId: number;
@@ -33,6 +34,8 @@ export interface RepaymentInput {
   remark?: string | null;
   /** Forgive what remains after the payment when it is at most this many cents. */
   waiveUpTo?: number;
+  /** Forgive these amounts of these components (an approved collection waiver); each at most what the component owes. */
+  waive?: Partial<Breakdown>;
   actorUserId: number | null;
   now: Date;
 }
@@ -59,6 +62,16 @@ async function takeCoupon(tx: DbOrTx, couponId: number, loan: LoanOfBill, at: Da
   if (!coupon || coupon.customerId !== loan.customerId) throw notFound('repay:errors.couponNotFound');
   if (coupon.status !== 'waitingToBeUsed' || coupon.expiresAt <= at) throw conflict('repay:errors.couponUnusable', { couponNo: coupon.couponNo });
   return coupon;
+}
+
+/** The named parts of `owed` to forgive; more than a component owes is refused, never silently cut. */
+function waiveParts(owed: Breakdown, waive: Partial<Breakdown>): Breakdown {
+  const waived = zeroBreakdown();
+  for (const [component, cents] of Object.entries(waive) as [keyof Breakdown, number][]) {
+    if (!Number.isSafeInteger(cents) || cents < 0 || cents > owed[component]) throw conflict('repay:errors.waiveExceedsOwed');
+    waived[component] = cents;
+  }
+  return waived;
 }
 
 export async function applyRepayment(tx: DbOrTx, input: RepaymentInput): Promise<RepaymentResult> {
@@ -92,7 +105,8 @@ export async function applyRepayment(tx: DbOrTx, input: RepaymentInput): Promise
   const { paid: cashPaid, overflow } = allocate(input.amountCents, owed);
   owed = addBreakdowns(owed, cashPaid, -1);
   const remainder = sumBreakdown(owed);
-  const waived = remainder > 0 && input.waiveUpTo !== undefined && remainder <= input.waiveUpTo ? owed : zeroBreakdown();
+  const waived = input.waive ? waiveParts(owed, input.waive)
+    : remainder > 0 && input.waiveUpTo !== undefined && remainder <= input.waiveUpTo ? owed : zeroBreakdown();
   const waivedCents = sumBreakdown(waived);
 
   let dueDay: string | undefined;
@@ -126,5 +140,7 @@ export async function applyRepayment(tx: DbOrTx, input: RepaymentInput): Promise
     repaidCents: input.amountCents - overflow, couponCents, waivedCents, overpaymentCents: overflow,
     dueDay, rolloverDelta: extension ? 1 : 0, at: input.repaidAt,
   });
+  // The bill's collection case follows: figures, attribution to its holder, promise, closing.
+  await onBillMoneyEvent(tx, bill.id, input.now, { id: flow.id, amountCents: input.amountCents - overflow, repaidAt: input.repaidAt, waivedCents });
   return { flow: { ...flow, journalId }, bill: updated, loan, trial: t, waivedCents };
 }

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../core/errors';
 import { changeBill, lockBill, type BillRow } from '../bill/bill.repository';
 import { overpaymentBalance, reverseJournal } from '../ledger/ledger.repository';
 import type { FlowAllocation } from './apply-repayment';
+import { onBillMoneyEvent } from '../collection-case/case-events';
 import { laterValidFlows, lockFlow, markFlowRolledBack, releaseCoupon, type FlowRow } from './repay.repository';
 
 export interface RollbackInput {
@@ -39,6 +40,8 @@ export async function rollbackRepayment(tx: DbOrTx, input: RollbackInput): Promi
   });
   if (flow.couponId) await releaseCoupon(tx, flow.couponId, input.at);
   const rolled = await markFlowRolledBack(tx, flow.id, input.at);
+  // The bill's collection case follows: figures, the reversed attribution, reopened when the bill owes again.
+  await onBillMoneyEvent(tx, bill.id, input.at, { id: flow.id, amountCents: flow.amountCents - flow.overflowCents, repaidAt: input.at, reversed: true });
   if (sumBreakdown(settledBack) + flow.overflowCents !== flow.amountCents + flow.couponCents + flow.waivedCents) {
     throw new Error(`Flow ${flow.id} allocation does not add up`);
   }

@@ -16,6 +16,9 @@ import { listSupplements, supplementFlow } from './write-off.supplement';
 import { templateWorkbook } from './write-off.xlsx';
 
 const IMPORT_SCREEN = 'CollectionSystem/CancelAfterVerificationManagement';
+/** The stage-based group's entry of the same import (CollectionSystemNew): either screen's codes open it. */
+const IMPORT_SCREEN_NEW = 'CollectionSystemNew/CancelAfterVerificationManagementNew';
+const viewingImports = needs(viewCode(IMPORT_SCREEN), viewCode(IMPORT_SCREEN_NEW));
 const SUPPLEMENT_SCREEN = 'AfterLoanSystem/FlowRecordSupplement';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The file travels base64 in JSON: a third larger, plus the envelope. */
@@ -26,12 +29,12 @@ const batchIdOf = (params: Record<string, string>) =>
 
 export const writeOffRoutes = [
   route({
-    method: 'GET', url: 'writeOff/template', access: needs(viewCode(IMPORT_SCREEN)), raw: true,
+    method: 'GET', url: 'writeOff/template', access: viewingImports, raw: true,
     handler: async (ctx) => ctx.reply.header('Content-Type', XLSX).header('Content-Disposition', 'attachment; filename="write-off-template.xlsx"')
       .send(await templateWorkbook(ctx.language, ctx.deps.now())),
   }),
   route({
-    method: 'POST', url: 'writeOff/import', access: needs(actionCode(IMPORT_SCREEN, 'import')), body: importSchema, fieldLabel, bodyLimit: IMPORT_BODY_LIMIT,
+    method: 'POST', url: 'writeOff/import', access: needs(actionCode(IMPORT_SCREEN, 'import'), actionCode(IMPORT_SCREEN_NEW, 'import')), body: importSchema, fieldLabel, bodyLimit: IMPORT_BODY_LIMIT,
     handler: (ctx) => {
       const session = requireSession(ctx);
       return idempotentAcross(ctx.deps, idempotencyKeyOf(ctx.request), 'writeOff.import', session.userId,
@@ -39,15 +42,15 @@ export const writeOffRoutes = [
     },
   }),
   route({
-    method: 'GET', url: 'writeOff/batches', access: needs(viewCode(IMPORT_SCREEN)), query: batchListQuerySchema, fieldLabel,
+    method: 'GET', url: 'writeOff/batches', access: viewingImports, query: batchListQuerySchema, fieldLabel,
     handler: (ctx) => service.listBatches(ctx.deps, ctx.query, ctx.language),
   }),
   route({
-    method: 'GET', url: 'writeOff/rows/:batchId', access: needs(viewCode(IMPORT_SCREEN)), query: rowListQuerySchema, fieldLabel,
+    method: 'GET', url: 'writeOff/rows/:batchId', access: viewingImports, query: rowListQuerySchema, fieldLabel,
     handler: (ctx) => service.listRows(ctx.deps, batchIdOf(ctx.params), ctx.query, ctx.language),
   }),
   route({
-    method: 'GET', url: 'writeOff/errors/:batchId', access: needs(viewCode(IMPORT_SCREEN)), raw: true,
+    method: 'GET', url: 'writeOff/errors/:batchId', access: viewingImports, raw: true,
     handler: async (ctx) => {
       const file = await service.errorsFile(ctx.deps, batchIdOf(ctx.params), ctx.language);
       return ctx.reply.header('Content-Type', XLSX).header('Content-Disposition', `attachment; filename="${file.fileName}"`)

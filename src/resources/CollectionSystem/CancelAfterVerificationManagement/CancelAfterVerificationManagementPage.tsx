@@ -15,8 +15,11 @@ const SCREEN = 'CollectionSystem/CancelAfterVerificationManagement';
 /** Shown when the user asks (column chooser), so the default view fits 1280 px. */
 const HIDDEN_FIRST: readonly string[] = ['autoWriteOffCount', 'totalAmountCents'];
 
-/** Write-off (bank-flow) import: the file to import, then every batch with its result, rows and errors. */
-export function CancelAfterVerificationManagementPage() {
+/**
+ * Write-off (bank-flow) import: the file to import, then every batch with its result, rows and errors.
+ * CancelAfterVerificationManagementNew (CollectionSystemNew) is the same screen under the stage-based group's codes.
+ */
+export function CancelAfterVerificationManagementPage({ screenKey = SCREEN }: { screenKey?: string }) {
   const { t } = useTranslation('writeOff');
   const can = useOperation();
   const [shown, setShown] = useState<WriteOffBatchRow | null>(null);
@@ -29,11 +32,11 @@ export function CancelAfterVerificationManagementPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <ScreenTitle>{t(`menu:${screen(SCREEN).labelKey}`)}</ScreenTitle>
-      <ImportCard canImport={can(actionCode(SCREEN, 'import'))} onImported={showNewest} onRows={setShown} />
+      <ScreenTitle>{t(`menu:${screen(screenKey).labelKey}`)}</ScreenTitle>
+      <ImportCard canImport={can(actionCode(screenKey, 'import'))} onImported={showNewest} onRows={setShown} />
       <Card title={t('batches.title')}>
         <ListFilterBar defs={BATCH_FILTERS} labels="writeOff:fields" values={list.searched} onSearch={list.search} />
-        <ListTable<WriteOffBatchRow> rowKey="id" size="small" data-testid="batch-table" list={list} columns={columns} columnsKey={SCREEN} defaultHidden={HIDDEN_FIRST}
+        <ListTable<WriteOffBatchRow> rowKey="id" size="small" data-testid="batch-table" list={list} columns={columns} columnsKey={screenKey} defaultHidden={HIDDEN_FIRST}
           rowName={(batch) => batch.batchNo} />
       </Card>
       <RowsDrawer batch={shown} onClose={() => setShown(null)} />

@@ -1,0 +1,58 @@
+/**
+ * The daily case job over the million-order book (same PostgreSQL database as bench/money.ts, its bulk book and
+ * money loaded on demand): the time of a full run that opens every case of the book from none — the worst day —
+ * and of the next day's run (refresh, moves, new openings). Both inside a transaction that is rolled back, so the
+ * book is left as it was and the figure is the same on every bench run. Target ≤ 60 s.
+ * BENCH_CASES=0 skips it.
+ */
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type Db } from '../server/db/client';
+import { prepareData } from '../server/db/seed';
+import { bulkLoadMoney, bulkLoadOrders } from '../server/db/seed/bulk-orders';
+import { DEFAULT_LEVELS } from '../server/db/seed/collection.data';
+import { collectionLevels } from '../server/db/schema';
+import { runCaseJobOn } from '../server/modules/collection-case/case.job';
+import { ensureDatabase, NEW_BOOK_ORDERS } from './support';
+
+class RolledBack extends Error {}
+
+export async function benchCaseJob() {
+  const url = process.env.BENCH_MONEY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_money';
+  await ensureDatabase(url);
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await prepareData(database.db, { demo: true });
+  const [{ loaded, loans }] = await queryRows<{ loaded: number; loans: number }>(database.db, sql.raw(
+    "SELECT (SELECT count(*)::int FROM orders WHERE external_ref LIKE 'BULK-%') AS loaded, (SELECT count(*)::int FROM loan_codes WHERE system_code LIKE 'LCB%') AS loans"));
+  if (loaded === 0) await bulkLoadOrders(database.db, NEW_BOOK_ORDERS);
+  if (loans === 0) await bulkLoadMoney(database.db);
+  const [{ bills }] = await queryRows<{ bills: number }>(database.db, sql`select count(*)::int as bills from bills`);
+  const now = new Date();
+  const figures: string[] = [];
+  try {
+    await database.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      // From no cases (the bulk seed may have opened them): the rows that refer to cases go first, all rolled back.
+      for (const table of ['collection_repayments', 'collection_contacts', 'collection_promises', 'collection_deductions', 'collection_delay_requests',
+        'bad_debt_entries', 'collection_allocations', 'collection_case_levels', 'collection_cases']) await db.execute(sql.raw(`DELETE FROM ${table}`));
+      if (!(await queryRows<{ id: number }>(db, sql`select id from collection_levels limit 1`)).length) {
+        await db.insert(collectionLevels).values(DEFAULT_LEVELS.map((b) => ({ ...b, merchantId: null })));
+      }
+      let start = performance.now();
+      const first = await runCaseJobOn(db, now);
+      figures.push(`case job, first run over ${bills} bills (opens every case): ${((performance.now() - start) / 1000).toFixed(1)} s, ${first.opened} opened (target ≤ 60 s)`);
+      start = performance.now();
+      const next = await runCaseJobOn(db, new Date(now.getTime() + 86_400_000));
+      figures.push(`case job, the next day (refresh, moves, new cases): ${((performance.now() - start) / 1000).toFixed(1)} s, ${next.moved} moved, ${next.opened} opened`);
+      start = performance.now();
+      await runCaseJobOn(db, new Date(now.getTime() + 86_400_000));
+      figures.push(`case job, run again the same day (nothing to do): ${((performance.now() - start) / 1000).toFixed(1)} s`);
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  console.log(`\nCollection case job over ${loaded || NEW_BOOK_ORDERS} orders (PostgreSQL, rolled back afterwards):`);
+  for (const f of figures) console.log(`  ${f}`);
+  await database.close();
+}

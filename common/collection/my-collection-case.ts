@@ -1,0 +1,130 @@
+/** One case as the case view shows it (the workbench and the manager screens open the same view). */
+import type { Breakdown } from '../money/components';
+
+export interface CaseHeader {
+  id: number;
+  caseNo: string;
+  system: 'v1' | 'v2';
+  kind: string;
+  level: string;
+  status: string;
+  collectorUserId: number | null;
+  collectorName: string | null;
+  assignedAt: string | null;
+  enteredAt: string;
+  levelEnteredAt: string;
+  dueDay: string;
+  overdueDays: number;
+  billAmountCents: number;
+  amountDueCents: number;
+  followUpCount: number;
+  lastActionCode: string | null;
+  lastContactAt: string | null;
+  nextCallAt: string | null;
+  overdueReason: string | null;
+  customerIntent: string | null;
+  commitmentAt: string | null;
+  commitmentCents: number | null;
+  brokenPromiseCount: number;
+  pausedUntil: string | null;
+  orderId: number;
+  orderNo: string;
+  billId: number;
+  billNo: string;
+  billStatus: string;
+  merchantId: number;
+  merchantName: string;
+  customerId: number;
+  customerName: string;
+  /** Masked by the envelope for masked users. */
+  phone: string;
+}
+
+export interface CaseBill {
+  charged: Breakdown;
+  settled: Breakdown;
+  /** What is owed today, the late fee up to today included (the money core's trial). */
+  outstanding: Breakdown;
+  settlementCents: number;
+  onDay: string;
+}
+
+export interface CaseRepayment {
+  id: number;
+  flowNo: string;
+  repayType: string;
+  source: string;
+  paymentChannel: string | null;
+  amountCents: number;
+  waivedCents: number;
+  status: string;
+  repaidAt: string;
+}
+
+export interface CaseLevelRow { id: number; level: string; reason: string; enteredAt: string; leftAt: string | null }
+
+export interface CaseAllocationRow {
+  id: number;
+  action: string;
+  fromName: string | null;
+  toName: string | null;
+  fromAgency: string | null;
+  toAgency: string | null;
+  actorName: string | null;
+  undone: boolean;
+  at: string;
+}
+
+export interface CaseContactRow {
+  id: number;
+  channel: string;
+  target: string;
+  result: string | null;
+  actionCode: string | null;
+  customerIntent: string | null;
+  overdueReason: string | null;
+  remark: string | null;
+  nextCallAt: string | null;
+  templateName: string | null;
+  userName: string | null;
+  at: string;
+}
+
+export interface CasePromiseRow {
+  id: number;
+  promisedAt: string;
+  amountCents: number;
+  paidCents: number;
+  status: string;
+  userName: string | null;
+  createdAt: string;
+}
+
+export interface EmergencyContact { id: number; name: string; relation: string | null; phone: string }
+
+/** The conduct rules as they apply to this case right now (the server enforces them; the view explains). */
+export interface CaseConduct {
+  contactStartMinute: number;
+  contactEndMinute: number;
+  maxAttemptsPerDay: number;
+  attemptsToday: number;
+  allowEmergencyContacts: boolean;
+  withinHours: boolean;
+  paused: boolean;
+  mayMessage: boolean;
+}
+
+export interface CaseView {
+  header: CaseHeader;
+  bill: CaseBill | null;
+  repayments: CaseRepayment[];
+  levels: CaseLevelRow[];
+  allocations: CaseAllocationRow[];
+  contacts: CaseContactRow[];
+  promises: CasePromiseRow[];
+  emergencyContacts: EmergencyContact[];
+  conduct: CaseConduct;
+}
+
+/** `HH:mm` of minutes after midnight (EAT contact hours). */
+export const minuteText = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;

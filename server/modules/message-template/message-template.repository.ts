@@ -1,0 +1,92 @@
+/** Message templates with their business node, sensitive-word lists, and the queued templated messages in the outbox. */
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { crudSource } from '../../core/crud/crud.repository';
+import type { DbOrTx } from '../../db/client';
+import { businessNodes, merchants, messageTemplates, outboxMessages, sensitiveWords } from '../../db/schema';
+
+export const messageTemplateSource = crudSource(messageTemplates);
+
+/** The provider name a templated message carries until a delivery run hands it to the adapter. */
+export const QUEUED_PROVIDER = 'queued';
+
+export async function findTemplateWithNode(db: DbOrTx, id: number) {
+  const [row] = await db.select({ template: messageTemplates, node: businessNodes }).from(messageTemplates)
+    .innerJoin(businessNodes, eq(businessNodes.id, messageTemplates.businessNodeId))
+    .where(eq(messageTemplates.id, id));
+  return row ?? null;
+}
+
+export async function findNodeById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(businessNodes).where(eq(businessNodes.id, id));
+  return row ?? null;
+}
+
+/** The word lists of every enabled sensitive-word row (each a comma-separated list). */
+export async function enabledWordLists(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ words: sensitiveWords.words }).from(sensitiveWords)
+    .where(eq(sensitiveWords.enabled, true)).orderBy(asc(sensitiveWords.id));
+  return rows.map((r) => r.words);
+}
+
+export interface TemplateOptionsFilter {
+  node: string;
+  merchantId?: number;
+  channel?: string;
+}
+
+/** Enabled templates of an enabled node, for pickers: the merchant's own and those for every merchant. */
+export async function listTemplateOptions(db: DbOrTx, filter: TemplateOptionsFilter) {
+  return db.select({
+    id: messageTemplates.id, templateNo: messageTemplates.templateNo, name: messageTemplates.name, content: messageTemplates.content,
+    channel: messageTemplates.channel, caseStage: messageTemplates.caseStage, contactType: messageTemplates.contactType,
+    merchantId: messageTemplates.merchantId, appName: messageTemplates.appName,
+  }).from(messageTemplates)
+    .innerJoin(businessNodes, eq(businessNodes.id, messageTemplates.businessNodeId))
+    .where(and(
+      eq(businessNodes.code, filter.node), eq(businessNodes.enabled, true), eq(messageTemplates.enabled, true),
+      filter.channel ? eq(messageTemplates.channel, filter.channel) : undefined,
+      filter.merchantId === undefined ? undefined
+        : or(isNull(messageTemplates.merchantId), eq(messageTemplates.merchantId, filter.merchantId)),
+    ))
+    .orderBy(asc(messageTemplates.templateNo))
+    .limit(500);
+}
+
+/**
+ * Takes up to `limit` queued messages (all, or those of `ids`) for this delivery run: they get the provider's
+ * name at once, so a second run or process never takes them again (SKIP LOCKED: runs side by side share nothing).
+ */
+export async function claimQueuedMessages(db: DbOrTx, provider: string, limit: number, ids?: number[]) {
+  const pick = db.select({ id: outboxMessages.id }).from(outboxMessages)
+    .where(and(
+      eq(outboxMessages.status, 'submitted'), eq(outboxMessages.provider, QUEUED_PROVIDER),
+      ids ? inArray(outboxMessages.id, ids) : undefined,
+    ))
+    .orderBy(asc(outboxMessages.id)).limit(limit).for('update', { skipLocked: true });
+  return db.update(outboxMessages).set({ provider })
+    .where(and(inArray(outboxMessages.id, pick), eq(outboxMessages.provider, QUEUED_PROVIDER)))
+    .returning();
+}
+
+/** Adds the node's and the merchant's names to template rows (two reads per page, not per row). */
+export async function namesOfTemplates(db: DbOrTx, rows: Record<string, unknown>[]) {
+  const nodeIds = [...new Set(rows.map((r) => Number(r.businessNodeId)))];
+  const merchantIds = [...new Set(rows.map((r) => r.merchantId).filter((id) => id !== null && id !== undefined).map(Number))];
+  const [nodes, merchantRows] = await Promise.all([
+    nodeIds.length ? db.select({ id: businessNodes.id, name: businessNodes.name, code: businessNodes.code }).from(businessNodes).where(inArray(businessNodes.id, nodeIds)) : [],
+    merchantIds.length ? db.select({ id: merchants.id, name: merchants.merchantName }).from(merchants).where(inArray(merchants.id, merchantIds)) : [],
+  ]);
+  const nodeOf = new Map(nodes.map((n) => [n.id, n]));
+  const merchantOf = new Map(merchantRows.map((m) => [m.id, m.name]));
+  return rows.map((r) => ({
+    ...r,
+    businessNodeName: nodeOf.get(Number(r.businessNodeId))?.name ?? null,
+    businessNodeCode: nodeOf.get(Number(r.businessNodeId))?.code ?? null,
+    merchantName: r.merchantId === null || r.merchantId === undefined ? null : merchantOf.get(Number(r.merchantId)) ?? null,
+  }));
+}
+
+export async function merchantOptions(db: DbOrTx) {
+  const rows = await db.select({ id: merchants.id, name: merchants.merchantName }).from(merchants).orderBy(asc(merchants.merchantName));
+  return rows.map((r) => ({ value: r.id, label: r.name }));
+}

@@ -1,0 +1,79 @@
+/**
+ * The one send of a templated message that other modules use (collection SMS, reminders …).
+ *
+ * sendTemplatedMessage runs inside the caller's transaction: it checks the template, renders it, refuses
+ * sensitive words, and writes the SMS to the outbox as "submitted" (provider "queued") — so the message exists
+ * exactly when the caller's change commits, and never when it rolls back. deliverQueuedMessages then hands it to
+ * the SMS adapter exactly as the outbox service does (status sent / failed, the provider's reference): the caller
+ * calls it after its commit for an immediate send, and the "templated message delivery" job delivers whatever is
+ * left (e.g. after a restart). A claimed message is never handed over twice.
+ */
+import { findSensitiveWord, renderTemplate } from '../../../common/contact/template';
+import { recordAudit } from '../../core/audit';
+import type { Deps } from '../../core/deps';
+import { conflict, notFound, validationError } from '../../core/errors';
+import type { DbOrTx } from '../../db/client';
+import { insertOutboxMessage, updateOutboxMessage } from '../outbox/outbox.repository';
+import { claimQueuedMessages, enabledWordLists, findTemplateWithNode, QUEUED_PROVIDER } from './message-template.repository';
+
+export interface TemplatedSend {
+  templateId: number;
+  phone: string;
+  variables: Record<string, string>;
+  kind: string;
+  merchantId: number | null;
+  actorUserId: number | null;
+  recipientUserId?: number | null;
+}
+
+/** Refuses a text holding a word of an enabled sensitive-word list, naming the word. */
+export async function assertNoSensitiveWord(tx: DbOrTx, text: string): Promise<void> {
+  const word = findSensitiveWord(text, await enabledWordLists(tx));
+  if (word) throw validationError('messageTemplate:errors.sensitiveWord', { word });
+}
+
+export async function sendTemplatedMessage(tx: DbOrTx, input: TemplatedSend): Promise<{ outboxId: number; body: string }> {
+  const found = await findTemplateWithNode(tx, input.templateId);
+  if (!found) throw notFound('messageTemplate:errors.templateNotFound');
+  const { template, node } = found;
+  if (!template.enabled) throw conflict('messageTemplate:errors.templateDisabled', { name: template.name });
+  if (!node.enabled) throw conflict('messageTemplate:errors.nodeDisabled', { name: node.name });
+  if (template.channel !== 'sms') throw validationError('messageTemplate:errors.notSms', { name: template.name });
+  if (template.merchantId !== null && input.merchantId !== null && template.merchantId !== input.merchantId) {
+    throw validationError('messageTemplate:errors.otherMerchant', { name: template.name });
+  }
+  const phone = input.phone.trim();
+  if (!phone) throw validationError('messageTemplate:errors.noPhone');
+  const { text, missing } = renderTemplate(template.content, input.variables);
+  if (missing.length > 0) throw validationError('messageTemplate:errors.missingVariable', { variable: missing[0] });
+  // The template's own words are checked, not the customer's data filled in (a surname is not an insult).
+  await assertNoSensitiveWord(tx, template.content);
+  const row = await insertOutboxMessage(tx, {
+    channel: 'sms', recipient: phone, body: text, kind: input.kind, recipientUserId: input.recipientUserId ?? null,
+    provider: QUEUED_PROVIDER, status: 'submitted',
+  });
+  // Who sent what, from which template; the phone and text stay in the outbox (masked users read audits).
+  await recordAudit(tx, { userId: input.actorUserId, username: null, ip: '' }, {
+    action: 'send', entity: 'messageTemplate', entityId: template.id,
+    after: { outboxId: row.id, kind: input.kind, merchantId: input.merchantId, templateNo: template.templateNo },
+  });
+  return { outboxId: row.id, body: text };
+}
+
+/** Hands queued messages (all, or `ids`) to the SMS adapter; returns how many were handed over. */
+export async function deliverQueuedMessages(deps: Deps, ids?: number[], batch = 200): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const claimed = await claimQueuedMessages(deps.db, deps.messaging.name, batch, ids);
+    for (const message of claimed) {
+      try {
+        const result = await deps.messaging.send({ channel: message.channel, to: message.recipient, body: message.body });
+        await updateOutboxMessage(deps.db, message.id, { status: result.status, providerRef: result.providerRef });
+      } catch (error) {
+        await updateOutboxMessage(deps.db, message.id, { status: 'failed', providerRef: error instanceof Error ? error.message.slice(0, 200) : 'error' });
+      }
+    }
+    delivered += claimed.length;
+    if (claimed.length < batch) return delivered;
+  }
+}

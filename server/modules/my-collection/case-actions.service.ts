@@ -1,0 +1,165 @@
+/**
+ * What a collector does on one of their cases: record a follow-up (with a promise to pay), call through the
+ * existing click-to-call flow, send a collection template SMS through the outbox. Calls and SMS pass the
+ * conduct rules first (conduct.ts); every contact is a collection_contacts row; every write is audited.
+ */
+import type { CallBody, FollowUpBody, SmsBody } from '../../../common/collection/my-collection';
+import { PROMISE_MAX_DAYS } from '../../../common/collection/my-collection';
+import { formatCents, formatKes } from '../../../common/money';
+import { formatEatDate } from '../../../common/time';
+import type { Actor, SessionUser } from '../../core/access';
+import { recordAudit } from '../../core/audit';
+import type { Deps } from '../../core/deps';
+import { conflict, forbidden, notFound, validationError } from '../../core/errors';
+import type { Tx } from '../../db/client';
+import { callConfigOf, TEL_LINK } from '../call/call.service';
+import { insertCallLog } from '../call/call.repository';
+import { findTemplateWithNode } from '../message-template/message-template.repository';
+import { deliverQueuedMessages, sendTemplatedMessage } from '../message-template/send-templated';
+import * as repo from './case-view.repository';
+import { visibleCase, type FoundCase } from './case-view.service';
+import { assertMayContact } from './conduct';
+
+const DAY_MS = 86_400_000;
+const ownCase = (deps: Deps, session: SessionUser, caseId: number) => visibleCase(deps.db, session.userId, caseId, true);
+
+async function lockedOwnCase(tx: Tx, session: SessionUser, caseId: number) {
+  const kase = await repo.lockCase(tx, caseId);
+  if (!kase || kase.collectorUserId !== session.userId) throw notFound('myCollection:errors.caseNotFound');
+  return kase;
+}
+
+function checkPromise(body: FollowUpBody, now: Date) {
+  const hasTime = body.commitmentAt !== null;
+  const hasAmount = body.commitmentAmount !== null && body.commitmentAmount !== undefined;
+  if (hasTime !== hasAmount) throw validationError('myCollection:errors.promiseIncomplete');
+  if (!hasTime) return null;
+  if (body.commitmentAt! <= now) throw validationError('myCollection:errors.promiseInPast', { field: 'collection:fields.commitmentAt' });
+  if (body.commitmentAt!.getTime() - now.getTime() > PROMISE_MAX_DAYS * DAY_MS) {
+    throw validationError('myCollection:errors.promiseTooFar', { days: PROMISE_MAX_DAYS });
+  }
+  if (body.commitmentAmount! <= 0) throw validationError('myCollection:errors.promiseAmount', { field: 'collection:fields.commitmentAmount' });
+  return { at: body.commitmentAt!, cents: body.commitmentAmount! };
+}
+
+/** A follow-up record (a note on the timeline) and, with a commitment, a new pending promise that supersedes the open one. */
+export async function recordFollowUp(deps: Deps, session: SessionUser, actor: Actor, body: FollowUpBody) {
+  const now = deps.now();
+  const promise = checkPromise(body, now);
+  if (body.nextCallAt && body.nextCallAt <= now) throw validationError('myCollection:errors.nextCallInPast', { field: 'collection:fields.nextCallAt' });
+  return deps.db.transaction(async (tx) => {
+    const kase = await lockedOwnCase(tx, session, body.caseId);
+    if (kase.status === 'closed') throw validationError('myCollection:errors.caseClosed');
+    if (promise && promise.cents > Number(kase.amountDueCents)) {
+      throw validationError('myCollection:errors.promiseAboveDue', { due: formatKes(Number(kase.amountDueCents)) });
+    }
+    if (body.target === 'emergencyContact') {
+      if (!body.contactId) throw validationError('myCollection:errors.contactRequired');
+      if ((await repo.emergencyContacts(tx, kase.orderId, body.contactId)).length === 0) throw forbidden('myCollection:errors.notEmergencyContact');
+    }
+    const contact = await repo.insertContact(tx, {
+      caseId: kase.id, customerId: kase.customerId, userId: session.userId, channel: 'note', target: body.target,
+      contactId: body.target === 'emergencyContact' ? body.contactId ?? null : null, actionCode: body.actionCode,
+      customerIntent: body.customerIntent ?? null, overdueReason: body.overdueReason ?? null, remark: body.remark,
+      nextCallAt: body.nextCallAt, at: now,
+    });
+    let promiseRow = null;
+    let superseded = null;
+    if (promise) {
+      if (kase.promiseId) superseded = await repo.closeOpenPromise(tx, kase.promiseId, now);
+      promiseRow = await repo.insertPromise(tx, { caseId: kase.id, userId: session.userId, promisedAt: promise.at, amountCents: promise.cents, status: 'pending', createdAt: now });
+    }
+    const after = await repo.updateCase(tx, kase.id, {
+      followUpCount: kase.followUpCount + 1, lastActionCode: body.actionCode, lastContactAt: now, nextCallAt: body.nextCallAt,
+      customerIntent: body.customerIntent ?? kase.customerIntent, overdueReason: body.overdueReason ?? kase.overdueReason,
+      ...(promiseRow ? { promiseId: promiseRow.id, commitmentAt: promiseRow.promisedAt, commitmentCents: promise!.cents } : {}),
+      updatedAt: now,
+    });
+    await recordAudit(tx, actor, {
+      action: 'myCollection.followUp', entity: 'collectionCase', entityId: kase.id,
+      before: { followUpCount: kase.followUpCount, promiseId: kase.promiseId, nextCallAt: kase.nextCallAt, customerIntent: kase.customerIntent },
+      after: {
+        contactId: contact.id, actionCode: body.actionCode, followUpCount: after.followUpCount, nextCallAt: after.nextCallAt,
+        customerIntent: after.customerIntent, overdueReason: after.overdueReason, promiseId: promiseRow?.id ?? kase.promiseId,
+        commitmentCents: promiseRow ? promise!.cents : kase.commitmentCents, supersededPromise: superseded ? { id: superseded.id, status: superseded.status } : null,
+      },
+    });
+    return { contactId: contact.id, promiseId: promiseRow?.id ?? null, followUpCount: after.followUpCount };
+  });
+}
+
+/** Click-to-call: rules checked and the attempt logged in one transaction, then the call centre rings (the sandbox by default). */
+export async function callFromCase(deps: Deps, session: SessionUser, actor: Actor, body: CallBody) {
+  const found = await ownCase(deps, session, body.caseId);
+  const config = await callConfigOf(deps, session.userId);
+  const telLink = config.startAccount === TEL_LINK;
+  if (telLink && session.isDesensitization) throw forbidden('myCollection:errors.telLinkNeedsPlainData');
+  const now = deps.now();
+  const { contact, phone } = await deps.db.transaction(async (tx) => {
+    const kase = await lockedOwnCase(tx, session, body.caseId);
+    const to = await assertMayContact(tx, kase, { channel: 'call', target: body.target, contactId: body.contactId }, session.userId, now, found.phone);
+    const row = await repo.insertContact(tx, {
+      caseId: kase.id, customerId: kase.customerId, userId: session.userId, channel: 'call', target: body.target,
+      contactId: body.target === 'emergencyContact' ? body.contactId ?? null : null, result: telLink ? 'opened' : 'dialing', at: now,
+    });
+    await repo.updateCase(tx, kase.id, { lastContactAt: now, updatedAt: now });
+    return { contact: row, phone: to };
+  });
+  const dialled = telLink ? null : await deps.calls.dial({ phone, seat: config.seat, userId: session.userId }).catch(() => ({ status: 'failed' as const, providerRef: '' }));
+  return deps.db.transaction(async (tx) => {
+    const log = await insertCallLog(tx, {
+      userId: session.userId, orderId: found.case.orderId, phone, via: telLink ? 'telLink' : 'callCentre',
+      provider: dialled ? deps.calls.name : null, providerRef: dialled?.providerRef || null, status: dialled?.status ?? 'opened', createdAt: now,
+    });
+    await repo.setContactResult(tx, contact.id, { callLogId: log.id, result: log.status });
+    await recordAudit(tx, actor, {
+      action: 'myCollection.call', entity: 'collectionCase', entityId: found.case.id,
+      after: { contactId: contact.id, callLogId: log.id, target: body.target, emergencyContactId: body.contactId ?? null, via: log.via, status: log.status },
+    });
+    return telLink
+      ? { contactId: contact.id, via: log.via, callLogId: log.id, status: log.status, telUri: `tel:+${phone}` }
+      : { contactId: contact.id, via: log.via, callLogId: log.id, status: log.status, providerRef: log.providerRef };
+  });
+}
+
+/** The variables a collection template may use, from the case, its order and bill. */
+function variablesOf(found: FoundCase): Record<string, string> {
+  const { case: kase } = found;
+  const due = formatCents(Number(kase.amountDueCents));
+  return {
+    customerName: found.customerName, amountDue: due, orderNo: found.orderNo, billNo: found.bill.billNo, caseNo: kase.caseNo,
+    dueDay: kase.dueDay, dueDate: kase.dueDay, daysOverdue: String(kase.overdueDays), overdueDays: String(kase.overdueDays),
+    merchantName: found.merchantName, paybill: found.paybill ?? '',
+    ...(kase.commitmentAt ? { commitmentDate: formatEatDate(kase.commitmentAt) } : {}),
+  };
+}
+
+/** A collection template SMS to the borrower: rules, the outbox row and the timeline row commit together; delivery follows. */
+export async function sendCaseSms(deps: Deps, session: SessionUser, actor: Actor, body: SmsBody) {
+  const found = await ownCase(deps, session, body.caseId);
+  const template = await findTemplateWithNode(deps.db, body.templateId);
+  // Only enabled templates of the enabled collection node (sendTemplatedMessage checks again inside the transaction).
+  if (template?.node.code !== 'collection' || !template.node.enabled || !template.template.enabled) {
+    throw conflict('myCollection:errors.notCollectionTemplate');
+  }
+  const now = deps.now();
+  const sent = await deps.db.transaction(async (tx) => {
+    const kase = await lockedOwnCase(tx, session, body.caseId);
+    const phone = await assertMayContact(tx, kase, { channel: 'sms', target: 'borrower' }, session.userId, now, found.phone);
+    const message = await sendTemplatedMessage(tx, {
+      templateId: body.templateId, phone, variables: variablesOf(found), kind: 'collection', merchantId: kase.merchantId, actorUserId: session.userId,
+    });
+    const contact = await repo.insertContact(tx, {
+      caseId: kase.id, customerId: kase.customerId, userId: session.userId, channel: 'sms', target: 'borrower', result: 'submitted',
+      actionCode: 'smsSent', outboxId: message.outboxId, templateId: body.templateId, remark: message.body, at: now,
+    });
+    await repo.updateCase(tx, kase.id, { lastContactAt: now, updatedAt: now });
+    await recordAudit(tx, actor, {
+      action: 'myCollection.sendSms', entity: 'collectionCase', entityId: kase.id,
+      after: { contactId: contact.id, outboxId: message.outboxId, templateId: body.templateId, templateNo: template.template.templateNo },
+    });
+    return { contactId: contact.id, outboxId: message.outboxId, body: message.body };
+  });
+  await deliverQueuedMessages(deps, [sent.outboxId]);
+  return sent;
+}

@@ -1,0 +1,44 @@
+/**
+ * myCollection: list (the caller's queue), summary, case (one own case's view), followUp, call, sendSms.
+ * Any of the three workbench screens' codes opens them (collectionMerge shows both systems).
+ */
+import {
+  callBodySchema, caseQuerySchema, followUpBodySchema, MY_COLLECTION_SCREEN_KEYS, myCollectionFilterSchema, myCollectionQuerySchema, smsBodySchema,
+} from '../../../common/collection/my-collection';
+import { actionCode, viewCode } from '../../../common/routes';
+import { needs } from '../../core/access';
+import { requireSession, route } from '../../core/route';
+import { callFromCase, recordFollowUp, sendCaseSms } from './case-actions.service';
+import { loadCaseView } from './case-view.service';
+import { listMyCases, mySummary } from './my-collection.service';
+
+const viewing = needs(...MY_COLLECTION_SCREEN_KEYS.map(viewCode));
+const doing = (action: string) => needs(...MY_COLLECTION_SCREEN_KEYS.map((key) => actionCode(key, action)));
+const fieldLabel = (field: string) => `collection:fields.${field}`;
+
+export const myCollectionRoutes = [
+  route({
+    method: 'GET', url: 'myCollection/list', access: viewing, query: myCollectionQuerySchema, fieldLabel,
+    handler: (ctx) => listMyCases(ctx.deps, requireSession(ctx).userId, ctx.query),
+  }),
+  route({
+    method: 'GET', url: 'myCollection/summary', access: viewing, query: myCollectionFilterSchema.pick({ view: true }), fieldLabel,
+    handler: (ctx) => mySummary(ctx.deps, requireSession(ctx).userId, ctx.query),
+  }),
+  route({
+    method: 'GET', url: 'myCollection/case', access: viewing, query: caseQuerySchema, fieldLabel,
+    handler: (ctx) => loadCaseView(ctx.deps, requireSession(ctx).userId, ctx.query.caseId, true),
+  }),
+  route({
+    method: 'POST', url: 'myCollection/followUp', access: doing('followUp'), body: followUpBodySchema, fieldLabel,
+    handler: (ctx) => recordFollowUp(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'POST', url: 'myCollection/call', access: doing('call'), body: callBodySchema, fieldLabel,
+    handler: (ctx) => callFromCase(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'POST', url: 'myCollection/sendSms', access: doing('sendSms'), body: smsBodySchema, fieldLabel,
+    handler: (ctx) => sendCaseSms(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+];

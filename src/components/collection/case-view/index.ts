@@ -1,0 +1,1 @@
+export { CaseDrawer } from './CaseDrawer';

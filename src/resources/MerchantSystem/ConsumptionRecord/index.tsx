@@ -1,0 +1,5 @@
+import { ConsumptionListPage } from './ConsumptionListPage';
+
+export default function ConsumptionRecord() {
+  return <ConsumptionListPage mode="consumptions" />;
+}

@@ -1,0 +1,102 @@
+/** CollectionPersonnelMonitoring: each collector's figures for a constructed EAT day, its filters and its code. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eatDay } from '../../common/money/bill-math';
+import { viewCode } from '../../common/routes';
+import { callLogs, collectionContacts, collectionPromises } from '../../server/db/schema';
+import { seedCollectionBook } from './collection-fixtures';
+import { caseRow, collector, hold, pay, rollback } from './collection-day.helpers';
+import { createRole, createUser } from './fixtures';
+import { DAY, HOUR, startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+let a: { id: number; realName: string };
+let b: { id: number; realName: string };
+let c: { id: number };
+let today: string;
+let yesterday: string;
+let merchantId: number;
+
+type Row = Record<string, number | string | null>;
+const list = async (query: Record<string, string | number> = {}): Promise<Row[]> => {
+  const page = await t.call('GET', 'collectionMonitoring/list', { token: admin, query: { size: 100, ...query } });
+  expect(page.code).toBe(200);
+  return page.data.records;
+};
+const rowOf = (rows: Row[], userId: number) => rows.find((r) => r.userId === userId);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const book = await seedCollectionBook(t, { overdueDays: [3, 10, 20, 40] });
+  // Signed in on the book's day (seeding moves the clock past a session's idle limit).
+  admin = await t.login('admin');
+  const now = t.clock.now();
+  today = book.today;
+  yesterday = eatDay(new Date(now.getTime() - DAY));
+  const [c0, c1, c2, c3] = book.caseIds;
+  merchantId = (await caseRow(t, c0)).merchantId;
+  a = await collector(t, { groupName: 'Monitor Alpha', merchantIds: [merchantId] });
+  b = await collector(t, { groupName: 'Monitor Beta', relatedMerchantIds: [merchantId] });
+  c = await collector(t, { groupName: 'Monitor Gamma', system: 'v2' });
+  await hold(t, [c0, c1, c2], { collectorUserId: a.id });
+  await hold(t, [c3], { collectorUserId: b.id });
+
+  // Cash: A collects 500 on c0, and 200 on c1 that is rolled back the same day; B collects 300.
+  await pay(t, book.billIds[0], 500_00);
+  const undone = await pay(t, book.billIds[1], 200_00);
+  await rollback(t, undone.flow.id);
+  await pay(t, book.billIds[3], 300_00);
+
+  const earlier = new Date(now.getTime() - DAY);
+  const contact = (caseId: number, userId: number, channel: string, at = now) =>
+    ({ caseId, customerId: 0, userId, channel, at });
+  const customers = new Map(await Promise.all(book.caseIds.map(async (id) => [id, (await caseRow(t, id)).customerId] as const)));
+  await t.db.insert(collectionContacts).values([
+    contact(c0, a.id, 'call'), contact(c0, a.id, 'sms'), contact(c1, a.id, 'note'), contact(c1, a.id, 'call', earlier),
+    contact(c3, b.id, 'call'),
+  ].map((row) => ({ ...row, customerId: customers.get(row.caseId)! })));
+  await t.db.insert(collectionPromises).values([
+    { caseId: c0, userId: a.id, promisedAt: new Date(now.getTime() + DAY), amountCents: 100_00, createdAt: now },
+    { caseId: c1, userId: a.id, promisedAt: now, amountCents: 100_00, status: 'kept', decidedAt: now, createdAt: earlier },
+    { caseId: c2, userId: a.id, promisedAt: now, amountCents: 100_00, status: 'kept', decidedAt: now, createdAt: new Date(now.getTime() - HOUR) },
+  ]);
+  const call = (userId: number, at = now) => ({ userId, orderId: book.orderIds[0], phone: '254700000001', via: 'callCentre' as const, status: 'dialing', createdAt: at });
+  await t.db.insert(callLogs).values([call(a.id), call(a.id), call(a.id), call(a.id, earlier), call(b.id)]);
+}, 180_000);
+afterAll(() => t.close());
+
+describe('CollectionPersonnelMonitoring', () => {
+  it('shows each collector\'s figures for today (EAT) by default', async () => {
+    const rows = await list({ merchantId });
+    expect(rowOf(rows, a.id)).toMatchObject({
+      collectorName: a.realName, groupName: 'Monitor Alpha', casesHeld: 3, contactedCases: 1, promisesMade: 2, promisesKept: 2,
+      collectedCents: 500_00, callsMade: 3,
+    });
+    expect(rowOf(rows, b.id)).toMatchObject({ casesHeld: 1, contactedCases: 1, promisesMade: 0, promisesKept: 0, collectedCents: 300_00, callsMade: 1 });
+    // The v2 collector is not in the v1 view.
+    expect(rowOf(rows, c.id)).toBeUndefined();
+  });
+
+  it('answers another day with that day\'s figures and the same holdings', async () => {
+    const rows = await list({ day: yesterday, collectorUserId: a.id });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ casesHeld: 3, contactedCases: 1, promisesMade: 1, promisesKept: 0, collectedCents: 0, callsMade: 1 });
+    expect((await list({ day: today, collectorUserId: a.id }))[0]).toMatchObject({ callsMade: 3 });
+  });
+
+  it('filters by group, system and collector', async () => {
+    expect((await list({ groupName: 'Monitor Beta' })).map((r) => r.userId)).toEqual([b.id]);
+    const v2 = await list({ system: 'v2', groupName: 'Monitor Gamma' });
+    expect(v2).toEqual([expect.objectContaining({ userId: c.id, casesHeld: 0, collectedCents: 0, callsMade: 0 })]);
+    expect((await list({ merchantId: 999_999 })).length).toBe(0);
+  });
+
+  it('refuses a day that does not exist and users without the screen', async () => {
+    const bad = await t.call('GET', 'collectionMonitoring/list', { token: admin, query: { day: '2026-02-30' } });
+    expect(bad.code).toBe(400);
+    const other = await t.login((await createUser(t.db, (await createRole(t.db)).id)).username);
+    expect((await t.call('GET', 'collectionMonitoring/list', { token: other })).code).toBe(403);
+    const viewer = await t.login((await createUser(t.db, (await createRole(t.db, { codes: [viewCode('CollectionSystem/CollectionPersonnelMonitoring')] })).id)).username);
+    expect((await t.call('GET', 'collectionMonitoring/list', { token: viewer })).code).toBe(200);
+  });
+});

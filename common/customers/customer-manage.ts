@@ -41,7 +41,7 @@ export const CUSTOMER_COLUMNS = [
   columnOf('amountDueCents', [v('amountDueCents', 'money')]),
 ];
 /** Shown when the user asks (column chooser); the rest fit 1280 px with the row action. */
-export const CUSTOMER_HIDDEN_FIRST: readonly string[] = ['orderCount', 'registeredAt'];
+export const CUSTOMER_HIDDEN_FIRST: readonly string[] = ['orderCount', 'openBillCount', 'registeredAt'];
 
 export interface CustomerRow {
   id: number;

@@ -3,7 +3,11 @@
  * on it (server/db/seed/demo-activity.ts). Every screen that work feeds shows rows, the work went through
  * without a refused call, the ledger balances, and a second run adds nothing.
  */
+import { count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  collectionAllocations, collectionCaseLevels, collectionCases, collectionDeductions,
+} from '../../server/db/schema';
 import { seedDemoActivity, type DemoActivity } from '../../server/db/seed/demo-activity';
 import { seedDemoMoney } from '../../server/db/seed/demo-money';
 import { seedDemoOrders } from '../../server/db/seed/demo-orders';
@@ -102,6 +106,16 @@ describe('the demo week of staff work', () => {
     for (const username of ['finance', 'collector']) {
       expect((await list('message/list', { scope: 'mine' }, await t.login(username))).total).toBeGreaterThan(0);
     }
+  });
+
+  it('collection: open cases at several levels with their level histories, held by collectors, with waivers', async () => {
+    const open = await t.db.select({ level: collectionCases.level, collector: collectionCases.collectorUserId }).from(collectionCases).where(ne(collectionCases.status, 'closed'));
+    expect(new Set(open.map((c) => c.level)).size).toBeGreaterThanOrEqual(4);
+    expect(open.filter((c) => c.collector !== null).length).toBeGreaterThan(open.length / 2);
+    const [{ moved }] = await t.db.select({ moved: count() }).from(collectionCaseLevels).where(eq(collectionCaseLevels.reason, 'daysPassed'));
+    expect(moved).toBeGreaterThan(0);
+    expect((await t.db.select({ n: count() }).from(collectionAllocations))[0].n).toBeGreaterThan(0);
+    expect((await t.db.select({ n: count() }).from(collectionDeductions))[0].n).toBeGreaterThan(0);
   });
 
   it('the books balance', async () => {

@@ -106,10 +106,11 @@ export async function seedDemoApprovals(deps: Deps): Promise<{ waivers: number; 
     if (i === 2) await refusedIsSkipped(() => tx((t) => rejectDelay(t, deps, supervisor, { id: made.id, remark: 'Code not found in the paybill statement' })));
   }
 
-  const late = await openCases(deps, scope, 'v1', 31, 3);
+  // The demo book is a month old, so its longest-overdue cases are about two weeks late.
+  const late = await openCases(deps, scope, 'v1', 12, 3);
   if (late.length === 0) return { waivers, delays, badDebts: 0 };
   const moved = await tx((t) => badDebt.moveIn(t, deps, { ...collector, language: 'en' }, {
-    system: 'v1', caseNos: [], caseIds: late.map((c) => c.id), reason: 'Unreachable for 60 days; employer confirms the customer left the country',
+    system: 'v1', caseNos: [], caseIds: late.map((c) => c.id), reason: 'Unreachable since the due date; employer confirms the customer left the country',
   }));
   const entries = await deps.db.select({ id: badDebtEntries.id }).from(badDebtEntries).orderBy(asc(badDebtEntries.id));
   if (entries[0]) await refusedIsSkipped(() => tx((t) => badDebt.approve(t, deps, { ...supervisor, language: 'en' }, { id: entries[0].id })));

@@ -8,13 +8,16 @@ import { StatusTag } from '../../../components/money-actions';
 
 export const STATUS_COLOURS = { pending: 'gold', approved: 'green', rejected: 'red', passed: 'green', movedOut: 'default' };
 /** Shown from the column chooser, so the first view fits 1280 px. */
-export const WAIVER_HIDDEN_FIRST: readonly string[] = ['billNo', 'merchantName', 'strategyName', 'reason', 'reviewerName', 'reviewedAt', 'reviewRemark', 'flowNo'];
+export const WAIVER_HIDDEN_FIRST: readonly string[] = [
+  'orderNo', 'billNo', 'merchantName', 'overdueDays', 'amountDueCents', 'strategyName', 'reason', 'applicantName', 'createdAt', 'reviewerName',
+  'reviewedAt', 'reviewRemark', 'flowNo',
+];
 
 export function useWaiverColumns(): TableColumnType<DeductionRow>[] {
   const { t } = useTranslation(['deduction', 'collection']);
   const text = (key: keyof DeductionRow, width = 140): TableColumnType<DeductionRow> => ({ key, dataIndex: key, title: t(`fields.${key}`), width, ellipsis: true });
   return [
-    { ...text('deductionNo', 190), fixed: 'left' },
+    { ...text('deductionNo', 170), fixed: 'left' },
     text('caseNo', 150),
     text('orderNo', 160),
     text('billNo', 160),
@@ -23,7 +26,7 @@ export function useWaiverColumns(): TableColumnType<DeductionRow>[] {
     { key: 'level', title: t('fields.level'), width: 80, render: (_, r) => displayLevel(r.level) },
     { ...text('overdueDays', 100), align: 'right' },
     {
-      key: 'components', title: t('fields.components'), width: 200,
+      key: 'components', title: t('fields.components'), width: 180,
       render: (_, r) => Object.entries(r.components).map(([c, cents]) => `${t(`collection:options.component.${c}`)} ${formatKes(cents ?? 0)}`).join(' · '),
     },
     { key: 'totalCents', title: t('fields.totalCents'), width: 130, align: 'right', render: (_, r) => formatKes(r.totalCents) },

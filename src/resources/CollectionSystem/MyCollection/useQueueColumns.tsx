@@ -8,8 +8,8 @@ import { Kes } from '../../../components/money';
 
 export const BUCKET_COLOURS: Record<QueueBucket, string> = { promiseDueToday: 'green', callBackDue: 'blue', brokenPromise: 'red', newCase: 'gold', other: 'default' };
 
-/** Columns kept out of the first view so it fits 1280 px; the column chooser shows them. */
-export const QUEUE_HIDDEN_FIRST = ['followUps', 'merchant', 'lastContact', 'system'] as const;
+/** Columns kept out of the first view so it fits 1280 px (the bucket already says a call-back is due); the column chooser shows them. */
+export const QUEUE_HIDDEN_FIRST = ['nextCallAt', 'followUps', 'merchant', 'lastContact', 'system'] as const;
 
 /** The queue's columns: why the case is where it is, who, what is owed and the promise. */
 export function useQueueColumns(): TableColumnType<QueueRow>[] {

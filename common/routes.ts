@@ -44,9 +44,6 @@ export interface ScreenRow {
 
 const CRUD = ['add', 'update', 'delete', 'enable'] as const;
 
-/** Screens of the spec that are not built yet: a menu entry each and nothing more. */
-const planned = (...names: string[]): Record<string, ScreenRow> => Object.fromEntries(names.map((name) => [name, {}]));
-
 /** Every screen, by group ('' for the top-level ones), in menu order. */
 const SCREEN_TREE = {
   '': {
@@ -93,13 +90,16 @@ const SCREEN_TREE = {
     CollectionPersonnel: { module: 'collection-personnel', api: 'collectionPersonnel', i18n: ['collectionPersonnel', 'collection'], actions: ['add', 'update', 'delete', 'freeze', 'unfreeze'] },
     DeductionAmountManagement: { module: 'collection-deduction', api: 'deduction', i18n: ['deduction', 'collection'], actions: ['apply', 'approve', 'reject', 'delayApply', 'delayReview'] },
     RollbackFlow: { module: 'repay-manage', api: 'rePayManage', i18n: ['repay'], actions: ['rollback'] },
-    ...planned('RoboticTask'),
+    RoboticTask: {}, // planned: CollectionSystem/RoboticTask
     CollectionPersonnelMonitoring: { module: 'collection-monitoring', api: 'collectionMonitoring', i18n: ['collectionMonitoring', 'collection'] },
     repaymentDetails: { module: 'repayment-details', api: 'repaymentDetails', i18n: ['repaymentDetails', 'collection', 'collectionPolicy'], actions: ['export'] },
     PreReminderCaseDivisionPolicy: { module: 'collection-policy', api: 'preReminderPolicy', i18n: ['collectionPolicy', 'collection'], actions: CRUD },
     CollectLevelDevisionPolicy: { module: 'collection-policy', api: 'collectionPolicy', i18n: ['collectionPolicy', 'collection'], actions: [...CRUD, 'conductRules'] },
-    ...planned('NineFourAiTask', 'NineFourAiCallRecord', 'NineFourAiCallBack', 'NineFourAiSmsBack',
-      'AIallocationConfig'),
+    NineFourAiTask: {}, // planned: CollectionSystem/NineFourAiTask
+    NineFourAiCallRecord: {}, // planned: CollectionSystem/NineFourAiCallRecord
+    NineFourAiCallBack: {}, // planned: CollectionSystem/NineFourAiCallBack
+    NineFourAiSmsBack: {}, // planned: CollectionSystem/NineFourAiSmsBack
+    AIallocationConfig: {}, // planned: CollectionSystem/AIallocationConfig
   },
   CollectionSystemNew: {
     MyCollectionNew: { module: 'my-collection', api: 'myCollection', i18n: ['myCollection', 'collection', 'repay', 'deduction', 'reductionStrategy'], actions: ['call', 'followUp', 'sendSms'] },
@@ -110,7 +110,7 @@ const SCREEN_TREE = {
     BadDebtManagementNew: { module: 'bad-debt', api: 'badDebt', i18n: ['badDebt', 'collection'], actions: ['moveIn', 'approve', 'reject', 'moveOut'] },
     CollectionPersonnelNew: { module: 'collection-personnel', api: 'collectionPersonnelNew', i18n: ['collectionPersonnel', 'collection'], actions: ['add', 'update', 'delete', 'freeze', 'unfreeze'] },
     RollbackFlowNew: { module: 'repay-manage', api: 'rePayManage', i18n: ['repay'], actions: ['rollback'] },
-    ...planned('RoboticTaskNew'),
+    RoboticTaskNew: {}, // planned: CollectionSystemNew/RoboticTaskNew
     RepaymentDetailsNew: { module: 'repayment-details', api: 'repaymentDetails', i18n: ['repaymentDetails', 'collection', 'collectionPolicy'], actions: ['export'] },
     PenaltyInterestReductionStrategiesNew: { module: 'reduction-strategy', api: 'reductionStrategy', i18n: ['reductionStrategy', 'collection', 'deduction'], actions: CRUD },
     collectionMerge: { module: 'my-collection', api: 'myCollection', i18n: ['myCollection', 'collection', 'repay', 'deduction', 'reductionStrategy'], actions: ['call', 'followUp', 'sendSms'] },
@@ -124,7 +124,13 @@ const SCREEN_TREE = {
     MultiLanguageConfiguration: { module: 'language', api: 'language', i18n: ['language'], actions: CRUD },
     DataDictionary: { module: 'dictionary', api: 'dict', i18n: ['dict'], actions: CRUD },
   },
-  ReportSystem: planned('FinancialReport', 'OperationReport', 'CollectionReport', 'ApprovalReport', 'PerformanceReport'),
+  ReportSystem: {
+    FinancialReport: {}, // planned: ReportSystem/FinancialReport
+    OperationReport: {}, // planned: ReportSystem/OperationReport
+    CollectionReport: {}, // planned: ReportSystem/CollectionReport
+    ApprovalReport: {}, // planned: ReportSystem/ApprovalReport
+    PerformanceReport: {}, // planned: ReportSystem/PerformanceReport
+  },
   RiskControlSystem: {
     RuleSet: { module: 'risk', api: 'ruleSet', i18n: ['ruleSet'], actions: CRUD },
     RiskControlModel: { module: 'risk', api: 'riskModel', i18n: ['riskModel'], actions: CRUD },
@@ -133,25 +139,43 @@ const SCREEN_TREE = {
   },
   OperationSystem: {
     ProductConfig: { module: 'product', api: 'product', i18n: ['product'], actions: CRUD },
-    ...planned('AppVersionsManagement', 'CouponCodeManagement', 'CustomerServiceHotlineManagement',
-      'OrganizationMerchantManagement', 'TrafficPersonnel', 'LaunchManagement', 'VerificationCodeManagement',
-      'AnnouncementManagement', 'MerchantLoanAmountManagement', 'SmsRouterConfig', 'SensitiveInfoConfig',
-      'MarketingSmsRouterConfig', 'AppContentManagement', 'ActivitiesConfiguration', 'SupermarketPlatforms',
-      'MessageCenterAppManagement'),
+    AppVersionsManagement: {}, // planned: OperationSystem/AppVersionsManagement
+    CouponCodeManagement: {}, // planned: OperationSystem/CouponCodeManagement
+    CustomerServiceHotlineManagement: {}, // planned: OperationSystem/CustomerServiceHotlineManagement
+    OrganizationMerchantManagement: {}, // planned: OperationSystem/OrganizationMerchantManagement
+    TrafficPersonnel: {}, // planned: OperationSystem/TrafficPersonnel
+    LaunchManagement: {}, // planned: OperationSystem/LaunchManagement
+    VerificationCodeManagement: {}, // planned: OperationSystem/VerificationCodeManagement
+    AnnouncementManagement: {}, // planned: OperationSystem/AnnouncementManagement
+    MerchantLoanAmountManagement: {}, // planned: OperationSystem/MerchantLoanAmountManagement
+    SmsRouterConfig: {}, // planned: OperationSystem/SmsRouterConfig
+    SensitiveInfoConfig: {}, // planned: OperationSystem/SensitiveInfoConfig
+    MarketingSmsRouterConfig: {}, // planned: OperationSystem/MarketingSmsRouterConfig
+    AppContentManagement: {}, // planned: OperationSystem/AppContentManagement
+    ActivitiesConfiguration: {}, // planned: OperationSystem/ActivitiesConfiguration
+    SupermarketPlatforms: {}, // planned: OperationSystem/SupermarketPlatforms
+    MessageCenterAppManagement: {}, // planned: OperationSystem/MessageCenterAppManagement
     SensitiveWordConfig: { module: 'sensitive-word', api: 'sensitiveWord', i18n: ['sensitiveWord'], actions: CRUD },
     MessageTemplateConfiguration: { module: 'message-template', api: 'messageTemplate', i18n: ['messageTemplate'], actions: CRUD },
     BusinessNode: { module: 'business-node', api: 'businessNode', i18n: ['businessNode'], actions: CRUD },
-    ...planned('AiMarketingPushTask', 'TemporaryCreditLimitIssuance'),
+    AiMarketingPushTask: {}, // planned: OperationSystem/AiMarketingPushTask
+    TemporaryCreditLimitIssuance: {}, // planned: OperationSystem/TemporaryCreditLimitIssuance
   },
-  LoanSupermarketSystem: planned('LoanSupermarketProductManagement', 'LoanSupermarketVipLevelManagement',
-    'LoanSupermarketRecommendProductManagement', 'ReviewDataMaintain'),
+  LoanSupermarketSystem: {
+    LoanSupermarketProductManagement: {}, // planned: LoanSupermarketSystem/LoanSupermarketProductManagement
+    LoanSupermarketVipLevelManagement: {}, // planned: LoanSupermarketSystem/LoanSupermarketVipLevelManagement
+    LoanSupermarketRecommendProductManagement: {}, // planned: LoanSupermarketSystem/LoanSupermarketRecommendProductManagement
+    ReviewDataMaintain: {}, // planned: LoanSupermarketSystem/ReviewDataMaintain
+  },
   MerchantSystem: {
-    ...planned('MerchantConfigManagement'),
+    MerchantConfigManagement: {}, // planned: MerchantSystem/MerchantConfigManagement
     OrderAcquireManagement: { module: 'merchant-billing', api: 'merchantBilling', i18n: ['merchantBilling'], actions: ['export'] },
     ConsumptionRecord: { module: 'merchant-billing', api: 'merchantBilling', i18n: ['merchantBilling'], actions: ['charge', 'export'] },
     RechargeRecord: { module: 'merchant-billing', api: 'merchantBilling', i18n: ['merchantBilling'], actions: ['recharge', 'confirm', 'overdraft', 'export'] },
     ConsumptionTypeConfig: { module: 'merchant-billing', api: 'consumptionType', i18n: ['merchantBilling'], actions: CRUD },
-    ...planned('ArtificialBlacklistLibrary', 'MaturityConfigManagement', 'ContactBlacklist'),
+    ArtificialBlacklistLibrary: {}, // planned: MerchantSystem/ArtificialBlacklistLibrary
+    MaturityConfigManagement: {}, // planned: MerchantSystem/MaturityConfigManagement
+    ContactBlacklist: {}, // planned: MerchantSystem/ContactBlacklist
   },
   ChargeToAnAccountSystem: {
     ClientRefundManagement: { module: 'refund', api: 'refund', i18n: ['refund', 'order', 'repay'], actions: ['apply', 'reRefund', 'export'] },
@@ -159,18 +183,51 @@ const SCREEN_TREE = {
     CashTransferApplyFor: { module: 'cash-transfer', api: 'transfer', i18n: ['transfer', 'repay'], actions: ['submit', 'update', 'giveUp', 'detail', 'export'] },
     CashTransferAudit: { module: 'cash-transfer', api: 'transfer', i18n: ['transfer', 'repay'], actions: ['audit', 'payout', 'markSuccess', 'confirm', 'export'] },
   },
-  TelemarketingSystem: planned('ListLibraryManagement', 'AbandonedListLibraryManagement', 'ImportRecord', 'DialTask',
-    'Approval', 'MyIncoming', 'MyLoan', 'TelemarketingPersonnel', 'RoboticTask', 'InboundOrderConfig',
-    'TeleMarketingBlackList', 'BaseTypeOption'),
-  MarketingManagement: planned('SmsMarketingTemplate', 'SmsMarketingTask', 'RoboticTask', 'UnrenewedLoanSmsConfig'),
-  CustomerServiceSystem: {
-    ...planned('ListLibraryManage', 'CallingAssignments', 'CustomerServiceStaff', 'Feedback', 'CustomerFeedback', 'CustomerInCallRecord'),
-    CustomerManage: { module: 'customer-manage', api: 'customerManage', i18n: ['customerManage', 'orderDetail', 'order', 'repay', 'refund'] },
-    ...planned('AiHelpUidDecrypt', 'CustomerServiceCouponConfig', 'CustomerServiceCouponAudit', 'MyCustomerServiceCouponApply'),
+  TelemarketingSystem: {
+    ListLibraryManagement: {}, // planned: TelemarketingSystem/ListLibraryManagement
+    AbandonedListLibraryManagement: {}, // planned: TelemarketingSystem/AbandonedListLibraryManagement
+    ImportRecord: {}, // planned: TelemarketingSystem/ImportRecord
+    DialTask: {}, // planned: TelemarketingSystem/DialTask
+    Approval: {}, // planned: TelemarketingSystem/Approval
+    MyIncoming: {}, // planned: TelemarketingSystem/MyIncoming
+    MyLoan: {}, // planned: TelemarketingSystem/MyLoan
+    TelemarketingPersonnel: {}, // planned: TelemarketingSystem/TelemarketingPersonnel
+    RoboticTask: {}, // planned: TelemarketingSystem/RoboticTask
+    InboundOrderConfig: {}, // planned: TelemarketingSystem/InboundOrderConfig
+    TeleMarketingBlackList: {}, // planned: TelemarketingSystem/TeleMarketingBlackList
+    BaseTypeOption: {}, // planned: TelemarketingSystem/BaseTypeOption
   },
-  AppraisalSystem: planned('EmployeeDisciplineData'),
-  QualitySystem: planned('QualityCenter'),
-  ScheduleManage: planned('ScheduleCaseManage', 'SchedulePlan', 'MySchedule', 'ScheduleAbnormalThreshold'),
+  MarketingManagement: {
+    SmsMarketingTemplate: {}, // planned: MarketingManagement/SmsMarketingTemplate
+    SmsMarketingTask: {}, // planned: MarketingManagement/SmsMarketingTask
+    RoboticTask: {}, // planned: MarketingManagement/RoboticTask
+    UnrenewedLoanSmsConfig: {}, // planned: MarketingManagement/UnrenewedLoanSmsConfig
+  },
+  CustomerServiceSystem: {
+    ListLibraryManage: {}, // planned: CustomerServiceSystem/ListLibraryManage
+    CallingAssignments: {}, // planned: CustomerServiceSystem/CallingAssignments
+    CustomerServiceStaff: {}, // planned: CustomerServiceSystem/CustomerServiceStaff
+    Feedback: {}, // planned: CustomerServiceSystem/Feedback
+    CustomerFeedback: {}, // planned: CustomerServiceSystem/CustomerFeedback
+    CustomerInCallRecord: {}, // planned: CustomerServiceSystem/CustomerInCallRecord
+    CustomerManage: { module: 'customer-manage', api: 'customerManage', i18n: ['customerManage', 'orderDetail', 'order', 'repay', 'refund'] },
+    AiHelpUidDecrypt: {}, // planned: CustomerServiceSystem/AiHelpUidDecrypt
+    CustomerServiceCouponConfig: {}, // planned: CustomerServiceSystem/CustomerServiceCouponConfig
+    CustomerServiceCouponAudit: {}, // planned: CustomerServiceSystem/CustomerServiceCouponAudit
+    MyCustomerServiceCouponApply: {}, // planned: CustomerServiceSystem/MyCustomerServiceCouponApply
+  },
+  AppraisalSystem: {
+    EmployeeDisciplineData: {}, // planned: AppraisalSystem/EmployeeDisciplineData
+  },
+  QualitySystem: {
+    QualityCenter: {}, // planned: QualitySystem/QualityCenter
+  },
+  ScheduleManage: {
+    ScheduleCaseManage: {}, // planned: ScheduleManage/ScheduleCaseManage
+    SchedulePlan: {}, // planned: ScheduleManage/SchedulePlan
+    MySchedule: {}, // planned: ScheduleManage/MySchedule
+    ScheduleAbnormalThreshold: {}, // planned: ScheduleManage/ScheduleAbnormalThreshold
+  },
 } satisfies Record<string, Record<string, ScreenRow>>;
 
 export type GroupName = Exclude<keyof typeof SCREEN_TREE, ''>;

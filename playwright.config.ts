@@ -8,9 +8,15 @@ export default defineConfig({
   timeout: 120_000,
   // Generous: CI's two cores may be busy; a passing wait costs nothing.
   expect: { timeout: 30_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two workers: the user flows run one at a time in one of them (they share one database and some walk
+  // several screens as several users); the read-only smoke test spreads its screens over whatever worker is
+  // free, beside the flows and then in both once the flows are done.
+  workers: 2,
   retries: 0,
+  projects: [
+    { name: 'flows', testIgnore: /smoke\.spec\.ts$/, fullyParallel: false, workers: 1 },
+    { name: 'smoke', testMatch: /smoke\.spec\.ts$/, fullyParallel: true },
+  ],
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

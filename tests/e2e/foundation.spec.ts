@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login.page';
 import { ShellPage } from './pages/shell.page';
+import { mountedScreens } from './pages/screen-visitor';
+import { GROUPS, SCREENS } from '../../common/routes';
+import { ROLES } from '../../server/db/seed/demo.data';
+import menuEn from '../../public/locales/en/menu.json' with { type: 'json' };
+
+/** What the en menu shows for a label key such as `menu.screens.CollectionSystem.MyCollection`. */
+const label = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], menuEn) as string;
 
 test('sign-in messages, slide check and landing on Home', async ({ page }) => {
   const login = new LoginPage(page);
@@ -23,8 +30,14 @@ test('a collector sees only the role menu, and the guard sends other paths Home'
   await new LoginPage(page).signIn('collector');
   const shell = new ShellPage(page);
   const items = await shell.menuTexts();
-  // The Collection System screens built so far: write-off (bank-flow) import and repayment rollback.
-  expect(items).toEqual(['Home', 'Message Centre', 'Collection System', 'Write-off Management', 'Repayment Rollback']);
+  // Home, the message centre, then the collector role's groups with their built screens, in route-table order.
+  const collector = ROLES.find((role) => role.roleNo === 'R003')!;
+  const mounted = new Set(mountedScreens().map((s) => s.key));
+  const expected = GROUPS.filter((group) => collector.groups !== 'all' && collector.groups.includes(group)).flatMap((group) => [
+    label(`menu.groups.${group}`), ...SCREENS.filter((s) => s.group === group && mounted.has(s.key)).map((s) => label(s.labelKey)),
+  ]);
+  expect(expected.length).toBeGreaterThan(10);
+  expect(items).toEqual(['Home', 'Message Centre', ...expected]);
   await page.goto('/AdminContent/AfterLoanSystem/LoanManagement');
   await page.waitForURL('**/AdminContent/Home');
   await page.goto('/AdminContent/UserSystem/MultiLanguageConfiguration');

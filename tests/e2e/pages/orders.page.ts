@@ -100,5 +100,7 @@ export class RetrievalPage {
     await expect(this.page.getByTestId('retrieval-results')).toContainText(orderNo);
     await this.page.getByTestId('retrieval-retrieve').click();
     await this.page.getByTestId('confirm-ok').click();
+    // Done when the summary turns to success; navigating away before that would abort the request.
+    await expect(this.page.getByTestId('retrieval-summary')).toHaveClass(/ant-alert-success/);
   }
 }

@@ -30,7 +30,7 @@ export async function screenUrl(visitor: ScreenVisitor, screen: ScreenDef): Prom
 /** Text that is an i18n key shown as is: `ns:some.key`, or a field key without its namespace. */
 const RAW_KEY_PATTERNS = [/\b[a-z]+[A-Za-z]*:[a-z]+\.[A-Za-z.]+/g, /\bfields\.[A-Za-z.]+/g];
 const BUSY = '[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active';
-const QUIET_MS = 500;
+const QUIET_MS = 300;
 /** The path of a screen URL, lower-cased as the guard compares paths. */
 const pathOf = (url: string) => new URL(url, 'http://localhost').pathname.toLowerCase();
 const SETTLE_TIMEOUT = 60_000;

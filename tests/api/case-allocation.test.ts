@@ -145,6 +145,11 @@ describe('manual allocation', () => {
     expect(levels.at(-1)).toMatchObject({ reason: 'retentionCancelled', level: 'S2', leftAt: null });
     expect(levels.at(-2)?.leftAt).not.toBeNull();
     expect(await t.auditRows('caseAllocation.cancelRetain')).not.toHaveLength(0);
+    // Both are in the case's allocation history with the holder unchanged, and neither is what undo reverts.
+    const history = await t.db.select().from(collectionAllocations).where(eq(collectionAllocations.caseId, id)).orderBy(asc(collectionAllocations.id));
+    expect(history.map((r) => [r.action, r.fromUserId, r.toUserId])).toEqual([['allocate', null, a.id], ['retain', a.id, a.id], ['cancelRetain', a.id, a.id]]);
+    expect((await act({ action: 'undo', items: items([id]) })).data.done).toBe(1);
+    expect((await caseRow(id)).collectorUserId).toBeNull();
   });
 
   it('lets exactly one of two concurrent allocations of the same case win, and tells the other', async () => {

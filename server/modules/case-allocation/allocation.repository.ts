@@ -84,7 +84,7 @@ export async function lastUndoable(tx: Tx, caseIds: readonly number[]) {
   if (!caseIds.length) return new Map<number, typeof collectionAllocations.$inferSelect>();
   const rows = await tx.selectDistinctOn([collectionAllocations.caseId]).from(collectionAllocations)
     .where(and(inArray(collectionAllocations.caseId, [...caseIds]), eq(collectionAllocations.undone, false),
-      notInArray(collectionAllocations.action, ['undo'])))
+      notInArray(collectionAllocations.action, ['undo', 'retain', 'cancelRetain'])))
     .orderBy(collectionAllocations.caseId, desc(collectionAllocations.at), desc(collectionAllocations.id));
   return new Map(rows.map((r) => [Number(r.caseId), r]));
 }

@@ -74,6 +74,8 @@ async function applyChunk(tx: Tx, run: Run, items: readonly { id: number; collec
     const base = { caseId: id, batchNo: run.batchNo, actorUserId: run.actor.userId, at: run.now, fromUserId: row.collectorUserId, fromAgency: row.agency };
     if (run.action === 'retain' || run.action === 'cancelRetain') {
       statusIds.push(id);
+      // Kept in the allocation history too (the holder stays), so the case's history says who retained it and when.
+      history.push({ ...base, action: run.action, toUserId: row.collectorUserId, toAgency: row.agency });
       changed.push({ row, after: { status: run.action === 'retain' ? 'retained' : 'collecting' } });
       results.push({ id, caseNo: row.caseNo, outcome: 'done' });
       continue;

@@ -26,7 +26,8 @@ export const CUSTOMER_INTENTS = ['willPay', 'partialPay', 'needsTime', 'disputes
 export const OVERDUE_REASONS = ['forgot', 'incomeDelayed', 'jobLoss', 'illness', 'business', 'multipleLoans', 'dispute', 'other'] as const;
 
 /** Promise to pay (commitment repayment time and amount). */
-export const PROMISE_STATUSES = ['pending', 'kept', 'partlyKept', 'broken'] as const;
+/** superseded: replaced by a new promise before its time came (not counted as broken). */
+export const PROMISE_STATUSES = ['pending', 'kept', 'partlyKept', 'broken', 'superseded'] as const;
 export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
 
 /** Deduction (waiver): approved or rejected (spec 4), pending until then. */

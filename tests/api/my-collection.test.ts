@@ -159,8 +159,11 @@ describe('follow-up and promise to pay', () => {
     const after = await caseRow(k.fresh);
     expect(after.promiseId).toBe(again.data.promiseId);
     expect(after.followUpCount).toBe(2);
+    // Replaced before its time came and unpaid: superseded (renegotiated), not broken, and not counted as broken.
     const [old] = await t.db.select().from(collectionPromises).where(eq(collectionPromises.id, promise.id));
-    expect(old.status).not.toBe('pending');
+    expect(old.status).toBe('superseded');
+    expect(after.brokenPromiseCount).toBe(row.brokenPromiseCount);
+    expect((await t.auditRows('myCollection.followUp')).at(-1)?.after).toMatchObject({ supersededPromise: { id: promise.id, status: 'superseded' } });
   });
 
   it('refuses a half promise, a promise in the past or above the amount due', async () => {

@@ -187,7 +187,7 @@ export const collectionPromises = pgTable('collection_promises', {
   amountCents: cents('amount_cents'),
   /** Cash received on the bill since the promise was made. */
   paidCents: cents('paid_cents'),
-  status: text('status', { enum: ['pending', 'kept', 'partlyKept', 'broken'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'kept', 'partlyKept', 'broken', 'superseded'] }).notNull().default('pending'),
   decidedAt: utc('decided_at'),
   createdAt: utc('created_at').notNull().defaultNow(),
 }, (t) => [

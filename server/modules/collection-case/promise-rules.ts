@@ -10,7 +10,7 @@ import type { PromiseStatus } from '../../../common/collection/statuses';
 import type { DbOrTx } from '../../db/client';
 import { clearCommitment, lockLatestPromise, restoreCommitment, updatePromise } from './case.repository';
 
-export const decisionAtDue = (paidCents: number, amountCents: number): Exclude<PromiseStatus, 'pending'> =>
+export const decisionAtDue = (paidCents: number, amountCents: number): Exclude<PromiseStatus, 'pending' | 'superseded'> =>
   paidCents >= amountCents ? 'kept' : paidCents > 0 ? 'partlyKept' : 'broken';
 
 /** Cash received (or, reversed, taken back) on a case's bill: the open promise's paid amount and decision. */

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
+import { decisionAtDue } from '../collection-case/promise-rules';
 import {
   bills, collectionAllocations, collectionCaseLevels, collectionCases as c, collectionContacts, collectionPromises, customerContacts,
   merchants, messageTemplates, orders, repayFlows, users,
@@ -97,11 +98,14 @@ export async function insertPromise(tx: DbOrTx, values: typeof collectionPromise
   return row;
 }
 
-/** Marks the case's open promise superseded by a new one: it is decided now, as broken unless paid in full. */
+/**
+ * The case's open promise, replaced by a new one, is decided now: kept when paid in full; superseded while its
+ * time has not come (renegotiated, not broken); past its time, as the promise check would decide it.
+ */
 export async function closeOpenPromise(tx: DbOrTx, promiseId: number, at: Date) {
   const [row] = await tx.select().from(collectionPromises).where(eq(collectionPromises.id, promiseId)).for('update');
   if (row?.status !== 'pending') return null;
-  const status = row.paidCents >= row.amountCents ? 'kept' : row.paidCents > 0 ? 'partlyKept' : 'broken';
+  const status = row.paidCents >= row.amountCents ? 'kept' : row.promisedAt > at ? 'superseded' : decisionAtDue(row.paidCents, row.amountCents);
   const [updated] = await tx.update(collectionPromises).set({ status, decidedAt: at }).where(eq(collectionPromises.id, promiseId)).returning();
   return updated;
 }

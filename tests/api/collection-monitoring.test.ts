@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eatDay } from '../../common/money/bill-math';
 import { viewCode } from '../../common/routes';
-import { callLogs, collectionContacts, collectionPromises } from '../../server/db/schema';
+import { ne } from 'drizzle-orm';
+import { callLogs, collectionContacts, collectionPromises, merchants, userMerchants } from '../../server/db/schema';
 import { seedCollectionBook } from './collection-fixtures';
 import { caseRow, collector, hold, pay, rollback } from './collection-day.helpers';
 import { createRole, createUser } from './fixtures';
@@ -89,6 +90,26 @@ describe('CollectionPersonnelMonitoring', () => {
     const v2 = await list({ system: 'v2', groupName: 'Monitor Gamma' });
     expect(v2).toEqual([expect.objectContaining({ userId: c.id, casesHeld: 0, collectedCents: 0, callsMade: 0 })]);
     expect((await list({ merchantId: 999_999 })).length).toBe(0);
+  });
+
+  it('shows a merchant\'s supervisor only the collectors serving their merchants, and only their merchants\' figures', async () => {
+    const [other] = await t.db.select().from(merchants).where(ne(merchants.id, merchantId)).limit(1);
+    const role = await createRole(t.db, { codes: [viewCode('CollectionSystem/CollectionPersonnelMonitoring')] });
+    const viewer = await createUser(t.db, role.id);
+    await t.db.insert(userMerchants).values({ userId: viewer.id, merchantId: other.id });
+    const token = await t.login(viewer.username);
+    const rows = async (query: Record<string, string | number>) =>
+      (await t.call('GET', 'collectionMonitoring/list', { token, query: { size: 100, ...query } })).data.records as Row[];
+    const ids = (await rows({})).map((r) => r.userId);
+    expect(ids).not.toContain(a.id);
+    expect(ids).not.toContain(b.id);
+    expect(await rows({ merchantId })).toEqual([]);
+    const choices = (await t.call('GET', 'collectionMonitoring/options/merchants', { token })).data as { value: number }[];
+    expect(choices.map((m) => m.value)).toEqual([other.id]);
+    // A collector serving every merchant shows, with none of the other merchant's cash counted.
+    const anyMerchant = await collector(t, { groupName: 'Monitor Delta' });
+    const delta = (await rows({ groupName: 'Monitor Delta' }))[0];
+    expect(delta).toMatchObject({ userId: anyMerchant.id, collectedCents: 0 });
   });
 
   it('refuses a day that does not exist and users without the screen', async () => {

@@ -15,6 +15,8 @@ export interface MonitoringScope {
   groupName?: string;
   merchantId?: number;
   collectorUserId?: number;
+  /** The viewer's merchants (null: head office, all): collectors serving them, and only these merchants' figures. */
+  merchantIds: readonly number[] | null;
   from: Date;
   to: Date;
 }
@@ -30,6 +32,12 @@ function personnelWhere(scope: MonitoringScope): SQL | undefined {
       sql`${scope.merchantId} = any(${collectionPersonnel.merchantIds})`,
       sql`${scope.merchantId} = any(${collectionPersonnel.relatedMerchantIds})`,
     ) as SQL);
+  }
+  if (scope.merchantIds) {
+    const ids = sql`${`{${scope.merchantIds.join(',')}}`}::int[]`;
+    // A collector serves the viewer's merchants as principal or related, or any merchant when none is set.
+    where.push(sql`(${collectionPersonnel.merchantIds} && ${ids} or ${collectionPersonnel.relatedMerchantIds} && ${ids}
+      or (cardinality(${collectionPersonnel.merchantIds}) = 0 and cardinality(${collectionPersonnel.relatedMerchantIds}) = 0))`);
   }
   return and(...where);
 }
@@ -48,7 +56,12 @@ export async function pageCollectors(db: DbOrTx, scope: MonitoringScope, page: {
   return { records, total: Number(total) };
 }
 
-const caseMerchant = (scope: MonitoringScope): SQL[] => (scope.merchantId ? [eq(collectionCases.merchantId, scope.merchantId)] : []);
+/** The merchants whose figures count: the filter's one, within the viewer's. */
+const merchantFilter = (scope: MonitoringScope, column: Parameters<typeof eq>[0]): SQL[] => [
+  ...(scope.merchantId ? [eq(column, scope.merchantId)] : []),
+  ...(scope.merchantIds ? [inArray(column, [...scope.merchantIds])] : []),
+];
+const caseMerchant = (scope: MonitoringScope): SQL[] => merchantFilter(scope, collectionCases.merchantId);
 
 /** Each figure of the given collectors, grouped by collector; a collector without rows is absent from that figure. */
 export async function figuresOf(db: DbOrTx, scope: MonitoringScope, userIds: number[]) {
@@ -73,13 +86,13 @@ export async function figuresOf(db: DbOrTx, scope: MonitoringScope, userIds: num
   const collected = db.select({ uid: collectionRepayments.collectorUserId, cents: sum(collectionRepayments.amountCents).as('collected_cents') }).from(collectionRepayments)
     .where(and(inArray(collectionRepayments.collectorUserId, userIds), eq(collectionRepayments.system, scope.system),
       gte(collectionRepayments.repaidAt, scope.from), lt(collectionRepayments.repaidAt, scope.to),
-      ...(scope.merchantId ? [eq(collectionRepayments.merchantId, scope.merchantId)] : [])))
+      ...merchantFilter(scope, collectionRepayments.merchantId)))
     .groupBy(collectionRepayments.collectorUserId).as('collected');
-  // With a merchant, each of the day's calls looks up its order by primary key.
+  // With merchants, each of the day's calls looks up its order by primary key.
   const calls = db.select({ uid: callLogs.userId, n: count().as('calls_n') }).from(callLogs)
     .leftJoin(orders, eq(orders.id, callLogs.orderId))
     .where(and(inArray(callLogs.userId, userIds), gte(callLogs.createdAt, scope.from), lt(callLogs.createdAt, scope.to),
-      ...(scope.merchantId ? [eq(orders.merchantId, scope.merchantId)] : [])))
+      ...merchantFilter(scope, orders.merchantId)))
     .groupBy(callLogs.userId).as('calls');
 
   return db.select({
@@ -108,6 +121,7 @@ export async function collectorOptions(db: DbOrTx) {
     .orderBy(asc(users.realName), asc(users.id));
 }
 
-export async function merchantChoices(db: DbOrTx) {
-  return db.select({ value: merchants.id, label: merchants.merchantName }).from(merchants).orderBy(asc(merchants.merchantNo));
+export async function merchantChoices(db: DbOrTx, merchantIds: readonly number[] | null) {
+  return db.select({ value: merchants.id, label: merchants.merchantName }).from(merchants)
+    .where(merchantIds ? inArray(merchants.id, [...merchantIds]) : undefined).orderBy(asc(merchants.merchantNo));
 }

@@ -2,9 +2,9 @@
 import { MONITORING_SCREEN, MONITORING_URLS, monitoringListQuerySchema } from '../../../common/collection/monitoring';
 import { viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
-import { route, type RouteDef } from '../../core/route';
-import { collectorOptions, groupOptions, merchantChoices } from './collection-monitoring.repository';
-import { monitoringPage } from './collection-monitoring.service';
+import { requireSession, route, type RouteDef } from '../../core/route';
+import { collectorOptions, groupOptions } from './collection-monitoring.repository';
+import { monitoringMerchants, monitoringPage } from './collection-monitoring.service';
 
 const view = needs(viewCode(MONITORING_SCREEN));
 const fieldLabel = (field: string) => `collectionMonitoring:fields.${field}`;
@@ -12,9 +12,9 @@ const fieldLabel = (field: string) => `collectionMonitoring:fields.${field}`;
 export const collectionMonitoringRoutes: RouteDef[] = [
   route({
     method: 'GET', url: MONITORING_URLS.list, access: view, query: monitoringListQuerySchema, fieldLabel,
-    handler: ({ deps, query }) => monitoringPage(deps, query),
+    handler: (ctx) => monitoringPage(ctx.deps, requireSession(ctx).userId, ctx.query),
   }),
   route({ method: 'GET', url: MONITORING_URLS.groups, access: view, handler: ({ deps }) => groupOptions(deps.db) }),
   route({ method: 'GET', url: MONITORING_URLS.collectors, access: view, handler: ({ deps }) => collectorOptions(deps.db) }),
-  route({ method: 'GET', url: MONITORING_URLS.merchants, access: view, handler: ({ deps }) => merchantChoices(deps.db) }),
+  route({ method: 'GET', url: MONITORING_URLS.merchants, access: view, handler: (ctx) => monitoringMerchants(ctx.deps, requireSession(ctx).userId) }),
 ];

@@ -223,6 +223,18 @@ export const outsourceSchema = z.object({
   agency: z.string().trim().min(1, 'validation.required').max(64, 'validation.maxLength'),
   seatUserId: z.number().int().positive().optional(),
 });
+/** Outsource, or end outsourcing of, every case the list's filter matches (the narrowing to eligible cases is the server's). */
+export const OUT_FILTERED_KINDS = ['outsource', 'outsourceEnd'] as const;
+export const outFilteredPreviewSchema = z.object({
+  system: z.enum(COLLECTION_SYSTEMS, { message: 'validation.option' }),
+  kind: z.enum(OUT_FILTERED_KINDS, { message: 'validation.option' }),
+  filter: caseFilterSchema.prefault({}),
+});
+export const outFilteredSchema = outFilteredPreviewSchema.extend({
+  expectedCount: expectedCountSchema,
+  agency: z.string().trim().min(1, 'validation.required').max(64, 'validation.maxLength').optional(),
+  seatUserId: z.number().int().positive().optional(),
+});
 export const endOutsourceSchema = z.object({
   system: z.enum(COLLECTION_SYSTEMS, { message: 'validation.option' }),
   ids: z.array(z.number().int().positive()).min(1, 'validation.selectFirst').max(FILTERED_BATCH_CAP, 'validation.maxValue'),
@@ -248,4 +260,6 @@ export const CASE_ALLOCATION_URLS = {
   endOutsource: 'outCollection/end',
   agencyResult: 'outCollection/result',
   agencies: 'outCollection/agencies',
+  outFiltered: 'outCollection/filtered',
+  outFilteredPreview: 'outCollection/filtered/preview',
 } as const;

@@ -252,6 +252,29 @@ describe('outsourcing', () => {
   });
 });
 
+describe('outsourcing all filtered cases', () => {
+  it('previews, refuses a changed count, outsources to an agency by name, then ends outsourcing of all filtered', async () => {
+    const book = await seed({ overdueDays: [50, 51, 52] });
+    await closeOthers(book.caseIds);
+    const post = (url: string, body: Record<string, unknown>, token = admin) => t.call('POST', `outCollection/${url}`, { token, body: { system: 'v1', filter: {}, ...body } });
+    expect((await post('filtered/preview', { kind: 'outsource' })).data).toMatchObject({ count: 3 });
+    const changed = await post('filtered', { kind: 'outsource', expectedCount: 2, agency: 'Kisumu Recoveries' });
+    expect(changed.code).toBe(400);
+    expect(await caseRow(book.caseIds[0])).toMatchObject({ agency: null });
+    const out = await post('filtered', { kind: 'outsource', expectedCount: 3, agency: 'Kisumu Recoveries' });
+    expect(out.data).toMatchObject({ action: 'outsource', done: 3, skipped: 0 });
+    for (const id of book.caseIds) expect((await caseRow(id)).agency).toBe('Kisumu Recoveries');
+    expect((await post('filtered/preview', { kind: 'outsource' })).data.count).toBe(0);
+    expect((await post('filtered/preview', { kind: 'outsourceEnd' })).data.count).toBe(3);
+    const onlyEnd = await t.login((await createUser(t.db, (await createRole(t.db, { codes: [actionCode('CollectionSystem/OutCollectionList', 'endOutsource')] })).id)).username);
+    expect((await post('filtered', { kind: 'outsource', expectedCount: 3, agency: 'X' }, onlyEnd)).code).toBe(403);
+    const end = await post('filtered', { kind: 'outsourceEnd', expectedCount: 3 }, onlyEnd);
+    expect(end.data).toMatchObject({ action: 'outsourceEnd', done: 3 });
+    for (const id of book.caseIds) expect(await caseRow(id)).toMatchObject({ agency: null, collectorUserId: null });
+    expect(await t.auditRows('outCollection.outsourceFiltered')).toHaveLength(1);
+  });
+});
+
 describe('permissions', () => {
   it('refuses actions without their operation code', async () => {
     const book = await seed({ overdueDays: [8] });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import {
   CASE_ALLOCATION_SCREENS, CASE_ALLOCATION_URLS as URLS, CASE_SCOPES, OUT_COLLECTION_SCREENS, agencyResultSchema, autoAllocateSchema,
   caseActionSchema, caseFilterSchema, caseFilteredActionSchema, caseFilteredPreviewSchema, caseListQuerySchema, endOutsourceSchema,
-  outsourceSchema, systemsOf, type CaseScope,
+  outFilteredPreviewSchema, outFilteredSchema, outsourceSchema, systemsOf, type CaseScope,
 } from '../../../common/collection/case-list';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs, type SessionUser } from '../../core/access';
@@ -19,10 +19,11 @@ import { actOnCases, actOnFiltered, assertMay, previewFiltered } from './allocat
 import { agencyNames } from './allocation.repository';
 import { runAutoAllocation } from './auto-allocation.job';
 import { collectorOptions, collectorTree, exportCases, levelOptions, listCases } from './case-list.service';
-import { endOutsourcing, outsource, recordAgencyResult } from './out-collection.service';
+import { actOnOutFiltered, endOutsourcing, outsource, previewOutFiltered, recordAgencyResult } from './out-collection.service';
 
 const ALLOCATION_VIEWS = Object.values(CASE_ALLOCATION_SCREENS).map(viewCode);
 const OUT_VIEWS = Object.values(OUT_COLLECTION_SCREENS).map(viewCode);
+const OUT_ACTION_CODES = Object.values(OUT_COLLECTION_SCREENS).flatMap((s) => [actionCode(s, 'outsource'), actionCode(s, 'endOutsource')]);
 const anyView = needs(...ALLOCATION_VIEWS, ...OUT_VIEWS);
 const fieldLabel = (field: string) => `caseAllocation:fields.${field}`;
 const scopeQuery = z.object({ scope: z.enum(CASE_SCOPES, { message: 'validation.option' }).default('v1') });
@@ -90,6 +91,17 @@ export const caseAllocationRoutes = [
     method: 'POST', url: URLS.endOutsource, access: needs(...Object.values(OUT_COLLECTION_SCREENS).map((s) => actionCode(s, 'endOutsource'))),
     body: endOutsourceSchema, fieldLabel,
     handler: (ctx) => endOutsourcing(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  // All filtered cases: the holders of either button of either out-collection screen; the handler checks the kind's code.
+  route({
+    method: 'POST', url: URLS.outFilteredPreview, access: needs(...OUT_ACTION_CODES),
+    body: outFilteredPreviewSchema, fieldLabel,
+    handler: (ctx) => previewOutFiltered(ctx.deps, requireSession(ctx), ctx.body),
+  }),
+  route({
+    method: 'POST', url: URLS.outFiltered, access: needs(...OUT_ACTION_CODES),
+    body: outFilteredSchema, fieldLabel,
+    handler: (ctx) => actOnOutFiltered(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
   }),
   route({
     method: 'POST', url: URLS.agencyResult, access: needs(...Object.values(OUT_COLLECTION_SCREENS).map((s) => actionCode(s, 'recordResult'))),

@@ -4,7 +4,11 @@
  * the agency's results recorded on the case's timeline (a collection_contacts row, channel `agency`).
  */
 import type { z } from 'zod';
-import { OUT_COLLECTION_SCREENS, type CaseActionSummary, type CaseItemResult, type agencyResultSchema, type endOutsourceSchema, type outsourceSchema } from '../../../common/collection/case-list';
+import {
+  OUT_COLLECTION_SCREENS, readCaseFilter, type CaseActionSummary, type CaseItemResult, type agencyResultSchema, type endOutsourceSchema, type outFilteredPreviewSchema,
+  type outFilteredSchema, type outsourceSchema,
+} from '../../../common/collection/case-list';
+import { FILTERED_BATCH_CAP, FILTERED_BATCH_ERRORS } from '../../../common/lists/filtered-batch';
 import type { CollectionSystem } from '../../../common/collection/statuses';
 import { actionCode } from '../../../common/routes';
 import type { Actor, SessionUser } from '../../core/access';
@@ -13,6 +17,7 @@ import type { Deps } from '../../core/deps';
 import { forbidden, notFound, validationError } from '../../core/errors';
 import { merchantScopeOf } from '../order/order-scope';
 import { collectors, insertAllocations, lockCases, mayHold, setHolders, type AllocationInsert } from './allocation.repository';
+import { caseWhere, filteredCaseIds, sumCases } from './case-list.repository';
 import { addAgencyResult } from './out-collection.repository';
 
 const reason = (key: string) => `caseAllocation:reasons.${key}`;
@@ -52,15 +57,51 @@ async function move(deps: Deps, session: SessionUser, actor: Actor, system: Coll
   return { action: how.kind, done, skipped: results.length - done, results };
 }
 
+/** To an agency seat (its agency), or to an agency by name. */
+async function outsourceMove(deps: Deps, system: CollectionSystem, input: { agency?: string; seatUserId?: number }): Promise<Move> {
+  if (input.seatUserId) {
+    const [seat] = (await collectors(deps.db, [system], deps.now(), input.seatUserId)).filter(mayHold);
+    if (!seat?.agency) throw validationError('caseAllocation:errors.notAgencySeat');
+    return { kind: 'outsource', agency: seat.agency, seatUserId: input.seatUserId };
+  }
+  if (!input.agency) throw validationError('caseAllocation:out.agencyRequired');
+  return { kind: 'outsource', agency: input.agency, seatUserId: null };
+}
+
 export async function outsource(deps: Deps, session: SessionUser, actor: Actor, input: z.infer<typeof outsourceSchema>) {
   assertMay(session, input.system, 'outsource');
-  let agency = input.agency;
-  if (input.seatUserId) {
-    const [seat] = (await collectors(deps.db, [input.system], deps.now(), input.seatUserId)).filter(mayHold);
-    if (!seat?.agency) throw validationError('caseAllocation:errors.notAgencySeat');
-    agency = seat.agency;
+  return move(deps, session, actor, input.system, input.ids, await outsourceMove(deps, input.system, input));
+}
+
+/** The list's filter narrowed to the cases the kind starts from: collecting, and not yet (or already) outsourced. */
+async function filteredWhere(deps: Deps, session: SessionUser, input: z.infer<typeof outFilteredPreviewSchema>) {
+  assertMay(session, input.system, input.kind === 'outsource' ? 'outsource' : 'endOutsource');
+  const filter = { ...readCaseFilter({ ...input.filter, scope: input.system }), status: ['collecting' as const], outsourced: input.kind === 'outsourceEnd' };
+  return { filter, where: caseWhere(filter, await merchantScopeOf(deps.db, session.userId)) };
+}
+
+/** What "all filtered cases" would cover: count and amount due. */
+export async function previewOutFiltered(deps: Deps, session: SessionUser, input: z.infer<typeof outFilteredPreviewSchema>) {
+  const { filter, where } = await filteredWhere(deps, session, input);
+  return sumCases(deps.db, filter, where);
+}
+
+/** Every case the list's filter matches (up to the cap, the count the user confirmed), with per-item results. */
+export async function actOnOutFiltered(deps: Deps, session: SessionUser, actor: Actor, input: z.infer<typeof outFilteredSchema>): Promise<CaseActionSummary> {
+  const { filter, where } = await filteredWhere(deps, session, input);
+  const how = input.kind === 'outsource' ? await outsourceMove(deps, input.system, input) : { kind: 'outsourceEnd' as const };
+  const ids: number[] = [];
+  for (let after = 0; ;) {
+    const page = await filteredCaseIds(deps.db, filter, where, after, 1000);
+    ids.push(...page);
+    if (ids.length > FILTERED_BATCH_CAP) throw validationError(FILTERED_BATCH_ERRORS.tooMany, { cap: FILTERED_BATCH_CAP });
+    if (page.length < 1000) break;
+    after = page[page.length - 1];
   }
-  return move(deps, session, actor, input.system, input.ids, { kind: 'outsource', agency, seatUserId: input.seatUserId ?? null });
+  if (ids.length !== input.expectedCount) throw validationError(FILTERED_BATCH_ERRORS.countChanged, { actual: ids.length, expected: input.expectedCount });
+  const summary = await move(deps, session, actor, input.system, ids, how);
+  await recordAudit(deps.db, actor, { action: `outCollection.${input.kind}Filtered`, entity: 'collectionCase', after: { filter: input.filter, done: summary.done } });
+  return summary;
 }
 
 export function endOutsourcing(deps: Deps, session: SessionUser, actor: Actor, input: z.infer<typeof endOutsourceSchema>) {

@@ -1,4 +1,5 @@
-import { App, Button, Card, Space, Typography } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { App, Button, Card, Dropdown, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,6 +7,8 @@ import {
   type CaseActionSummary, type CaseRow,
 } from '../../../../common/collection/case-list';
 import type { CollectionSystem } from '../../../../common/collection/statuses';
+import type { FilteredBatchPreview } from '../../../../common/lists/filtered-batch';
+import { formatKes } from '../../../../common/money';
 import { actionCode, screen } from '../../../../common/routes';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { ListFilterBar, ListTable, useListTable, type RowAction } from '../../list';
@@ -42,6 +45,23 @@ export function OutCollectionPage({ system }: { system: CollectionSystem }) {
     okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as never,
     onOk: async () => done(await post<CaseActionSummary>(URLS.endOutsource, { system, ids: rows.map((r) => r.id) })),
   });
+  /** End outsourcing of every outsourced case of the filter: counted first, the count confirmed. */
+  const endFiltered = async () => {
+    const preview = await post<FilteredBatchPreview>(URLS.outFilteredPreview, { system, kind: 'outsourceEnd', filter: list.filter }, { invalidates: false });
+    if (!preview.count) {
+      modal.info({ title: t('out.end'), content: t('out.noneFiltered'), okText: t('common:actions.close') });
+      return;
+    }
+    modal.confirm({
+      title: t('out.end'), content: t('out.endFilteredConfirm', { count: preview.count, amount: formatKes(preview.totalCents) }),
+      okText: t('common:actions.confirm'), cancelText: t('common:actions.cancel'), okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as never,
+      onOk: async () => done(await post<CaseActionSummary>(URLS.outFiltered, { system, kind: 'outsourceEnd', filter: list.filter, expectedCount: preview.count })),
+    });
+  };
+  const filteredItems = [
+    ...(may('outsource') ? [{ key: 'outsource', label: t('out.outsource'), 'data-testid': 'out-filtered-outsource' }] : []),
+    ...(may('endOutsource') ? [{ key: 'end', label: t('out.end'), danger: true, 'data-testid': 'out-filtered-end' }] : []),
+  ];
   const rowActions = (row: CaseRow): RowAction[] => (row.agency && row.status === 'collecting' ? [
     ...(may('recordResult') ? [{ key: 'result', label: t('out.record'), testId: 'row-result', onClick: () => setRequest({ kind: 'result', id: row.id, caseNo: row.caseNo }) }] : []),
     ...(may('endOutsource') ? [{ key: 'end', label: t('out.end'), danger: true, testId: 'row-end', onClick: () => end([row]) }] : []),
@@ -62,11 +82,17 @@ export function OutCollectionPage({ system }: { system: CollectionSystem }) {
             {t('actions.withCount', { action: t('out.end'), count: toEnd.length })}
           </Button>
         )}
+        {filteredItems.length > 0 && (
+          <Dropdown trigger={['click']} disabled={!list.total}
+            menu={{ items: filteredItems, onClick: ({ key: k }) => (k === 'outsource' ? setRequest({ kind: 'outsourceFiltered', filter: list.filter }) : void endFiltered()) }}>
+            <Button data-testid="out-filtered">{t('actions.filtered')} <DownOutlined /></Button>
+          </Dropdown>
+        )}
       </Space>
-      <ListTable<CaseRow> rowKey="id" list={list} columns={columns} columnsKey={key} defaultHidden={SHOWN_HIDDEN} sortable={CASE_SORTABLE}
+      <ListTable<CaseRow> rowKey="id" list={list} columns={columns} columnsKey={key} defaultHidden={SHOWN_HIDDEN} sortable={CASE_SORTABLE} data-testid="case-table"
         rowName={(row) => row.caseNo} actions={rowActions}
         rowSelection={{ selectedRowKeys: picked.map((r) => r.id), preserveSelectedRowKeys: true, onChange: (_, rows) => setPicked(rows.filter(Boolean)) }} />
-      {request && <OutsourceModal key={request.kind === 'outsource' ? request.ids.join() : request.id} system={system} request={request} onClose={() => setRequest(null)} onDone={done} />}
+      {request && <OutsourceModal key={request.kind === 'outsource' ? request.ids.join() : request.kind === 'result' ? request.id : 'filtered'} system={system} request={request} onClose={() => setRequest(null)} onDone={done} />}
       <CaseResultModal summary={summary} onClose={() => setSummary(null)} />
     </Card>
   );

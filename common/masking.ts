@@ -52,6 +52,33 @@ export const SENSITIVE_FIELDS: Readonly<Partial<Record<string, Masker>>> = {
   recipient: maskContact,
 };
 
+/** How a configured field is masked (SensitiveInfoConfig). */
+export const MASK_KINDS = ['phone', 'value', 'email', 'contact'] as const;
+export type MaskKind = (typeof MASK_KINDS)[number];
+const MASKERS: Readonly<Record<MaskKind, Masker>> = { phone: maskPhone, value: maskValue, email: maskEmail, contact: maskContact };
+
+export interface MaskRule {
+  fieldName: string;
+  maskKind: string;
+  enabled: boolean;
+}
+
+type MaskRules = Readonly<Partial<Record<string, Masker>>>;
+let activeRules: MaskRules = SENSITIVE_FIELDS;
+
+/**
+ * The server applies SensitiveInfoConfig: its rows override the defaults above (a disabled row unmasks its
+ * field, a new row masks one more). No rows: exactly the defaults.
+ */
+export function applyMaskRules(rows: readonly MaskRule[]): void {
+  const rules: Record<string, Masker | undefined> = { ...SENSITIVE_FIELDS };
+  for (const row of rows) rules[row.fieldName] = row.enabled ? MASKERS[row.maskKind as MaskKind] ?? maskValue : undefined;
+  activeRules = rules;
+}
+
+/** The masker of a field under the rules in force, if the field is masked. */
+export const maskerOf = (field: string): Masker | undefined => activeRules[field];
+
 /** Masks every sensitive field of a JSON-like value, at any depth, without changing the input. */
 export function maskPayload<T>(payload: T): T {
   return walk(payload) as T;
@@ -62,7 +89,7 @@ function walk(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    const masker = SENSITIVE_FIELDS[key];
+    const masker = activeRules[key];
     out[key] = masker && typeof inner === 'string' && inner.length > 0 ? masker(inner) : walk(inner);
   }
   return out;

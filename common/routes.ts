@@ -90,16 +90,16 @@ const SCREEN_TREE = {
     CollectionPersonnel: { module: 'collection-personnel', api: 'collectionPersonnel', i18n: ['collectionPersonnel', 'collection'], actions: ['add', 'update', 'delete', 'freeze', 'unfreeze'] },
     DeductionAmountManagement: { module: 'collection-deduction', api: 'deduction', i18n: ['deduction', 'collection'], actions: ['apply', 'approve', 'reject', 'delayApply', 'delayReview'] },
     RollbackFlow: { module: 'repay-manage', api: 'rePayManage', i18n: ['repay'], actions: ['rollback'] },
-    RoboticTask: {}, // planned: CollectionSystem/RoboticTask
+    RoboticTask: { module: 'robot-task', api: 'robotTask', i18n: ['robotTask'], actions: [...CRUD, 'run'] },
     CollectionPersonnelMonitoring: { module: 'collection-monitoring', api: 'collectionMonitoring', i18n: ['collectionMonitoring', 'collection'] },
     repaymentDetails: { module: 'repayment-details', api: 'repaymentDetails', i18n: ['repaymentDetails', 'collection', 'collectionPolicy'], actions: ['export'] },
     PreReminderCaseDivisionPolicy: { module: 'collection-policy', api: 'preReminderPolicy', i18n: ['collectionPolicy', 'collection'], actions: CRUD },
     CollectLevelDevisionPolicy: { module: 'collection-policy', api: 'collectionPolicy', i18n: ['collectionPolicy', 'collection'], actions: [...CRUD, 'conductRules'] },
-    NineFourAiTask: {}, // planned: CollectionSystem/NineFourAiTask
-    NineFourAiCallRecord: {}, // planned: CollectionSystem/NineFourAiCallRecord
-    NineFourAiCallBack: {}, // planned: CollectionSystem/NineFourAiCallBack
-    NineFourAiSmsBack: {}, // planned: CollectionSystem/NineFourAiSmsBack
-    AIallocationConfig: {}, // planned: CollectionSystem/AIallocationConfig
+    NineFourAiTask: { module: 'ai-call', api: 'aiCallTask', i18n: ['robotTask', 'aiCall'], actions: [...CRUD, 'run'] },
+    NineFourAiCallRecord: { module: 'ai-call', api: 'aiCall', i18n: ['robotTask', 'aiCall'] },
+    NineFourAiCallBack: { module: 'ai-call', api: 'aiCall', i18n: ['robotTask', 'aiCall'] },
+    NineFourAiSmsBack: { module: 'ai-call', api: 'aiCall', i18n: ['aiCall', 'robotTask'] },
+    AIallocationConfig: { module: 'ai-call', api: 'aiAllocationConfig', i18n: ['aiCall', 'robotTask'], actions: CRUD },
   },
   CollectionSystemNew: {
     MyCollectionNew: { module: 'my-collection', api: 'myCollection', i18n: ['myCollection', 'collection', 'repay', 'deduction', 'reductionStrategy'], actions: ['call', 'followUp', 'sendSms'] },
@@ -110,7 +110,7 @@ const SCREEN_TREE = {
     BadDebtManagementNew: { module: 'bad-debt', api: 'badDebt', i18n: ['badDebt', 'collection'], actions: ['moveIn', 'approve', 'reject', 'moveOut'] },
     CollectionPersonnelNew: { module: 'collection-personnel', api: 'collectionPersonnelNew', i18n: ['collectionPersonnel', 'collection'], actions: ['add', 'update', 'delete', 'freeze', 'unfreeze'] },
     RollbackFlowNew: { module: 'repay-manage', api: 'rePayManage', i18n: ['repay'], actions: ['rollback'] },
-    RoboticTaskNew: {}, // planned: CollectionSystemNew/RoboticTaskNew
+    RoboticTaskNew: { module: 'robot-task', api: 'robotTaskNew', i18n: ['robotTask'], actions: [...CRUD, 'run'] },
     RepaymentDetailsNew: { module: 'repayment-details', api: 'repaymentDetails', i18n: ['repaymentDetails', 'collection', 'collectionPolicy'], actions: ['export'] },
     PenaltyInterestReductionStrategiesNew: { module: 'reduction-strategy', api: 'reductionStrategy', i18n: ['reductionStrategy', 'collection', 'deduction'], actions: CRUD },
     collectionMerge: { module: 'my-collection', api: 'myCollection', i18n: ['myCollection', 'collection', 'repay', 'deduction', 'reductionStrategy'], actions: ['call', 'followUp', 'sendSms'] },
@@ -139,30 +139,30 @@ const SCREEN_TREE = {
   },
   OperationSystem: {
     ProductConfig: { module: 'product', api: 'product', i18n: ['product'], actions: CRUD },
-    AppVersionsManagement: {}, // planned: OperationSystem/AppVersionsManagement
-    CouponCodeManagement: {}, // planned: OperationSystem/CouponCodeManagement
-    CustomerServiceHotlineManagement: {}, // planned: OperationSystem/CustomerServiceHotlineManagement
-    OrganizationMerchantManagement: {}, // planned: OperationSystem/OrganizationMerchantManagement
+    AppVersionsManagement: { module: 'app-content', api: 'appVersion', i18n: ['appContent'], actions: CRUD },
+    CouponCodeManagement: { module: 'coupon', api: 'coupon', i18n: ['coupon'], actions: ['freeze', 'unfreeze'] },
+    CustomerServiceHotlineManagement: { module: 'app-content', api: 'serviceHotline', i18n: ['appContent'], actions: CRUD },
+    OrganizationMerchantManagement: { module: 'merchant-config', api: 'trafficRule', i18n: ['merchantConfig'], actions: CRUD },
     TrafficPersonnel: {}, // planned: OperationSystem/TrafficPersonnel
-    LaunchManagement: {}, // planned: OperationSystem/LaunchManagement
-    VerificationCodeManagement: {}, // planned: OperationSystem/VerificationCodeManagement
-    AnnouncementManagement: {}, // planned: OperationSystem/AnnouncementManagement
-    MerchantLoanAmountManagement: {}, // planned: OperationSystem/MerchantLoanAmountManagement
+    LaunchManagement: { module: 'app-content', api: 'launchScreen', i18n: ['appContent'], actions: CRUD },
+    VerificationCodeManagement: { module: 'app-content', api: 'verificationCode', i18n: ['appContent'], actions: ['resend'] },
+    AnnouncementManagement: { module: 'app-content', api: 'announcement', i18n: ['appContent'], actions: CRUD },
+    MerchantLoanAmountManagement: { module: 'merchant-config', api: 'merchantLoanLimit', i18n: ['merchantConfig'], actions: CRUD },
     SmsRouterConfig: {}, // planned: OperationSystem/SmsRouterConfig
-    SensitiveInfoConfig: {}, // planned: OperationSystem/SensitiveInfoConfig
+    SensitiveInfoConfig: { module: 'app-content', api: 'sensitiveField', i18n: ['appContent'], actions: CRUD },
     MarketingSmsRouterConfig: {}, // planned: OperationSystem/MarketingSmsRouterConfig
-    AppContentManagement: {}, // planned: OperationSystem/AppContentManagement
-    ActivitiesConfiguration: {}, // planned: OperationSystem/ActivitiesConfiguration
+    AppContentManagement: { module: 'app-content', api: 'appContent', i18n: ['appContent'], actions: CRUD },
+    ActivitiesConfiguration: { module: 'tm-activity', api: 'tmActivity', i18n: ['telemarketingWork'], actions: CRUD },
     SupermarketPlatforms: {}, // planned: OperationSystem/SupermarketPlatforms
     MessageCenterAppManagement: {}, // planned: OperationSystem/MessageCenterAppManagement
     SensitiveWordConfig: { module: 'sensitive-word', api: 'sensitiveWord', i18n: ['sensitiveWord'], actions: CRUD },
     MessageTemplateConfiguration: { module: 'message-template', api: 'messageTemplate', i18n: ['messageTemplate'], actions: CRUD },
     BusinessNode: { module: 'business-node', api: 'businessNode', i18n: ['businessNode'], actions: CRUD },
     AiMarketingPushTask: {}, // planned: OperationSystem/AiMarketingPushTask
-    TemporaryCreditLimitIssuance: {}, // planned: OperationSystem/TemporaryCreditLimitIssuance
+    TemporaryCreditLimitIssuance: { module: 'temp-limit', api: 'tempLimit', i18n: ['tempLimit'], actions: ['add', 'approve', 'reject'] },
   },
   LoanSupermarketSystem: {
-    LoanSupermarketProductManagement: {}, // planned: LoanSupermarketSystem/LoanSupermarketProductManagement
+    LoanSupermarketProductManagement: { module: 'app-content', api: 'supermarketProduct', i18n: ['appContent'], actions: CRUD },
     LoanSupermarketVipLevelManagement: {}, // planned: LoanSupermarketSystem/LoanSupermarketVipLevelManagement
     LoanSupermarketRecommendProductManagement: {}, // planned: LoanSupermarketSystem/LoanSupermarketRecommendProductManagement
     ReviewDataMaintain: {}, // planned: LoanSupermarketSystem/ReviewDataMaintain
@@ -173,9 +173,9 @@ const SCREEN_TREE = {
     ConsumptionRecord: { module: 'merchant-billing', api: 'merchantBilling', i18n: ['merchantBilling'], actions: ['charge', 'export'] },
     RechargeRecord: { module: 'merchant-billing', api: 'merchantBilling', i18n: ['merchantBilling'], actions: ['recharge', 'confirm', 'overdraft', 'export'] },
     ConsumptionTypeConfig: { module: 'merchant-billing', api: 'consumptionType', i18n: ['merchantBilling'], actions: CRUD },
-    ArtificialBlacklistLibrary: {}, // planned: MerchantSystem/ArtificialBlacklistLibrary
+    ArtificialBlacklistLibrary: { module: 'merchant-config', api: 'artificialBlacklist', i18n: ['merchantConfig'], actions: CRUD },
     MaturityConfigManagement: {}, // planned: MerchantSystem/MaturityConfigManagement
-    ContactBlacklist: {}, // planned: MerchantSystem/ContactBlacklist
+    ContactBlacklist: { module: 'merchant-config', api: 'contactBlacklist', i18n: ['merchantConfig'], actions: CRUD },
   },
   ChargeToAnAccountSystem: {
     ClientRefundManagement: { module: 'refund', api: 'refund', i18n: ['refund', 'order', 'repay'], actions: ['apply', 'reRefund', 'export'] },
@@ -184,37 +184,37 @@ const SCREEN_TREE = {
     CashTransferAudit: { module: 'cash-transfer', api: 'transfer', i18n: ['transfer', 'repay'], actions: ['audit', 'payout', 'markSuccess', 'confirm', 'export'] },
   },
   TelemarketingSystem: {
-    ListLibraryManagement: {}, // planned: TelemarketingSystem/ListLibraryManagement
-    AbandonedListLibraryManagement: {}, // planned: TelemarketingSystem/AbandonedListLibraryManagement
-    ImportRecord: {}, // planned: TelemarketingSystem/ImportRecord
-    DialTask: {}, // planned: TelemarketingSystem/DialTask
-    Approval: {}, // planned: TelemarketingSystem/Approval
-    MyIncoming: {}, // planned: TelemarketingSystem/MyIncoming
-    MyLoan: {}, // planned: TelemarketingSystem/MyLoan
-    TelemarketingPersonnel: {}, // planned: TelemarketingSystem/TelemarketingPersonnel
+    ListLibraryManagement: { module: 'telemarketing-list', api: 'telemarketingList', i18n: ['telemarketingList'], actions: ['changeTarget', 'abandon'] },
+    AbandonedListLibraryManagement: { module: 'telemarketing-list', api: 'telemarketingList', i18n: ['telemarketingList'], actions: ['recycle'] },
+    ImportRecord: { module: 'telemarketing-import', api: 'telemarketingImport', i18n: ['telemarketingImport', 'telemarketingList'], actions: ['import'] },
+    DialTask: { module: 'dial-task', api: 'dialTask', i18n: ['telemarketingWork'], actions: ['assign', 'follow', 'call', 'viewAll'] },
+    Approval: { module: 'tm-approval', api: 'tmApproval', i18n: ['telemarketingWork'], actions: ['apply', 'approve', 'reject', 'viewAll'] },
+    MyIncoming: { module: 'tm-attribution', api: 'myIncoming', i18n: ['telemarketingWork'], actions: ['viewAll'] },
+    MyLoan: { module: 'tm-attribution', api: 'myLoan', i18n: ['telemarketingWork'], actions: ['viewAll'] },
+    TelemarketingPersonnel: { module: 'tm-personnel', api: 'tmPersonnel', i18n: ['telemarketingWork'], actions: ['add', 'update', 'delete'] },
     RoboticTask: {}, // planned: TelemarketingSystem/RoboticTask
-    InboundOrderConfig: {}, // planned: TelemarketingSystem/InboundOrderConfig
-    TeleMarketingBlackList: {}, // planned: TelemarketingSystem/TeleMarketingBlackList
-    BaseTypeOption: {}, // planned: TelemarketingSystem/BaseTypeOption
+    InboundOrderConfig: { module: 'inbound-order-config', api: 'inboundOrderConfig', i18n: ['telemarketingWork'], actions: ['add', 'update', 'delete'] },
+    TeleMarketingBlackList: { module: 'telemarketing-blacklist', api: 'tmBlacklist', i18n: ['tmBlacklist'], actions: CRUD },
+    BaseTypeOption: { module: 'base-type-option', api: 'baseTypeOption', i18n: ['baseTypeOption'], actions: CRUD },
   },
   MarketingManagement: {
     SmsMarketingTemplate: {}, // planned: MarketingManagement/SmsMarketingTemplate
     SmsMarketingTask: {}, // planned: MarketingManagement/SmsMarketingTask
-    RoboticTask: {}, // planned: MarketingManagement/RoboticTask
+    RoboticTask: { module: 'robot-task', api: 'marketingRobotTask', i18n: ['robotTask'], actions: [...CRUD, 'run'] },
     UnrenewedLoanSmsConfig: {}, // planned: MarketingManagement/UnrenewedLoanSmsConfig
   },
   CustomerServiceSystem: {
     ListLibraryManage: {}, // planned: CustomerServiceSystem/ListLibraryManage
     CallingAssignments: {}, // planned: CustomerServiceSystem/CallingAssignments
-    CustomerServiceStaff: {}, // planned: CustomerServiceSystem/CustomerServiceStaff
-    Feedback: {}, // planned: CustomerServiceSystem/Feedback
-    CustomerFeedback: {}, // planned: CustomerServiceSystem/CustomerFeedback
-    CustomerInCallRecord: {}, // planned: CustomerServiceSystem/CustomerInCallRecord
+    CustomerServiceStaff: { module: 'customer-service', api: 'csStaff', i18n: ['customerService'], actions: ['add', 'update', 'delete'] },
+    Feedback: { module: 'customer-service', api: 'feedback', i18n: ['customerService', 'customerManage', 'orderDetail', 'order', 'repay', 'refund'], actions: ['take', 'reply'] },
+    CustomerFeedback: { module: 'customer-service', api: 'customerFeedback', i18n: ['customerService', 'customerManage', 'orderDetail', 'order', 'repay', 'refund'] },
+    CustomerInCallRecord: { module: 'customer-service', api: 'inCallRecord', i18n: ['customerService', 'customerManage', 'orderDetail', 'order', 'repay', 'refund'], actions: ['add'] },
     CustomerManage: { module: 'customer-manage', api: 'customerManage', i18n: ['customerManage', 'orderDetail', 'order', 'repay', 'refund'] },
-    AiHelpUidDecrypt: {}, // planned: CustomerServiceSystem/AiHelpUidDecrypt
-    CustomerServiceCouponConfig: {}, // planned: CustomerServiceSystem/CustomerServiceCouponConfig
-    CustomerServiceCouponAudit: {}, // planned: CustomerServiceSystem/CustomerServiceCouponAudit
-    MyCustomerServiceCouponApply: {}, // planned: CustomerServiceSystem/MyCustomerServiceCouponApply
+    AiHelpUidDecrypt: { module: 'customer-service', api: 'aiHelp', i18n: ['customerService', 'customerManage', 'orderDetail', 'order', 'repay', 'refund'], actions: ['setKey', 'decode'] },
+    CustomerServiceCouponConfig: { module: 'cs-coupon', api: 'csCouponTask', i18n: ['csCoupon', 'coupon'], actions: CRUD },
+    CustomerServiceCouponAudit: { module: 'cs-coupon', api: 'csCouponAudit', i18n: ['csCoupon', 'coupon'], actions: ['approve', 'reject'] },
+    MyCustomerServiceCouponApply: { module: 'cs-coupon', api: 'csCouponApply', i18n: ['csCoupon', 'coupon'], actions: ['apply'] },
   },
   AppraisalSystem: {
     EmployeeDisciplineData: {}, // planned: AppraisalSystem/EmployeeDisciplineData

@@ -17,6 +17,10 @@ import { deliverQueuedMessages } from './modules/message-template/send-templated
 import { runAutoAllocation } from './modules/case-allocation/auto-allocation.job';
 import { runCaseJob } from './modules/collection-case/case.job';
 import { checkPromises } from './modules/collection-case/promise.job';
+import { runRobotTasks } from './modules/robot-task/robot-run.service';
+import { runAiAllocation } from './modules/ai-call/ai-allocation';
+import { expireCoupons } from './modules/coupon/coupon.service';
+import { endTemporaryLimits } from './modules/temp-limit/temp-limit.service';
 
 export const JOBS: readonly ScheduledJob[] = [
   // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
@@ -34,6 +38,13 @@ export const JOBS: readonly ScheduledJob[] = [
   // Templated SMS written to the outbox inside other modules' transactions (send-templated.ts).
   { name: 'templated message delivery', everyMs: 15_000, run: (deps) => deliverQueuedMessages(deps) },
   { name: 'job log pruning', everyMs: 60 * 60_000, run: pruneJobRuns },
+  // Coupons past their expiry become expired; limit raises (coupons, temporary limit tasks) end at theirs.
+  { name: 'coupon expiry', everyMs: 10 * 60_000, run: (deps) => expireCoupons(deps, deps.now()).then(() => undefined) },
+  { name: 'limit raise expiry', everyMs: 10 * 60_000, run: (deps) => endTemporaryLimits(deps, deps.now()).then(() => undefined) },
+  // Robot tasks and 94AI plans: each task's run planned once a day in its window, due calls dialled (robot-run.service.ts);
+  // the AI allocation marks its share of unallocated cases before people's allocation.
+  { name: 'robot and AI calls', everyMs: 60_000, run: (deps) => runRobotTasks(deps, deps.now()).then(() => undefined) },
+  { name: 'AI case allocation', everyMs: 15 * 60_000, run: (deps) => runAiAllocation(deps, deps.now()).then(() => undefined) },
   // Unallocated open cases to the collectors who take part (after the night's case job has opened and moved them).
   { name: 'case auto allocation', everyMs: 24 * 60 * 60_000, run: (deps) => runAutoAllocation(deps, deps.now()).then(() => undefined) },
 ];

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { prepareData } from './db/seed';
+import { storeDemoAppImages } from './db/seed/app-content';
 import { DEMO_LOGINS, DEMO_PASSWORD, ROLES, DEMO_USERS, LATER_DEMO_USERS } from './db/seed/demo.data';
 import { seedDemoOrders } from './db/seed/demo-orders';
 import { seedDemoMoney } from './db/seed/demo-money';
@@ -40,6 +41,7 @@ async function main() {
     console.log('Paying out approved demo orders and posting their repayments…');
     await seedDemoMoney(deps);
     await seedWalletWithdrawals(deps);
+    await storeDemoAppImages(deps);
   }
   // Work a previous process left half-way: interrupted imports are marked, their keys released (only keys
   // old enough that no live server can still be answering them).

@@ -100,10 +100,10 @@ export interface CustomerRefundRow {
 export interface CustomerCouponRow {
   id: number; couponNo: string; couponType: string; amountCents: number; status: string; expiresAt: string | null; createdAt: string;
 }
-/** One contact the company made: a call, an SMS or e-mail (the outbox), or a collection contact. */
+/** One contact with the customer: a call, an SMS or e-mail (the outbox), a collection contact, or an inbound call. */
 export interface CustomerContactRow {
   key: string;
-  kind: 'call' | 'message' | 'collection';
+  kind: 'call' | 'message' | 'collection' | 'inCall';
   channel: string;
   at: string;
   staffName: string | null;

@@ -10,6 +10,7 @@ import { resolveSession } from '../modules/session/session.service';
 import type { Access, SessionUser } from './access';
 import type { Deps } from './deps';
 import { AppError, forbidden, sessionGone } from './errors';
+import { loadMaskRules } from './mask-rules';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,6 +52,7 @@ export function registerSessionGuard(app: FastifyInstance, deps: Deps): void {
     const session = await resolveSession(deps, bearer(request.headers.authorization));
     if (!session) throw sessionGone();
     request.session = session;
+    if (session.isDesensitization) await loadMaskRules(deps.db);
     if (session.mustChangePassword && !(access.kind === 'signedIn' && access.duringPasswordChange)) {
       throw new AppError(RESULT_CODES.mustChangePassword, 'errors.mustChangePassword');
     }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditedTimes, utc } from './columns';
 import { merchants } from './org';
@@ -60,7 +61,9 @@ export const customerCredits = pgTable('customer_credits', {
   adjustable: boolean('adjustable').notNull().default(true),
   status: text('status').notNull(),
   ...auditedTimes,
-}, (t) => [index('customer_credits_customer_idx').on(t.customerId)]);
+}, (t) => [index('customer_credits_customer_idx').on(t.customerId),
+  /** Limit raises still granted, by expiry: the raise expiry job (issue 16). */
+  index('customer_credits_raise_expiry_idx').on(t.expiresAt).where(sql`${t.creditType} in ('couponRaise', 'temporaryRaise') and ${t.status} = '5'`)]);
 
 /**
  * People linked to an application: the emergency contacts the customer named ("social relations") and the

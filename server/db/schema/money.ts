@@ -202,8 +202,15 @@ export const coupons = pgTable('coupons', {
   status: text('status').notNull().default('waitingToBeUsed'),
   expiresAt: utc('expires_at').notNull(),
   usedFlowId: bigint('used_flow_id', { mode: 'number' }),
+  /** Where the coupon came from (issue 16): e.g. "couponApplication" and its id; validity in days at issue. */
+  source: text('source'),
+  sourceId: integer('source_id'),
+  validDays: integer('valid_days'),
+  issuedBy: integer('issued_by'),
   ...auditedTimes,
-}, (t) => [uniqueIndex('coupons_no_uq').on(t.couponNo), index('coupons_customer_idx').on(t.customerId, t.status)]);
+}, (t) => [uniqueIndex('coupons_no_uq').on(t.couponNo), index('coupons_customer_idx').on(t.customerId, t.status),
+  index('coupons_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('coupons_status_expires_idx').on(t.status, t.expiresAt)]);
 
 /** A write-off (bank-flow) import batch (spec 3). */
 export const writeOffBatches = pgTable('write_off_batches', {

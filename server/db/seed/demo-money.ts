@@ -25,6 +25,7 @@ import { seedDemoActivity, type DemoActivity } from './demo-activity';
 import { seedMoneySettings } from './money-settings';
 import { seedDemoCollection } from './collection';
 import { seedDemoApprovals } from './collection-approvals';
+import { seedDemoRobot } from './robot';
 
 const MINUTE = 60_000;
 const SYSTEM = { userId: null, username: 'finance-batch', ip: '10.20.0.21' };
@@ -129,5 +130,7 @@ export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows:
   await seedDemoCollection(deps);
   // Waivers, delayed-arrival requests and bad-debt entries on those cases, through the approval services.
   await seedDemoApprovals(deps);
+  // Robot tasks and 94AI: tasks, a day's sandbox runs with results on the cases, call-backs, SMS replies.
+  await seedDemoRobot(deps);
   return { loans: open.length, flows, activity };
 }

@@ -67,6 +67,6 @@ export const DICTIONARIES: Record<string, { name: string; items: readonly Entry[
   LENDING_CHANNEL: { name: 'Lending channel', items: [['mpesa', 'M-Pesa B2C', 'M-Pesa B2C'], ['bank', 'Bank transfer (PesaLink)', '银行转账'], ['airtel', 'Airtel Money', 'Airtel Money']] },
   DATA_SOURCE: { name: 'Data source', items: [['android', 'Android SDK', '安卓 SDK'], ['ios', 'iOS SDK', 'iOS SDK'], ['h5', 'H5 page', 'H5 页面']] },
   MODEL_LEVEL: { name: 'Model level', items: [['A', 'A (lowest risk)', 'A（最低风险）'], ['B', 'B', 'B'], ['C', 'C', 'C'], ['D', 'D', 'D'], ['E', 'E (highest risk)', 'E（最高风险）']] },
-  CREDIT_TYPE: { name: 'Credit type', items: [['cash', 'Cash loan line', '现金贷额度'], ['revolving', 'Revolving line', '循环额度']] },
+  CREDIT_TYPE: { name: 'Credit type', items: [['cash', 'Cash loan line', '现金贷额度'], ['revolving', 'Revolving line', '循环额度'], ['couponRaise', 'Limit coupon raise', '提额券提额'], ['temporaryRaise', 'Temporary raise', '临时提额']] },
   CUSTOMER_LANGUAGE: { name: 'Customer language', items: [['en', 'English', '英语'], ['sw', 'Swahili', '斯瓦希里语']] },
 };

@@ -1,12 +1,18 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { seedDemoAppContent } from './app-content';
 import { seedDemoContact, syncBusinessNodes } from './contact';
+import { seedDemoCoupons } from './coupons';
+import { seedDemoCustomerService } from './customer-service';
 import { seedDemo } from './demo';
+import { seedDemoMerchantConfig } from './merchant-config';
 import { syncDictionaries } from './dictionaries';
 import { syncLanguages } from './languages';
 import { syncMenus } from './menus';
 import { seedOriginationConfig } from './origination';
+import { seedDemoTelemarketingLists } from './telemarketing-lists';
+import { seedDemoTelemarketingWork } from './telemarketing-work';
 
 /** Reference data (menus from the route table, dictionaries, languages) on every start; demo data into an empty database. */
 export async function prepareData(db: Db, { demo }: { demo: boolean }): Promise<{ seededDemo: boolean }> {
@@ -20,6 +26,12 @@ export async function prepareData(db: Db, { demo }: { demo: boolean }): Promise<
     await seedDemo(tx, menuIds);
     await seedOriginationConfig(tx);
     await seedDemoContact(tx);
+    await seedDemoAppContent(tx);
+    await seedDemoMerchantConfig(tx);
+    await seedDemoCustomerService(tx);
+    await seedDemoTelemarketingLists(tx);
+    await seedDemoTelemarketingWork(tx);
+    await seedDemoCoupons(tx);
     return { seededDemo: true };
   });
 }

@@ -1,6 +1,6 @@
 /** Record history and user activity: audit rows turned into field-by-field changes, masked for masked users. */
 import { fieldChanges, type FieldChange, type HistoryRow, type RecordHistoryQuery, type UserActivityQuery } from '../../../common/record-history';
-import { maskPayload, SENSITIVE_FIELDS } from '../../../common/masking';
+import { maskPayload, maskerOf } from '../../../common/masking';
 import type { SessionUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import { findRecordHistory, findUserActivity } from './audit.repository';
@@ -9,7 +9,7 @@ type AuditRow = Awaited<ReturnType<typeof findRecordHistory>>['records'][number]
 
 /** A masked user sees a changed phone or ID number masked on both sides, and nested values masked at any depth. */
 function maskChange(change: FieldChange): FieldChange {
-  const masker = SENSITIVE_FIELDS[change.field];
+  const masker = maskerOf(change.field);
   const mask = (value: unknown) => (masker && typeof value === 'string' && value ? masker(value) : maskPayload(value));
   return { field: change.field, before: mask(change.before), after: mask(change.after) };
 }

@@ -7,7 +7,9 @@ import { collectionCases as c } from '../../db/schema';
 /** Unallocated collecting cases (not outsourced) of the system after `afterId`, id order. */
 export async function poolBatch(tx: Tx, system: CollectionSystem, afterId: number, limit: number) {
   const rows = await tx.select({ id: c.id, merchantId: c.merchantId, level: c.level, amountDueCents: c.amountDueCents }).from(c)
-    .where(and(eq(c.system, system), eq(c.status, 'collecting'), isNull(c.collectorUserId), isNull(c.agency), gt(c.id, afterId)))
+    .where(and(eq(c.system, system), eq(c.status, 'collecting'), isNull(c.collectorUserId), isNull(c.agency), gt(c.id, afterId),
+      // Cases the AI allocation took (server/modules/ai-call/ai-allocation.ts) are called by 94AI, not people.
+      sql`not exists (select 1 from ai_case_assignments a where a.case_id = ${c.id} and a.active)`))
     .orderBy(asc(c.id)).limit(limit);
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }

@@ -1,10 +1,11 @@
 /** CustomerManage: the customer list and the customer 360, limited to the caller's merchants. */
-import type {
-  CustomerContactRow, CustomerListQuery, CustomerRow, CustomerView,
+import {
+  CUSTOMER_VIEW_LIMITS, type CustomerContactRow, type CustomerListQuery, type CustomerRow, type CustomerView,
 } from '../../../common/customers/customer-manage';
 import type { SessionUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import { notFound } from '../../core/errors';
+import { inCallsOfCustomer } from '../customer-service/in-call.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import * as repo from './customer-manage.repository';
 
@@ -25,15 +26,16 @@ export async function listCustomers(deps: Deps, session: SessionUser, query: Cus
   return { records, total: total.total, totalExact: total.exact, current, size };
 }
 
-/** Calls, messages and collection contacts, newest first, as one list. */
+/** Calls, messages, collection contacts and inbound calls (CustomerInCallRecord), newest first, as one list. */
 function contactsOf(
   calls: Awaited<ReturnType<typeof repo.callsOf>>, messages: Awaited<ReturnType<typeof repo.messagesOf>>,
-  collection: Awaited<ReturnType<typeof repo.collectionContactsOf>>,
+  collection: Awaited<ReturnType<typeof repo.collectionContactsOf>>, inCalls: Awaited<ReturnType<typeof inCallsOfCustomer>>,
 ): CustomerContactRow[] {
   const rows: CustomerContactRow[] = [
     ...calls.map((c) => ({ key: `call-${c.id}`, kind: 'call' as const, channel: c.via, at: c.at.toISOString(), staffName: c.staffName, status: c.status, detail: c.orderNo })),
     ...messages.map((m) => ({ key: `message-${m.id}`, kind: 'message' as const, channel: m.channel, at: m.at.toISOString(), staffName: null, status: m.status, detail: m.body })),
     ...collection.map((c) => ({ key: `collection-${c.id}`, kind: 'collection' as const, channel: c.channel, at: c.at.toISOString(), staffName: c.staffName, status: c.result, detail: c.remark })),
+    ...inCalls.map((c) => ({ key: `inCall-${c.id}`, kind: 'inCall' as const, channel: `inbound.${c.reason}`, at: c.at.toISOString(), staffName: c.staffName, status: c.resolution, detail: c.remark })),
   ];
   return rows.sort((a, b) => b.at.localeCompare(a.at));
 }
@@ -43,10 +45,10 @@ export async function customerView(deps: Deps, session: SessionUser, customerId:
   const scope = await merchantScopeOf(deps.db, session.userId);
   if (!found || (scope !== null && !scope.includes(found.customer.merchantId))) throw notFound('customerManage:errors.notFound');
   const c = found.customer;
-  const [credits, orders, bills, flows, refunds, coupons, calls, messages, collection, amountDueCents] = await Promise.all([
+  const [credits, orders, bills, flows, refunds, coupons, calls, messages, collection, amountDueCents, inCalls] = await Promise.all([
     repo.creditsOf(deps.db, c.id), repo.ordersOf(deps.db, c.id), repo.billsOf(deps.db, c.id), repo.flowsOf(deps.db, c.id),
     repo.refundsOf(deps.db, c.id), repo.couponsOf(deps.db, c.id), repo.callsOf(deps.db, c.id), repo.messagesOf(deps.db, c.phone),
-    repo.collectionContactsOf(deps.db, c.id), repo.amountDueOf(deps.db, c.id),
+    repo.collectionContactsOf(deps.db, c.id), repo.amountDueOf(deps.db, c.id), inCallsOfCustomer(deps.db, c.id, CUSTOMER_VIEW_LIMITS.contacts),
   ]);
   return {
     profile: {
@@ -63,7 +65,7 @@ export async function customerView(deps: Deps, session: SessionUser, customerId:
     flows: flows.map((f) => ({ ...f, repaidAt: f.repaidAt.toISOString() })),
     refunds: refunds.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     coupons: coupons.map((r) => ({ ...r, expiresAt: iso(r.expiresAt), createdAt: r.createdAt.toISOString() })),
-    contacts: contactsOf(calls, messages, collection),
+    contacts: contactsOf(calls, messages, collection, inCalls),
     amountDueCents,
   };
 }

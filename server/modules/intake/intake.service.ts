@@ -10,6 +10,7 @@ import type { Deps } from '../../core/deps';
 import { conflict, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import { chargeIntake } from '../merchant-billing/charge';
+import { applyMerchantRules, withMerchantLimit } from '../merchant-config/intake-rules';
 import { insertOrderStep } from '../order/order-transition.repository';
 import { machineReview, type MachineDecision } from '../risk/machine-review';
 import { applicationFacts } from './application-facts';
@@ -71,6 +72,7 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
     if (app.loanAmountCents < product.minAmountCents || app.loanAmountCents > product.maxAmountCents) {
       throw validationError('intake:errors.amountOutOfRange');
     }
+    const merchantTerms = await applyMerchantRules(tx, { merchantId, merchantName: merchant.merchantName, phone: app.customer.phone, loanAmountCents: app.loanAmountCents, at });
     const org = app.orgNo ? await repo.findOrg(tx, merchantId, app.orgNo) : null;
     const serial = await repo.nextOrderSerial(tx);
     const customer = await repo.upsertCustomer(tx, merchantId, app.customer, `C${merchant.merchantNo}${serial}`);
@@ -86,7 +88,7 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
     const decision = await machineReview(tx, merchantId, applicationFacts(app, history, at),
       { phone: app.customer.phone, idNumber: app.customer.idNumber, device: app.device.deviceId }, at);
     const pricing = decision.modelLevel ? await repo.findPricing(tx, product.id, decision.modelLevel) : null;
-    const terms = priced(product, pricing);
+    const terms = withMerchantLimit(priced(product, pricing), merchantTerms);
     const loanAmountCents = Math.min(app.loanAmountCents, terms.maxAmountCents);
     const serviceFee = Math.round((loanAmountCents * product.serviceFeeBp) / BP);
     const bankCard = await repo.saveBankCard(tx, customer.id, app.bankCard);

@@ -4,6 +4,7 @@
  */
 import { MACHINE_REFUSE_CODES, ruleMatches, type RiskFacts, type RiskOperator } from '../../../common/risk/variables';
 import type { DbOrTx } from '../../db/client';
+import { manualBlacklistHits } from '../merchant-config/blacklist-hits';
 import { activeModel, activeRules, listHits, type ListSubjects } from './machine-review.repository';
 
 export interface RuleHit {
@@ -28,7 +29,7 @@ export interface MachineDecision {
 
 export async function machineReview(db: DbOrTx, merchantId: number, facts: RiskFacts, subjects: ListSubjects, now: Date): Promise<MachineDecision> {
   // One after another: inside a transaction the three share one connection.
-  const lists = await listHits(db, subjects, now);
+  const lists = [...await listHits(db, subjects, now), ...await manualBlacklistHits(db, merchantId, subjects)];
   const { ruleSetId, rules } = await activeRules(db, merchantId);
   const scoring = await activeModel(db);
   const whitelist = lists.some((l) => l.listType === 'white');

@@ -23,6 +23,8 @@ export interface ListTableOptions {
   initialSort?: CrudSort;
   syncWithLocation?: boolean;
   enabled?: boolean;
+  /** Refetch every n ms while the list is shown (Refine's refetch interval); false or absent: never. */
+  refetchInterval?: number | false;
 }
 
 export interface ListTableState<T> {
@@ -49,14 +51,14 @@ export interface ListTableState<T> {
 const toFilters = (params: FilterParams): CrudFilter[] =>
   Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([field, value]) => ({ field, operator: 'eq', value }));
 
-export function useListTable<T>({ url, defaults, params, pageSize = DEFAULT_PAGE_SIZE, initialSort, syncWithLocation = true, enabled = true }: ListTableOptions): ListTableState<T> {
+export function useListTable<T>({ url, defaults, params, pageSize = DEFAULT_PAGE_SIZE, initialSort, syncWithLocation = true, enabled = true, refetchInterval = false }: ListTableOptions): ListTableState<T> {
   const table = useTable<T & Record<string, unknown>>({
     resource: url,
     syncWithLocation,
     pagination: { pageSize },
     sorters: { initial: initialSort ? [initialSort] : [] },
     meta: { listUrl: url, defaults, params },
-    queryOptions: { enabled },
+    queryOptions: { enabled, refetchInterval },
     errorNotification: false,
   });
   const { tableQuery, result, filters, setFilters, sorters, setSorters, setCurrentPage } = table;

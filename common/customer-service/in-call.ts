@@ -1,0 +1,81 @@
+/**
+ * CustomerInCallRecord (issue 16): an inbound call an agent took — the customer found by the phone in any
+ * typed form, the reason, resolved or unresolved, an optional follow-up e-mail (spec 5: its format must be
+ * correct) and what was said. Shown in CustomerManage's contacts.
+ */
+import { z } from 'zod';
+import { phoneFilter } from '../list-query';
+import { columnOf, valuesOf } from '../lists/declared-columns';
+import { filterQuerySchema, type FilterDef } from '../lists/filters';
+import { pageQuery } from '../money/money-inputs';
+import { EMAIL_PATTERN } from '../validators';
+
+export const IN_CALL_SCREEN = 'CustomerServiceSystem/CustomerInCallRecord';
+export const IN_CALL_REASONS = ['repayment', 'loanStatus', 'limit', 'account', 'complaint', 'other'] as const;
+export const IN_CALL_RESOLUTIONS = ['resolved', 'unresolved'] as const;
+export const IN_CALL_REMARK_MAX = 500;
+
+export const IN_CALL_FILTERS = [
+  { name: 'phone', kind: 'text', match: 'phone' },
+  { name: 'reason', kind: 'choice', values: IN_CALL_REASONS, labels: 'customerService:options.inCallReason' },
+  { name: 'resolution', kind: 'choice', values: IN_CALL_RESOLUTIONS, labels: 'customerService:options.resolution' },
+  { name: 'days', kind: 'dayRange', from: 'createdFrom', to: 'createdTo' },
+] as const satisfies readonly FilterDef[];
+
+export const inCallFilterSchema = filterQuerySchema(IN_CALL_FILTERS);
+export type InCallFilter = z.infer<typeof inCallFilterSchema>;
+export const inCallListQuerySchema = pageQuery.extend(inCallFilterSchema.shape);
+export type InCallListQuery = z.infer<typeof inCallListQuerySchema>;
+
+/** The caller's number as typed (07…, 7…, +254…, 254…); the server stores 254 and nine digits. */
+export const inCallPhoneSchema = z.object({
+  phone: phoneFilter.refine((v) => v !== undefined, 'validation.phone'),
+});
+
+export const inCallCreateSchema = z.object({
+  phone: phoneFilter.refine((v) => v !== undefined, 'validation.phone'),
+  /** The customer the agent picked among those with this phone (one per merchant); optional when there is one. */
+  customerId: z.number().int().positive().optional(),
+  reason: z.enum(IN_CALL_REASONS, { message: 'validation.option' }),
+  resolution: z.enum(IN_CALL_RESOLUTIONS, { message: 'validation.option' }),
+  email: z.string().trim().max(120, 'validation.email').optional().transform((v) => v || undefined)
+    .refine((v) => v === undefined || EMAIL_PATTERN.test(v), 'validation.email'),
+  remark: z.string({ message: 'validation.contentEmpty' }).trim().min(1, 'validation.contentEmpty').max(IN_CALL_REMARK_MAX, 'validation.maxLength'),
+});
+export type InCallCreate = z.infer<typeof inCallCreateSchema>;
+
+export interface InCallRow {
+  id: number;
+  customerId: number | null;
+  customerNo: string | null;
+  fullName: string | null;
+  phone: string;
+  reason: string;
+  resolution: string;
+  email: string | null;
+  remark: string;
+  staffName: string;
+  createdAt: string;
+}
+
+/** A customer the phone matches, for the agent to confirm. */
+export interface InCallCustomerMatch {
+  id: number;
+  customerNo: string;
+  fullName: string;
+  phone: string;
+  merchantName: string;
+}
+
+const v = valuesOf<InCallRow>('customerService');
+export const IN_CALL_COLUMNS = [
+  columnOf('createdAt', [v('createdAt', 'time')]),
+  columnOf('fullName', [v('fullName'), v('phone')]),
+  columnOf('reason', [v('reason', 'label', { labels: 'customerService:options.inCallReason' })]),
+  columnOf('resolution', [v('resolution', 'label', { labels: 'customerService:options.resolution' })]),
+  columnOf('remark', [v('remark')]),
+  columnOf('staffName', [v('staffName')]),
+  columnOf('email', [v('email')]),
+  columnOf('customerNo', [v('customerNo')]),
+];
+export const IN_CALL_HIDDEN_FIRST: readonly string[] = ['email', 'customerNo'];

@@ -1,0 +1,88 @@
+/**
+ * Robot tasks and 94AI call plans (issue 14): one entity declaration per screen, built by one factory. The
+ * audience differs per screen — collection: levels and minimum/maximum days overdue of the system's cases;
+ * AI plans: the cases the AI allocation took; marketing: a customer segment.
+ */
+import { defineEntity, type FieldSpec, type Fields } from '../crud/entity';
+
+export const ROBOT_SCOPES = ['collection', 'collectionNew', 'marketing', 'ai'] as const;
+export type RobotScope = (typeof ROBOT_SCOPES)[number];
+
+/** The screen, API name and case system of each scope. */
+export const ROBOT_SCREENS: Record<RobotScope, { screen: string; name: string; system: 'v1' | 'v2' | null }> = {
+  collection: { screen: 'CollectionSystem/RoboticTask', name: 'robotTask', system: 'v1' },
+  collectionNew: { screen: 'CollectionSystemNew/RoboticTaskNew', name: 'robotTaskNew', system: 'v2' },
+  marketing: { screen: 'MarketingManagement/RoboticTask', name: 'marketingRobotTask', system: null },
+  ai: { screen: 'CollectionSystem/NineFourAiTask', name: 'aiCallTask', system: null },
+};
+
+/** Marketing segments (computed at each run from the customers' loans). */
+export const MARKETING_SEGMENTS = ['settledNoOpenLoan', 'neverBorrowed'] as const;
+
+export const ROBOT_MERCHANTS_URL = 'robotTask/options/merchants';
+export const robotLevelsUrl = (system: 'v1' | 'v2' | 'all') => `robotTask/options/levels/${system}`;
+export const robotRunUrl = (name: string) => `${name}/runNow`;
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TASK_NAME_MAX = 30;
+export const SCRIPT_MAX = 500;
+export const MAX_RETRIES = 5;
+export const MAX_OVERDUE_DAYS = 9999;
+
+export const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const hhmmOf = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+const time: FieldSpec = { kind: 'text', required: true, max: 5, pattern: TIME_PATTERN, patternMessage: 'robotTask:errors.timeFormat', list: true, hint: 'robotTask:hints.window' };
+
+function audienceFields(scope: RobotScope): Fields {
+  if (scope === 'marketing') return { segment: { kind: 'select', required: true, options: MARKETING_SEGMENTS, list: true, filter: 'exact' } };
+  const system = ROBOT_SCREENS[scope].system ?? 'all';
+  return {
+    levels: { kind: 'multiSelect', lookup: robotLevelsUrl(system), list: true, hint: 'robotTask:hints.levels' },
+    minOverdueDays: { kind: 'integer', min: -3, max: MAX_OVERDUE_DAYS, list: true, sortable: true },
+    maxOverdueDays: { kind: 'integer', min: -3, max: MAX_OVERDUE_DAYS, list: true, sortable: true },
+  };
+}
+
+export function robotTaskEntity(scope: RobotScope) {
+  const { screen, name } = ROBOT_SCREENS[scope];
+  return defineEntity({
+    name, screen, namespace: 'robotTask', recordName: 'name', toggleable: true,
+    fields: {
+      name: { kind: 'text', required: true, max: TASK_NAME_MAX, list: true, filter: 'contains', sortable: true },
+      merchantId: { kind: 'integer', lookup: ROBOT_MERCHANTS_URL, list: true, filter: 'exact', hint: 'robotTask:hints.merchantId' },
+      ...audienceFields(scope),
+      windowStart: time,
+      windowEnd: time,
+      maxRetries: { kind: 'integer', required: true, min: 0, max: MAX_RETRIES, list: true },
+      retryGapMinutes: { kind: 'integer', required: true, min: 10, max: 240 },
+      script: { kind: 'textarea', required: true, max: SCRIPT_MAX },
+      lastRunDay: { kind: 'text', readOnly: true, list: true, sortable: true },
+    },
+    defaultSort: { field: 'name', order: 'asc' },
+  });
+}
+
+export const ROBOT_ENTITIES = Object.fromEntries(ROBOT_SCOPES.map((s) => [s, robotTaskEntity(s)])) as Record<RobotScope, ReturnType<typeof robotTaskEntity>>;
+
+/** One call of a task, as the calls drawer and NineFourAiCallRecord list it. */
+export interface RobotCallRow {
+  id: number;
+  taskId: number;
+  taskName: string;
+  runDay: string;
+  caseNo: string | null;
+  customerName: string;
+  phone: string;
+  status: string;
+  outcome: string | null;
+  keypress: string | null;
+  attempts: number;
+  durationSec: number | null;
+  transcript: string | null;
+  recordingRef: string | null;
+  calledAt: string | null;
+}
+
+export const CALL_OUTCOMES = ['promised', 'answered', 'noAnswer', 'busy', 'switchedOff', 'failed', 'capReached', 'windowClosed'] as const;
+export const CALL_STATUSES = ['queued', 'calling', 'done', 'skipped'] as const;

@@ -1,0 +1,92 @@
+/** List imports (ImportRecord): the file's columns, the requests and the batch list, declared once. */
+import { z } from 'zod';
+import { columnOf, valuesOf } from '../lists/declared-columns';
+import { filterQuerySchema, type FilterDef } from '../lists/filters';
+import { pageQuery } from '../money/money-inputs';
+import { TM_IMPORT_STATUSES, TM_MARKETING_TARGETS } from './list';
+
+const NS = 'telemarketingImport';
+/** The file travels base64 in JSON; 40 MB holds a million csv rows. */
+export const TM_IMPORT_FILE_MAX_BYTES = 40 * 1024 * 1024;
+export const TM_IMPORT_MAX_ROWS = 1_000_000;
+export const TM_IMPORT_EXTENSIONS = ['.xlsx', '.csv'] as const;
+/** The template's columns, in order; only the phone is required. */
+export const TM_IMPORT_COLUMNS = ['phone', 'customerName', 'recommendedAmount', 'remark'] as const;
+export type TmImportColumn = (typeof TM_IMPORT_COLUMNS)[number];
+export const TM_NAME_MAX = 64;
+export const TM_REMARK_MAX = 200;
+export const TM_USER_GROUP_MAX = 32;
+
+/** Row errors, in the order they are checked; a row carries the first it fails. */
+export const TM_ROW_ERRORS = ['phoneMissing', 'phoneFormat', 'nameTooLong', 'amountInvalid', 'remarkTooLong', 'duplicateInFile', 'blacklisted', 'duplicateInLibrary'] as const;
+export type TmRowError = (typeof TM_ROW_ERRORS)[number];
+
+const userGroupNo = z.string({ message: 'telemarketingImport:errors.userGroupEmpty' }).trim()
+  .min(1, 'telemarketingImport:errors.userGroupEmpty').max(TM_USER_GROUP_MAX, 'validation.maxLength');
+export const userGroupCheckSchema = z.object({ userGroupNo });
+
+export const importValidateSchema = z.object({
+  fileName: z.string({ message: 'telemarketingImport:errors.noFile' }).trim().min(1, 'telemarketingImport:errors.noFile').max(128, 'telemarketingImport:errors.fileNameTooLong'),
+  /** The xlsx or csv file, base64. */
+  content: z.string({ message: 'telemarketingImport:errors.noFile' }).min(1, 'telemarketingImport:errors.noFile'),
+  merchantId: z.number({ message: 'validation.required' }).int().positive(),
+  marketingTarget: z.enum(TM_MARKETING_TARGETS, { message: 'validation.option' }),
+  userGroupNo,
+  recommendedProductId: z.number().int().positive().optional().nullable(),
+});
+export type ImportValidateInput = z.infer<typeof importValidateSchema>;
+export const batchIdSchema = z.object({ batchId: z.number({ message: 'validation.required' }).int().positive() });
+
+export const IMPORT_BATCH_FILTERS = [
+  { name: 'batchNo', kind: 'text', match: 'exact' },
+  { name: 'status', kind: 'choice', values: TM_IMPORT_STATUSES, labels: `${NS}:options.status` },
+  { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
+] as const satisfies readonly FilterDef[];
+export const importBatchFilterSchema = filterQuerySchema(IMPORT_BATCH_FILTERS);
+export type ImportBatchFilter = z.infer<typeof importBatchFilterSchema>;
+export const importBatchQuerySchema = pageQuery.extend(importBatchFilterSchema.shape);
+export const importRowQuerySchema = pageQuery.extend({ batchId: z.coerce.number().int().positive().max(2_147_483_647), onlyErrors: z.enum(['true', 'false']).optional() });
+
+export interface ImportBatchRow {
+  id: number;
+  batchNo: string;
+  fileName: string;
+  merchantName: string;
+  marketingTarget: string;
+  userGroupNo: string | null;
+  status: string;
+  totalRows: number;
+  validRows: number;
+  errorRows: number;
+  committedRows: number;
+  importerName: string | null;
+  createdAt: string;
+  committedAt: string | null;
+}
+
+export interface ImportRowResult {
+  id: number;
+  rowNo: number;
+  rawPhone: string | null;
+  phone: string | null;
+  customerName: string | null;
+  ok: boolean;
+  errorKey: string | null;
+  message: string | null;
+}
+
+const v = valuesOf<ImportBatchRow>(NS);
+export const IMPORT_BATCH_COLUMNS = [
+  columnOf('batchNo', [v('batchNo'), v('fileName')]),
+  columnOf('merchantName', [v('merchantName')]),
+  columnOf('marketingTarget', [v('marketingTarget', 'label', { labels: 'telemarketingList:options.marketingTarget' })]),
+  columnOf('userGroupNo', [v('userGroupNo')]),
+  columnOf('status', [v('status', 'label', { labels: `${NS}:options.status` })]),
+  columnOf('totalRows', [v('totalRows', 'int')]),
+  columnOf('validRows', [v('validRows', 'int')]),
+  columnOf('errorRows', [v('errorRows', 'int')]),
+  columnOf('committedRows', [v('committedRows', 'int')]),
+  columnOf('importerName', [v('importerName')]),
+  columnOf('createdAt', [v('createdAt', 'time'), v('committedAt', 'time')]),
+];
+export const IMPORT_BATCH_HIDDEN_FIRST: readonly string[] = ['userGroupNo', 'importerName', 'merchantName'];

@@ -1,0 +1,1 @@
+CREATE INDEX "customer_credits_raise_expiry_idx" ON "customer_credits" USING btree ("expires_at") WHERE "customer_credits"."credit_type" in ('couponRaise', 'temporaryRaise') and "customer_credits"."status" = '5';

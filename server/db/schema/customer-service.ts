@@ -1,0 +1,86 @@
+/**
+ * Customer service (issue 16): agents, app feedback, inbound-call records, calling assignments of the
+ * not-signed-in list, and the in-app help widget's decode key. Docs: docs/customer-service.md.
+ */
+import { bigint, bigserial, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditedTimes, utc } from './columns';
+import { customers } from './customer';
+import { users } from './access';
+import { merchants } from './org';
+
+/** A customer-service agent: its group and working status (online agents take assignments). */
+export const csStaff = pgTable('cs_staff', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  groupName: text('group_name').notNull(),
+  workingStatus: text('working_status', { enum: ['online', 'busy', 'offline'] }).notNull().default('offline'),
+  ...auditedTimes,
+}, (t) => [uniqueIndex('cs_staff_user_uq').on(t.userId), index('cs_staff_status_idx').on(t.workingStatus)]);
+
+/** Feedback a customer sent from the app: unprocessed → processing → processed, the reply sent by SMS. */
+export const csFeedbacks = pgTable('cs_feedbacks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  feedbackNo: text('feedback_no').notNull(),
+  customerId: integer('customer_id').notNull().references(() => customers.id),
+  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  category: text('category', { enum: ['repayment', 'loan', 'account', 'app', 'complaint', 'other'] }).notNull(),
+  content: text('content').notNull(),
+  status: text('status', { enum: ['unprocessed', 'processing', 'processed'] }).notNull().default('unprocessed'),
+  handlerUserId: integer('handler_user_id').references(() => users.id),
+  reply: text('reply'),
+  replyOutboxId: bigint('reply_outbox_id', { mode: 'number' }),
+  processedAt: utc('processed_at'),
+  ...auditedTimes,
+}, (t) => [
+  uniqueIndex('cs_feedbacks_no_uq').on(t.feedbackNo),
+  index('cs_feedbacks_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('cs_feedbacks_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('cs_feedbacks_customer_idx').on(t.customerId, t.createdAt),
+]);
+
+/** An inbound call an agent took: the customer (by phone), the reason, resolved or not, a follow-up e-mail. */
+export const csInCallRecords = pgTable('cs_in_call_records', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  customerId: integer('customer_id').references(() => customers.id),
+  phone: text('phone').notNull(),
+  reason: text('reason', { enum: ['repayment', 'loanStatus', 'limit', 'account', 'complaint', 'other'] }).notNull(),
+  resolution: text('resolution', { enum: ['resolved', 'unresolved'] }).notNull(),
+  email: text('email'),
+  remark: text('remark').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  ...auditedTimes,
+}, (t) => [
+  index('cs_in_call_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('cs_in_call_customer_idx').on(t.customerId, t.createdAt),
+  index('cs_in_call_phone_idx').on(t.phone),
+]);
+
+/** A not-signed-in customer assigned to an agent to call, with the last follow-up. One per customer. */
+export const csCallAssignments = pgTable('cs_call_assignments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customers.id),
+  agentUserId: integer('agent_user_id').notNull().references(() => users.id),
+  result: text('result', { enum: ['willing', 'noDemand', 'notConnected', 'unclear', 'unwilling', 'numberFault'] }),
+  note: text('note'),
+  nextCallAt: utc('next_call_at'),
+  followedAt: utc('followed_at'),
+  ...auditedTimes,
+}, (t) => [uniqueIndex('cs_call_assignments_customer_uq').on(t.customerId), index('cs_call_assignments_agent_idx').on(t.agentUserId, t.createdAt)]);
+
+/** The in-app help widget's decode key (one row, id 1). Never sent to the browser. */
+export const aiHelpKeys = pgTable('ai_help_keys', {
+  id: integer('id').primaryKey(),
+  keyBase64: text('key_base64').notNull(),
+  changedBy: integer('changed_by').references(() => users.id),
+  changedAt: utc('changed_at').notNull().defaultNow(),
+});
+
+/** Each decode of a help-session uid: who asked, which customer it named. */
+export const aiHelpDecodes = pgTable('ai_help_decodes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  customerId: integer('customer_id').references(() => customers.id),
+  uidPrefix: text('uid_prefix').notNull(),
+  outcome: text('outcome', { enum: ['found', 'invalid', 'notFound'] }).notNull(),
+  createdAt: utc('created_at').notNull().defaultNow(),
+}, (t) => [index('ai_help_decodes_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())]);

@@ -1,0 +1,8 @@
+/** OperationSystem's app-facing configuration (issue 17) and the open API the customer apps call. */
+import type { RouteDef } from '../../core/route';
+import { configRoutes } from './config.routes';
+import { openRoutes } from './open.routes';
+import { uploadRoutes } from './upload.routes';
+import { verificationRoutes } from './verification.routes';
+
+export const routes: readonly RouteDef[] = [...configRoutes, ...verificationRoutes, ...uploadRoutes, ...openRoutes];

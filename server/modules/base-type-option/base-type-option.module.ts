@@ -1,0 +1,14 @@
+/** TelemarketingSystem/BaseTypeOption: the editable option lists (plain CRUD; code unique within its type). */
+import { baseTypeOptionEntity } from '../../../common/entities/base-type-option';
+import { crudRoutes } from '../../core/crud/crud.routes';
+import { createCrudService } from '../../core/crud/crud.service';
+import type { RouteDef } from '../../core/route';
+import { baseTypeOptionSource } from './base-type-option.repository';
+
+export const baseTypeOptionService = createCrudService({
+  entity: baseTypeOptionEntity,
+  source: baseTypeOptionSource,
+  unique: [{ fields: ['optionType', 'code'], message: 'validation.duplicateCode' }],
+});
+
+export const routes: readonly RouteDef[] = crudRoutes(baseTypeOptionEntity, baseTypeOptionService);

@@ -1,0 +1,4 @@
+import { crudSource } from '../../core/crud/crud.repository';
+import { baseTypeOptions } from '../../db/schema';
+
+export const baseTypeOptionSource = crudSource(baseTypeOptions);

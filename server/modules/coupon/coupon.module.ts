@@ -1,0 +1,5 @@
+/** OperationSystem/CouponCodeManagement. */
+import type { RouteDef } from '../../core/route';
+import { couponRoutes } from './coupon.routes';
+
+export const routes: readonly RouteDef[] = couponRoutes;

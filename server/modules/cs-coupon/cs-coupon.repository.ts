@@ -1,0 +1,123 @@
+/** Coupon applications: the lists, the task lock, what an agent has applied for, the decision. */
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CouponApplicationFilter } from '../../../common/coupons/coupon-application';
+import { eatDayRange } from '../../../common/eat-day';
+import { crudSource } from '../../core/crud/crud.repository';
+import type { DbOrTx, Tx } from '../../db/client';
+import { startsWith } from '../../db/list-search';
+import { csCouponApplications as p, csCouponTasks as task, customers, merchants, users } from '../../db/schema';
+
+export interface ApplicationWhere extends CouponApplicationFilter {
+  requestedBy?: number;
+  merchantIds: readonly number[] | null;
+}
+
+function whereOf(w: ApplicationWhere): SQL | undefined {
+  return and(
+    w.requestedBy !== undefined ? eq(p.requestedBy, w.requestedBy) : undefined,
+    w.merchantIds ? inArray(customers.merchantId, w.merchantIds.length ? [...w.merchantIds] : [0]) : undefined,
+    w.applicationNo ? startsWith(p.applicationNo, w.applicationNo) : undefined,
+    w.phone ? eq(customers.phone, w.phone) : undefined,
+    w.status ? eq(p.status, w.status) : undefined,
+    w.dayFrom ? gte(p.requestedAt, eatDayRange(w.dayFrom).from) : undefined,
+    w.dayTo ? lt(p.requestedAt, eatDayRange(w.dayTo).to) : undefined,
+  );
+}
+
+const requester = alias(users, 'requester');
+const reviewer = alias(users, 'reviewer');
+
+export async function applicationPage(db: DbOrTx, w: ApplicationWhere, limit: number, offset: number) {
+  const where = whereOf(w);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({
+      id: p.id, applicationNo: p.applicationNo, taskName: task.name, couponType: task.couponType, customerName: customers.fullName,
+      phone: customers.phone, quantity: p.quantity, amountCents: p.amountCents, reason: p.reason, status: p.status, requestedBy: p.requestedBy,
+      requesterName: requester.realName, requestedAt: p.requestedAt, reviewerName: reviewer.realName, reviewedAt: p.reviewedAt,
+      reviewRemark: p.reviewRemark, couponNos: p.couponNos,
+    }).from(p).innerJoin(task, eq(task.id, p.taskId)).innerJoin(customers, eq(customers.id, p.customerId))
+      .innerJoin(requester, eq(requester.id, p.requestedBy)).leftJoin(reviewer, eq(reviewer.id, p.reviewedBy))
+      .where(where).orderBy(desc(p.requestedAt), desc(p.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(p).innerJoin(customers, eq(customers.id, p.customerId)).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** The task row, locked: every application under one task passes this lock, so its limits hold under concurrency. */
+export async function lockTask(tx: Tx, id: number) {
+  const [row] = await tx.select().from(task).where(eq(task.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** Coupons the agent has applied for under the task (pending or approved), on the day and in all. */
+export async function agentUse(db: DbOrTx, taskId: number, userId: number, day: string) {
+  const [row] = await db.select({
+    today: sql<number>`coalesce(sum(${p.quantity}) filter (where ${p.day} = ${day}), 0)::int`,
+    total: sql<number>`coalesce(sum(${p.quantity}), 0)::int`,
+  }).from(p).where(and(eq(p.taskId, taskId), eq(p.requestedBy, userId), ne(p.status, 'rejected')));
+  return { today: Number(row.today), total: Number(row.total) };
+}
+
+export async function addUsed(tx: Tx, taskId: number, delta: number) {
+  await tx.update(task).set({ usedCount: sql`greatest(${task.usedCount} + ${delta}, 0)` }).where(eq(task.id, taskId));
+}
+
+export async function customerByPhone(db: DbOrTx, phone: string) {
+  const [row] = await db.select({ id: customers.id, merchantId: customers.merchantId, appName: merchants.appName })
+    .from(customers).innerJoin(merchants, eq(merchants.id, customers.merchantId)).where(eq(customers.phone, phone)).limit(1);
+  return row ?? null;
+}
+
+export async function insertApplication(tx: Tx, values: typeof p.$inferInsert) {
+  const [row] = await tx.insert(p).values(values).returning();
+  return row;
+}
+
+export async function lockApplication(tx: Tx, id: number) {
+  const [row] = await tx.select({ application: p, merchantId: customers.merchantId }).from(p)
+    .innerJoin(customers, eq(customers.id, p.customerId)).where(eq(p.id, id)).for('update', { of: p });
+  return row ?? null;
+}
+
+export async function decide(tx: Tx, id: number, values: Partial<typeof p.$inferInsert>) {
+  const [row] = await tx.update(p).set(values).where(and(eq(p.id, id), eq(p.status, 'pending'))).returning();
+  return row ?? null;
+}
+
+/** Enabled, unexpired tasks with the agent's use today and in all (one query). */
+export async function openTasks(db: DbOrTx, userId: number, day: string, now: Date) {
+  const mine = db.select({
+    taskId: p.taskId,
+    today: sql<number>`coalesce(sum(${p.quantity}) filter (where ${p.day} = ${day}), 0)::int`.as('today'),
+    total: sql<number>`coalesce(sum(${p.quantity}), 0)::int`.as('total'),
+  }).from(p).where(and(eq(p.requestedBy, userId), ne(p.status, 'rejected'))).groupBy(p.taskId).as('mine');
+  return db.select({
+    id: task.id, name: task.name, couponType: task.couponType, faceValueCents: task.faceValueCents, count: task.count, usedCount: task.usedCount,
+    dailyLimit: task.dailyLimit, perRequestLimit: task.perRequestLimit, totalLimit: task.totalLimit,
+    today: sql<number>`coalesce(${mine.today}, 0)::int`, total: sql<number>`coalesce(${mine.total}, 0)::int`,
+  }).from(task).leftJoin(mine, eq(mine.taskId, task.id))
+    .where(and(eq(task.enabled, true), gt(task.expiresAt, now))).orderBy(asc(task.name)).limit(200);
+}
+
+export async function appOptions(db: DbOrTx) {
+  const rows = await db.selectDistinct({ appName: merchants.appName }).from(merchants).where(isNotNull(merchants.appName)).orderBy(asc(merchants.appName));
+  return rows.map((r) => ({ value: r.appName as string, label: r.appName as string }));
+}
+
+export async function merchantOptions(db: DbOrTx) {
+  const rows = await db.select({ id: merchants.id, name: merchants.merchantName }).from(merchants).orderBy(asc(merchants.merchantName)).limit(500);
+  return rows.map((r) => ({ value: r.id, label: r.name }));
+}
+
+export async function merchantsFound(db: DbOrTx, ids: readonly number[]): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(merchants).where(inArray(merchants.id, [...ids]));
+  return Number(row.n);
+}
+
+export async function applicationsOfTask(db: DbOrTx, taskId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(p).where(eq(p.taskId, taskId));
+  return Number(row.n);
+}
+
+export const csCouponTaskSource = crudSource(task);

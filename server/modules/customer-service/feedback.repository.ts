@@ -1,0 +1,65 @@
+/** Feedback rows: lists by status/time or by customer (cs_feedbacks_* indexes), one row for a change. */
+import { and, count, desc, eq, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
+import type { FeedbackFilter } from '../../../common/customer-service/feedback';
+import { eatDayRange } from '../../../common/eat-day';
+import type { DbOrTx } from '../../db/client';
+import { nameMatches, startsWith } from '../../db/list-search';
+import { csFeedbacks, customers, merchants, users } from '../../db/schema';
+import type { MerchantScope } from '../order/order-list.repository';
+
+const scoped = (scope: MerchantScope): SQL[] => (scope ? [inArray(csFeedbacks.merchantId, scope.length ? [...scope] : [-1])] : []);
+
+function whereOf(scope: MerchantScope, filter: FeedbackFilter & { customerId?: number }): SQL | undefined {
+  const where = scoped(scope);
+  if (filter.customerId) where.push(eq(csFeedbacks.customerId, filter.customerId));
+  if (filter.phone) where.push(inArray(csFeedbacks.customerId, sql`(select ${customers.id} from ${customers} where ${customers.phone} = ${filter.phone})`));
+  if (filter.feedbackNo) where.push(startsWith(csFeedbacks.feedbackNo, filter.feedbackNo));
+  if (filter.status) where.push(eq(csFeedbacks.status, filter.status));
+  if (filter.category) where.push(eq(csFeedbacks.category, filter.category));
+  if (filter.createdFrom) where.push(gte(csFeedbacks.createdAt, eatDayRange(filter.createdFrom).from));
+  if (filter.createdTo) where.push(lt(csFeedbacks.createdAt, eatDayRange(filter.createdTo).to));
+  return and(...where);
+}
+
+export async function feedbackPage(db: DbOrTx, scope: MerchantScope, filter: FeedbackFilter & { customerId?: number }, limit: number, offset: number) {
+  const where = whereOf(scope, filter);
+  const rows = await db.select({
+    id: csFeedbacks.id, feedbackNo: csFeedbacks.feedbackNo, customerId: csFeedbacks.customerId, customerNo: customers.customerNo,
+    fullName: customers.fullName, phone: customers.phone, merchantName: merchants.merchantName, category: csFeedbacks.category,
+    content: csFeedbacks.content, status: csFeedbacks.status, handlerName: users.realName, reply: csFeedbacks.reply,
+    createdAt: csFeedbacks.createdAt, processedAt: csFeedbacks.processedAt,
+  }).from(csFeedbacks).innerJoin(customers, eq(customers.id, csFeedbacks.customerId)).innerJoin(merchants, eq(merchants.id, csFeedbacks.merchantId))
+    .leftJoin(users, eq(users.id, csFeedbacks.handlerUserId)).where(where)
+    .orderBy(desc(csFeedbacks.createdAt), desc(csFeedbacks.id)).limit(limit).offset(offset);
+  const [{ total }] = await db.select({ total: count() }).from(csFeedbacks).where(where);
+  return { rows, total: Number(total) };
+}
+
+export async function findFeedbackForUpdate(db: DbOrTx, id: number) {
+  const [row] = await db.select({ feedback: csFeedbacks, phone: customers.phone, fullName: customers.fullName }).from(csFeedbacks)
+    .innerJoin(customers, eq(customers.id, csFeedbacks.customerId)).where(eq(csFeedbacks.id, id)).for('update', { of: csFeedbacks });
+  return row ?? null;
+}
+
+export async function updateFeedback(db: DbOrTx, id: number, values: Partial<typeof csFeedbacks.$inferInsert>) {
+  const [row] = await db.update(csFeedbacks).set(values).where(eq(csFeedbacks.id, id)).returning();
+  return row;
+}
+
+/** CustomerFeedback: customers who sent feedback, newest last feedback first, grouped over the customer index. */
+export async function customerFeedbackPage(db: DbOrTx, scope: MerchantScope, filter: { phone?: string; fullName?: string; openOnly?: boolean }, limit: number, offset: number) {
+  const where = scoped(scope);
+  if (filter.phone) where.push(eq(customers.phone, filter.phone));
+  if (filter.fullName) where.push(nameMatches(customers.fullName, filter.fullName));
+  const open = sql<number>`count(*) filter (where ${csFeedbacks.status} <> 'processed')`;
+  const lastAt = max(csFeedbacks.createdAt);
+  const grouped = db.select({
+    customerId: csFeedbacks.customerId, customerNo: customers.customerNo, fullName: customers.fullName, phone: customers.phone,
+    merchantName: merchants.merchantName, total: count(), open, lastAt,
+  }).from(csFeedbacks).innerJoin(customers, eq(customers.id, csFeedbacks.customerId)).innerJoin(merchants, eq(merchants.id, csFeedbacks.merchantId))
+    .where(and(...where)).groupBy(csFeedbacks.customerId, customers.customerNo, customers.fullName, customers.phone, merchants.merchantName)
+    .having(filter.openOnly ? sql`${open} > 0` : undefined);
+  const rows = await grouped.orderBy(desc(lastAt), desc(csFeedbacks.customerId)).limit(limit).offset(offset);
+  const [{ total }] = await db.select({ total: count() }).from(grouped.as('g'));
+  return { rows, total: Number(total) };
+}

@@ -1,0 +1,121 @@
+/** Dial tasks: the task list, the telemarketer tree, assignment and follow-up writes. */
+import { and, asc, count, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import {
+  customers, departments, telemarketingListEntries as e, tmDialTasks as t, tmFollowUps, tmPersonnel, tmTouches, users,
+} from '../../db/schema';
+
+export interface DialTaskWhere {
+  /** Only this telemarketer's tasks (a telemarketer without viewAll). */
+  ownerId?: number;
+  /** The caller's merchants; null: all. */
+  merchantIds: readonly number[] | null;
+  phone?: string;
+  followStatus?: string;
+  intent?: string;
+  userId?: number;
+}
+
+function whereOf(w: DialTaskWhere): SQL | undefined {
+  return and(
+    w.ownerId !== undefined ? eq(t.userId, w.ownerId) : undefined,
+    w.merchantIds ? inArray(t.merchantId, w.merchantIds.length ? [...w.merchantIds] : [0]) : undefined,
+    w.userId !== undefined ? eq(t.userId, w.userId) : undefined,
+    w.phone ? eq(e.phone, w.phone) : undefined,
+    w.followStatus ? eq(t.followStatus, w.followStatus as 'followed') : undefined,
+    w.intent ? eq(t.intent, w.intent as 'willing') : undefined,
+  );
+}
+
+const telemarketer = users;
+
+export async function dialTaskPage(db: DbOrTx, w: DialTaskWhere, limit: number, offset: number) {
+  return db.select({
+    entryId: t.entryId, phone: e.phone, customerId: e.customerId, customerName: customers.fullName, merchantId: t.merchantId,
+    userId: t.userId, telemarketerName: telemarketer.realName, assignedAt: t.assignedAt, followStatus: t.followStatus,
+    intent: t.intent, nextCallAt: t.nextCallAt, lastCallAt: t.lastCallAt, followCount: t.followCount, remark: t.remark,
+  }).from(t).innerJoin(e, eq(e.id, t.entryId)).innerJoin(telemarketer, eq(telemarketer.id, t.userId))
+    .leftJoin(customers, eq(customers.id, e.customerId))
+    .where(whereOf(w)).orderBy(desc(t.assignedAt), desc(t.entryId)).limit(limit).offset(offset);
+}
+
+export async function countDialTasks(db: DbOrTx, w: DialTaskWhere): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(t).innerJoin(e, eq(e.id, t.entryId)).where(whereOf(w));
+  return row.total;
+}
+
+/** The task with its entry, locked for a follow-up or a call. */
+export async function lockTask(tx: Tx, entryId: number) {
+  const [row] = await tx.select({ task: t, phone: e.phone, customerId: e.customerId }).from(t).innerJoin(e, eq(e.id, t.entryId))
+    .where(eq(t.entryId, entryId)).for('update', { of: t }).limit(1);
+  return row ?? null;
+}
+
+export async function findTask(db: DbOrTx, entryId: number) {
+  const [row] = await db.select({ task: t, phone: e.phone, customerId: e.customerId }).from(t).innerJoin(e, eq(e.id, t.entryId))
+    .where(eq(t.entryId, entryId)).limit(1);
+  return row ?? null;
+}
+
+export async function updateTask(tx: Tx, entryId: number, values: Partial<typeof t.$inferInsert>) {
+  const [row] = await tx.update(t).set(values).where(eq(t.entryId, entryId)).returning();
+  return row;
+}
+
+export async function insertFollowUp(tx: Tx, values: typeof tmFollowUps.$inferInsert) {
+  const [row] = await tx.insert(tmFollowUps).values(values).returning();
+  return row;
+}
+
+export async function insertTouch(tx: Tx, values: typeof tmTouches.$inferInsert) {
+  await tx.insert(tmTouches).values(values);
+}
+
+/** A task's follow-ups, newest first (at most 50). */
+export async function followUpsOf(db: DbOrTx, entryId: number) {
+  return db.select({
+    id: tmFollowUps.id, intent: tmFollowUps.intent, nextCallAt: tmFollowUps.nextCallAt, remark: tmFollowUps.remark, at: tmFollowUps.at,
+    userName: users.realName,
+  }).from(tmFollowUps).innerJoin(users, eq(users.id, tmFollowUps.userId)).where(eq(tmFollowUps.entryId, entryId))
+    .orderBy(desc(tmFollowUps.at), desc(tmFollowUps.id)).limit(50);
+}
+
+/** Telemarketers (personnel) of the caller's merchants with their department and open tasks. */
+export async function telemarketers(db: DbOrTx, merchantIds: readonly number[] | null) {
+  const open = db.select({ userId: t.userId, open: count().as('open') }).from(t).where(eq(t.followStatus, 'notFollowed')).groupBy(t.userId).as('open');
+  return db.select({
+    userId: users.id, userNo: users.userNo, realName: users.realName, deptId: users.deptId, deptName: departments.name,
+    workingStatus: tmPersonnel.workingStatus, openTasks: sql<number>`coalesce(${open.open}, 0)::int`,
+  }).from(tmPersonnel).innerJoin(users, eq(users.id, tmPersonnel.userId)).leftJoin(departments, eq(departments.id, users.deptId))
+    .leftJoin(open, eq(open.userId, users.id))
+    .where(and(eq(users.status, 'normal'), merchantIds ? inArray(users.merchantId, merchantIds.length ? [...merchantIds] : [0]) : undefined))
+    .orderBy(asc(departments.name), asc(users.realName)).limit(500);
+}
+
+export async function personnelOf(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(tmPersonnel).where(eq(tmPersonnel.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Entries of the given ids in the caller's merchants, locked for assignment. */
+export async function lockEntries(tx: Tx, ids: number[], merchantIds: readonly number[] | null) {
+  return tx.select({ id: e.id, merchantId: e.merchantId, assignedUserId: e.assignedUserId }).from(e)
+    .where(and(inArray(e.id, ids), merchantIds ? inArray(e.merchantId, merchantIds.length ? [...merchantIds] : [0]) : undefined))
+    .for('update');
+}
+
+/** The oldest active (not abandoned) entries of a merchant without a dial task, locked (skipping ones another assignment holds). */
+export async function lockUnassignedEntries(tx: Tx, merchantId: number, limit: number) {
+  return tx.select({ id: e.id, merchantId: e.merchantId, assignedUserId: e.assignedUserId }).from(e)
+    .where(and(eq(e.merchantId, merchantId), eq(e.listState, 'active'), isNull(e.assignedUserId), notExists(tx.select({ one: sql`1` }).from(t).where(eq(t.entryId, e.id)))))
+    .orderBy(asc(e.id)).limit(limit).for('update', { skipLocked: true });
+}
+
+export async function upsertTasks(tx: Tx, rows: (typeof t.$inferInsert)[]) {
+  if (!rows.length) return;
+  await tx.insert(t).values(rows).onConflictDoUpdate({
+    target: t.entryId,
+    set: { userId: sql`excluded.user_id`, assignedBy: sql`excluded.assigned_by`, assignedAt: sql`excluded.assigned_at`, followStatus: sql`'notFollowed'` },
+  });
+  await tx.update(e).set({ assignedUserId: rows[0].userId }).where(inArray(e.id, rows.map((r) => r.entryId)));
+}

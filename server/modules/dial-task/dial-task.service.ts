@@ -1,0 +1,153 @@
+/**
+ * Dial tasks (TelemarketingSystem/DialTask): list entries assigned to telemarketers, their follow-ups and
+ * click-to-call. A telemarketer sees and works only their own tasks; a holder of viewAll (a manager) sees and
+ * assigns all tasks of their merchants. Every call and follow-up leaves a touch that attribution credits.
+ */
+import { actionCode } from '../../../common/routes';
+import { DIAL_TASK_SCREEN, type DialTaskRow, type TmIntent, type TmTouchChannel } from '../../../common/telemarketing/dial';
+import type { Actor, SessionUser } from '../../core/access';
+import { recordAudit } from '../../core/audit';
+import type { Deps } from '../../core/deps';
+import { conflict, forbidden, notFound, validationError } from '../../core/errors';
+import type { Tx } from '../../db/client';
+import { callConfigOf, TEL_LINK } from '../call/call.service';
+import { insertCallLog } from '../call/call.repository';
+import { merchantScopeOf } from '../order/order-scope';
+import { isTelemarketingBlacklisted } from '../telemarketing-blacklist/telemarketing-blacklist.service';
+import * as repo from './dial-task.repository';
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+export const seesAllTasks = (session: SessionUser) => session.codes.has(actionCode(DIAL_TASK_SCREEN, 'viewAll'));
+
+export interface DialTaskQuery { current: number; size: number; phone?: string; followStatus?: string; intent?: string; userId?: number }
+
+export async function listDialTasks(deps: Deps, session: SessionUser, query: DialTaskQuery) {
+  const { current, size, ...filter } = query;
+  const merchantIds = await merchantScopeOf(deps.db, session.userId);
+  const where = { ...filter, merchantIds, ownerId: seesAllTasks(session) ? undefined : session.userId };
+  const [rows, total] = await Promise.all([repo.dialTaskPage(deps.db, where, size, (current - 1) * size), repo.countDialTasks(deps.db, where)]);
+  const records: DialTaskRow[] = rows.map((r) => ({
+    ...r, assignedAt: r.assignedAt.toISOString(), nextCallAt: iso(r.nextCallAt), lastCallAt: iso(r.lastCallAt),
+  }));
+  return { records, total, current, size };
+}
+
+/** Spec 3 "Telemarketer tree": departments with their telemarketers (userNo, realName) and open tasks. */
+export async function telemarketerTree(deps: Deps, session: SessionUser) {
+  const rows = await repo.telemarketers(deps.db, await merchantScopeOf(deps.db, session.userId));
+  const depts = new Map<number, { deptId: number | null; deptName: string | null; telemarketers: typeof rows }>();
+  for (const r of rows) {
+    const key = r.deptId ?? 0;
+    const dept = depts.get(key) ?? { deptId: r.deptId, deptName: r.deptName, telemarketers: [] };
+    dept.telemarketers.push(r);
+    depts.set(key, dept);
+  }
+  return [...depts.values()];
+}
+
+export async function telemarketerOptions(deps: Deps, session: SessionUser) {
+  const rows = await repo.telemarketers(deps.db, await merchantScopeOf(deps.db, session.userId));
+  return rows.map((r) => ({ value: r.userId, label: `${r.realName} (${r.userNo})` }));
+}
+
+async function assignee(tx: Tx, userId: number) {
+  const person = await repo.personnelOf(tx, userId);
+  if (!person) throw validationError('telemarketingWork:errors.notTelemarketer');
+  if (person.workingStatus !== 'working') throw conflict('telemarketingWork:errors.telemarketerResting');
+}
+
+/** Gives chosen entries, or the next unassigned entries of a merchant, to one telemarketer. */
+export async function assignTasks(deps: Deps, session: SessionUser, actor: Actor, body: { userId: number; entryIds?: number[]; merchantId?: number; count?: number }) {
+  // Assigning is a manager's work: the assign button and seeing all tasks of the merchants.
+  if (!seesAllTasks(session)) throw forbidden();
+  const merchantIds = await merchantScopeOf(deps.db, session.userId);
+  return deps.db.transaction(async (tx) => {
+    await assignee(tx, body.userId);
+    let entries: Awaited<ReturnType<typeof repo.lockEntries>>;
+    if (body.entryIds?.length) {
+      entries = await repo.lockEntries(tx, body.entryIds, merchantIds);
+      if (entries.length !== new Set(body.entryIds).size) throw notFound('telemarketingWork:errors.entryNotFound');
+    } else {
+      if (!body.merchantId || !body.count) throw validationError('telemarketingWork:errors.assignWhat');
+      if (merchantIds && !merchantIds.includes(body.merchantId)) throw forbidden();
+      entries = await repo.lockUnassignedEntries(tx, body.merchantId, body.count);
+      if (!entries.length) throw conflict('telemarketingWork:errors.noUnassigned');
+    }
+    const now = deps.now();
+    await repo.upsertTasks(tx, entries.map((x) => ({ entryId: x.id, userId: body.userId, merchantId: x.merchantId, assignedBy: session.userId, assignedAt: now })));
+    await recordAudit(tx, actor, {
+      action: 'dialTask.assign', entity: 'dialTask', entityId: body.userId,
+      before: { assignedUserIds: [...new Set(entries.map((x) => x.assignedUserId))] }, after: { userId: body.userId, entryIds: entries.map((x) => x.id) },
+    });
+    return { assigned: entries.length };
+  });
+}
+
+/** The task, locked, if the caller may work it: their own, or any of their merchants' with viewAll. */
+async function workableTask(tx: Tx, session: SessionUser, entryId: number) {
+  const found = await repo.lockTask(tx, entryId);
+  if (!found) throw notFound('telemarketingWork:errors.taskNotFound');
+  if (found.task.userId !== session.userId) {
+    const scope = await merchantScopeOf(tx, session.userId);
+    if (!seesAllTasks(session) || (scope && !scope.includes(found.task.merchantId))) throw notFound('telemarketingWork:errors.taskNotFound');
+  }
+  return found;
+}
+
+export interface FollowUpBody { entryId: number; intent: TmIntent; nextCallAt?: string | null; remark?: string | null }
+
+export async function followUp(deps: Deps, session: SessionUser, actor: Actor, body: FollowUpBody) {
+  const now = deps.now();
+  const nextCallAt = body.nextCallAt ? new Date(body.nextCallAt) : null;
+  if (nextCallAt && nextCallAt <= now) throw validationError('telemarketingWork:errors.nextCallInPast');
+  return deps.db.transaction(async (tx) => {
+    const found = await workableTask(tx, session, body.entryId);
+    await repo.insertFollowUp(tx, { entryId: body.entryId, userId: session.userId, intent: body.intent, nextCallAt, remark: body.remark ?? null, at: now });
+    await repo.insertTouch(tx, { entryId: body.entryId, userId: session.userId, merchantId: found.task.merchantId, phone: found.phone, channel: 'manual', at: now });
+    const after = await repo.updateTask(tx, body.entryId, {
+      followStatus: 'followed', intent: body.intent, nextCallAt, remark: body.remark ?? null, followCount: found.task.followCount + 1,
+    });
+    await recordAudit(tx, actor, {
+      action: 'dialTask.followUp', entity: 'dialTask', entityId: body.entryId,
+      before: { followStatus: found.task.followStatus, intent: found.task.intent, nextCallAt: iso(found.task.nextCallAt) },
+      after: { followStatus: after.followStatus, intent: after.intent, nextCallAt: iso(after.nextCallAt), remark: after.remark },
+    });
+    return { entryId: body.entryId, followStatus: after.followStatus, intent: after.intent, followCount: after.followCount };
+  });
+}
+
+/** Click-to-call through the caller's call config (as OrderDetail and MyCollection); the number never leaves the server for a masked user. */
+export async function callTask(deps: Deps, session: SessionUser, actor: Actor, entryId: number) {
+  const found = await deps.db.transaction((tx) => workableTask(tx, session, entryId));
+  if (await isTelemarketingBlacklisted(deps.db, found.phone)) throw conflict('telemarketingWork:errors.blacklisted');
+  const config = await callConfigOf(deps, session.userId);
+  const telLink = config.startAccount === TEL_LINK;
+  if (telLink && session.isDesensitization) throw forbidden('telemarketingWork:errors.telLinkNeedsPlainData');
+  const dialled = telLink ? null : await deps.calls.dial({ phone: found.phone, seat: config.seat, userId: session.userId })
+    .catch(() => ({ status: 'failed' as const, providerRef: '' }));
+  const channel: TmTouchChannel = telLink ? 'telLink' : 'callCentre';
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const log = await insertCallLog(tx, {
+      userId: session.userId, orderId: null, phone: found.phone, via: channel, provider: dialled ? deps.calls.name : null,
+      providerRef: dialled?.providerRef || null, status: dialled?.status ?? 'opened', createdAt: now,
+    });
+    await repo.insertTouch(tx, { entryId, userId: session.userId, merchantId: found.task.merchantId, phone: found.phone, channel, callLogId: log.id, at: now });
+    await repo.updateTask(tx, entryId, { lastCallAt: now });
+    await recordAudit(tx, actor, { action: 'dialTask.call', entity: 'dialTask', entityId: entryId, after: { callLogId: log.id, via: log.via, status: log.status } });
+    return telLink
+      ? { via: log.via, callLogId: log.id, status: log.status, telUri: `tel:+${found.phone}` }
+      : { via: log.via, callLogId: log.id, status: log.status, providerRef: log.providerRef };
+  });
+}
+
+export async function taskFollowUps(deps: Deps, session: SessionUser, entryId: number) {
+  const found = await repo.findTask(deps.db, entryId);
+  if (!found) throw notFound('telemarketingWork:errors.taskNotFound');
+  if (found.task.userId !== session.userId) {
+    const scope = await merchantScopeOf(deps.db, session.userId);
+    if (!seesAllTasks(session) || (scope && !scope.includes(found.task.merchantId))) throw notFound('telemarketingWork:errors.taskNotFound');
+  }
+  const rows = await repo.followUpsOf(deps.db, entryId);
+  return rows.map((r) => ({ ...r, nextCallAt: iso(r.nextCallAt), at: r.at.toISOString() }));
+}

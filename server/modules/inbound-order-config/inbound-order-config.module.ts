@@ -1,0 +1,5 @@
+/** TelemarketingSystem/InboundOrderConfig. */
+import type { RouteDef } from '../../core/route';
+import { inboundOrderConfigRoutes } from './inbound-order-config.routes';
+
+export const routes: readonly RouteDef[] = inboundOrderConfigRoutes;

@@ -1,0 +1,80 @@
+/** Set-based writes of a run: the audience's calls (one per task, day and target — the unique index) and the due batch. */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ROBOT_SCREENS, type RobotScope } from '../../../common/robot/robot-task';
+import { queryRows, type DbOrTx, type Tx } from '../../db/client';
+import { collectionCases as c, customers as cu, robotCalls, robotTasks } from '../../db/schema';
+
+export type TaskRow = typeof robotTasks.$inferSelect;
+
+/** Enabled tasks whose window is open now (EAT minute) and that have not yet planned today's run. */
+export async function tasksToPlan(db: DbOrTx, day: string, minute: number, scopes: readonly RobotScope[]) {
+  return db.select().from(robotTasks).where(and(
+    eq(robotTasks.enabled, true), inArray(robotTasks.scope, [...scopes]),
+    sql`${robotTasks.windowStartMinute} <= ${minute} and ${robotTasks.windowEndMinute} > ${minute}`,
+    sql`(${robotTasks.lastRunDay} is null or ${robotTasks.lastRunDay} < ${day})`,
+  ));
+}
+
+function caseAudience(task: TaskRow, now: Date): SQL {
+  const system = ROBOT_SCREENS[task.scope as RobotScope].system;
+  const where: SQL[] = [sql`${c.status} = 'collecting'`, sql`(${c.pausedUntil} is null or ${c.pausedUntil} <= ${now})`];
+  if (system) where.push(sql`${c.system} = ${system}`);
+  if (task.merchantId) where.push(sql`${c.merchantId} = ${task.merchantId}`);
+  if (task.levels.length) where.push(inArray(c.level, task.levels) as SQL);
+  if (task.minOverdueDays !== null) where.push(sql`${c.overdueDays} >= ${task.minOverdueDays}`);
+  if (task.maxOverdueDays !== null) where.push(sql`${c.overdueDays} <= ${task.maxOverdueDays}`);
+  // 94AI plans call the cases the AI allocation took; people's robot tasks call the rest.
+  const ai = sql`exists (select 1 from ai_case_assignments a where a.case_id = ${c.id} and a.active)`;
+  where.push(task.scope === 'ai' ? ai : sql`not ${ai}`);
+  return sql`select 'case', ${c.id}, ${c.id}, ${c.customerId}, ${c.merchantId}, ${cu.phone}
+    from ${c} join ${cu} on ${cu.id} = ${c.customerId} where ${sql.join(where, sql` and `)}`;
+}
+
+function segmentAudience(task: TaskRow): SQL {
+  const where: SQL[] = [];
+  if (task.merchantId) where.push(sql`${cu.merchantId} = ${task.merchantId}`);
+  const openBill = sql`exists (select 1 from bills b where b.customer_id = ${cu.id} and b.status in ('unpaid', 'partial', 'extended'))`;
+  const settledBill = sql`exists (select 1 from bills b where b.customer_id = ${cu.id} and b.status = 'settled')`;
+  const anyBill = sql`exists (select 1 from bills b where b.customer_id = ${cu.id})`;
+  where.push(task.segment === 'neverBorrowed' ? sql`not ${anyBill}` : sql`${settledBill} and not ${openBill}`);
+  return sql`select 'customer', ${cu.id}, null::bigint, ${cu.id}, ${cu.merchantId}, ${cu.phone} from ${cu} where ${sql.join(where, sql` and `)}`;
+}
+
+/** Writes the run's calls (a second run the same day adds none) and marks the task run today. Answers calls added. */
+export async function planCalls(tx: Tx, task: TaskRow, day: string, now: Date): Promise<number> {
+  const audience = task.scope === 'marketing' ? segmentAudience(task) : caseAudience(task, now);
+  const added = await queryRows<{ id: string }>(tx, sql`insert into robot_calls (task_id, run_day, target_kind, target_id, case_id, customer_id, merchant_id, phone, next_attempt_at)
+    select ${task.id}, ${day}::date, a.kind, a.target_id, a.case_id, a.customer_id, a.merchant_id, a.phone, ${now}
+    from (${audience}) as a(kind, target_id, case_id, customer_id, merchant_id, phone)
+    on conflict (task_id, run_day, target_kind, target_id) do nothing returning id`);
+  await tx.update(robotTasks).set({ lastRunDay: day }).where(eq(robotTasks.id, task.id));
+  return added.length;
+}
+
+/** Claims due queued calls of open windows (skip locked: two processes never dial the same call). */
+export async function claimDue(tx: Tx, now: Date, minute: number, limit: number) {
+  return queryRows<{ id: string; task_id: number; case_id: string | null; customer_id: number; merchant_id: number | null; phone: string; attempts: number }>(tx, sql`
+    select rc.id, rc.task_id, rc.case_id, rc.customer_id, rc.merchant_id, rc.phone, rc.attempts from robot_calls rc
+    join robot_tasks t on t.id = rc.task_id
+    where rc.status = 'queued' and rc.next_attempt_at <= ${now} and t.enabled
+      and t.window_start_minute <= ${minute} and t.window_end_minute > ${minute}
+    order by rc.next_attempt_at, rc.id limit ${limit} for update of rc skip locked`);
+}
+
+/** Calls of an earlier day still queued (their window closed): skipped. */
+export async function closeStale(db: DbOrTx, day: string) {
+  await db.update(robotCalls).set({ status: 'skipped', outcome: sql`coalesce(${robotCalls.outcome}, 'windowClosed')`, nextAttemptAt: null })
+    .where(and(eq(robotCalls.status, 'queued'), sql`${robotCalls.runDay} < ${day}`));
+}
+
+export const loadTask = async (db: DbOrTx, id: number) => (await db.select().from(robotTasks).where(eq(robotTasks.id, id)))[0];
+
+export async function markCalling(tx: Tx, ids: number[]) {
+  if (ids.length) await tx.update(robotCalls).set({ status: 'calling' }).where(inArray(robotCalls.id, ids));
+}
+
+/** Back in the queue (outside the merchant's contact hours), skipped (daily cap), or dialled (attempt counted). */
+export const requeueCall = (db: DbOrTx, id: number, at: Date) => db.update(robotCalls).set({ status: 'queued', nextAttemptAt: at }).where(eq(robotCalls.id, id));
+export const skipCall = (db: DbOrTx, id: number, outcome: string) => db.update(robotCalls).set({ status: 'skipped', outcome, nextAttemptAt: null }).where(eq(robotCalls.id, id));
+export const markDialled = (db: DbOrTx, id: number, values: { attempts?: number; calledAt?: Date; providerRef?: string }) =>
+  db.update(robotCalls).set(values).where(eq(robotCalls.id, id));

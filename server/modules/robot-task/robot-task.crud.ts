@@ -1,0 +1,62 @@
+/**
+ * The task configuration of every robot screen (and 94AI plans): one CRUD service per scope over robot_tasks.
+ * A screen reaches only its own scope's tasks (another scope's id is "not found"). The window is entered HH:mm
+ * (EAT) and stored as minutes; it must lie inside the default contact hours (quiet hours are never called).
+ */
+import { DEFAULT_CONDUCT } from '../../../common/collection/my-collection';
+import { minuteText } from '../../../common/collection/my-collection-case';
+import { hhmmOf, minuteOf, ROBOT_ENTITIES, type RobotScope } from '../../../common/robot/robot-task';
+import { createCrudService } from '../../core/crud/crud.service';
+import { crudRoutes } from '../../core/crud/crud.routes';
+import { conflict, notFound, validationError } from '../../core/errors';
+import type { RouteDef } from '../../core/route';
+import { inScope, robotTaskSource, taskHasCalls } from './robot-task.repository';
+
+type Row = Record<string, unknown>;
+
+function checkAudience(values: Row) {
+  const min = values.minOverdueDays as number | null | undefined;
+  const max = values.maxOverdueDays as number | null | undefined;
+  if (min != null && max != null && min > max) throw validationError('robotTask:errors.daysOrder');
+}
+
+function checkWindow(start: number, end: number) {
+  if (start >= end) throw validationError('robotTask:errors.windowOrder');
+  if (start < DEFAULT_CONDUCT.contactStartMinute || end > DEFAULT_CONDUCT.contactEndMinute) {
+    throw validationError('robotTask:errors.quietHours', { from: minuteText(DEFAULT_CONDUCT.contactStartMinute), to: minuteText(DEFAULT_CONDUCT.contactEndMinute) });
+  }
+}
+
+export function robotTaskService(scope: RobotScope) {
+  const entity = ROBOT_ENTITIES[scope];
+  const own = (row: Row | null) => {
+    if (row && row.scope !== scope) throw notFound();
+  };
+  return createCrudService({
+    entity,
+    source: robotTaskSource,
+    hooks: {
+      async prepare(_tx, input, existing) {
+        own(existing);
+        const { windowStart, windowEnd, ...rest } = input;
+        const start = typeof windowStart === 'string' ? minuteOf(windowStart) : (existing?.windowStartMinute as number);
+        const end = typeof windowEnd === 'string' ? minuteOf(windowEnd) : (existing?.windowEndMinute as number);
+        checkWindow(start, end);
+        checkAudience({ ...existing, ...rest });
+        return { ...rest, scope, windowStartMinute: start, windowEndMinute: end, ...(existing ? { updatedAt: new Date() } : {}) };
+      },
+      async beforeDelete(tx, row) {
+        own(row);
+        if (await taskHasCalls(tx, row.id as number)) throw conflict('robotTask:errors.hasCalls');
+      },
+      async beforeToggle(_tx, row) { own(row); },
+      async present(_db, rows) {
+        for (const row of rows) own(row);
+        return rows.map((row) => ({ ...row, windowStart: hhmmOf(row.windowStartMinute as number), windowEnd: hhmmOf(row.windowEndMinute as number) }));
+      },
+      listScope: () => [inScope(scope)],
+    },
+  });
+}
+
+export const robotTaskCrudRoutes = (scope: RobotScope): RouteDef[] => crudRoutes(ROBOT_ENTITIES[scope], robotTaskService(scope));

@@ -1,0 +1,27 @@
+/** robot_tasks for the CRUD kit and the screens' reads: a scope's task, whether a task has calls, the pickers. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { RobotScope } from '../../../common/robot/robot-task';
+import { crudSource } from '../../core/crud/crud.repository';
+import type { DbOrTx } from '../../db/client';
+import { collectionLevels, merchants, robotCalls, robotTasks } from '../../db/schema';
+
+export const robotTaskSource = crudSource(robotTasks);
+export const inScope = (scope: RobotScope) => eq(robotTasks.scope, scope);
+
+export async function taskHasCalls(db: DbOrTx, taskId: number) {
+  const [call] = await db.select({ id: robotCalls.id }).from(robotCalls).where(eq(robotCalls.taskId, taskId)).limit(1);
+  return Boolean(call);
+}
+
+export async function scopeTask(db: DbOrTx, scope: RobotScope, id: number) {
+  const [task] = await db.select().from(robotTasks).where(and(eq(robotTasks.id, id), inScope(scope)));
+  return task;
+}
+
+export const merchantOptions = (db: DbOrTx) => db.select({ value: merchants.id, label: merchants.merchantName }).from(merchants).orderBy(asc(merchants.id));
+
+export async function levelOptions(db: DbOrTx, systems: ('v1' | 'v2')[]) {
+  const rows = await db.selectDistinct({ level: collectionLevels.level }).from(collectionLevels)
+    .where(inArray(collectionLevels.system, systems)).orderBy(asc(collectionLevels.level));
+  return rows.map((r) => ({ value: r.level, label: r.level }));
+}

@@ -1,0 +1,71 @@
+/**
+ * The robot screens: each scope's task CRUD, its calls, "run now", and the pickers. A screen whose route-table row
+ * is still planned (not built) gets no routes.
+ */
+import { z } from 'zod';
+import { robotCallQuerySchema } from '../../../common/robot/robot-calls';
+import { ROBOT_SCREENS, ROBOT_SCOPES, type RobotScope } from '../../../common/robot/robot-task';
+import { actionCode, screen, viewCode } from '../../../common/routes';
+import { needs } from '../../core/access';
+import { recordAudit } from '../../core/audit';
+import { conflict, notFound } from '../../core/errors';
+import { route, type RouteDef } from '../../core/route';
+import { levelOptions, merchantOptions, scopeTask } from './robot-task.repository';
+import { callPage } from './robot-calls.repository';
+import { robotTaskCrudRoutes } from './robot-task.crud';
+import { eatMinute } from './robot-conduct';
+import { runRobotTasks } from './robot-run.service';
+
+const built = (scope: RobotScope) => Boolean(screen(ROBOT_SCREENS[scope].screen).module);
+export const BUILT_SCOPES = ROBOT_SCOPES.filter(built);
+const anyView = needs(...BUILT_SCOPES.map((s) => viewCode(ROBOT_SCREENS[s].screen)), viewCode('CollectionSystem/AIallocationConfig'));
+const idBody = z.object({ id: z.number({ message: 'validation.required' }).int().positive() });
+const fieldLabel = (field: string) => `robotTask:fields.${field}`;
+
+async function ownTask(db: Parameters<typeof runRobotTasks>[0]['db'], scope: RobotScope, id: number) {
+  const task = await scopeTask(db, scope, id);
+  if (!task) throw notFound();
+  return task;
+}
+
+function scopeRoutes(scope: RobotScope): RouteDef[] {
+  const { screen: key, name } = ROBOT_SCREENS[scope];
+  return [
+    ...robotTaskCrudRoutes(scope),
+    route({
+      method: 'GET', url: `${name}/calls`, access: needs(viewCode(key)), query: robotCallQuerySchema, fieldLabel,
+      handler: async ({ deps, query }) => {
+        if (query.taskId) await ownTask(deps.db, scope, query.taskId);
+        return callPage(deps.db, [scope], query);
+      },
+    }),
+    route({
+      method: 'POST', url: `${name}/runNow`, access: needs(actionCode(key, 'run')), body: idBody,
+      handler: async ({ deps, body, actor }) => {
+        const task = await ownTask(deps.db, scope, body.id);
+        const now = deps.now();
+        const minute = eatMinute(now);
+        if (!task.enabled) throw conflict('robotTask:errors.disabled');
+        if (minute < task.windowStartMinute || minute >= task.windowEndMinute) throw conflict('robotTask:errors.outsideWindow');
+        const summary = await runRobotTasks(deps, now, [scope], task.id);
+        await recordAudit(deps.db, actor, { action: 'run', entity: name, entityId: String(task.id), after: { ...summary } });
+        return summary;
+      },
+    }),
+  ];
+}
+
+export const robotTaskRoutes: RouteDef[] = [
+  ...BUILT_SCOPES.filter((s) => s !== 'ai').flatMap(scopeRoutes),
+  route({
+    method: 'GET', url: 'robotTask/options/merchants', access: anyView,
+    handler: ({ deps }) => merchantOptions(deps.db),
+  }),
+  route({
+    method: 'GET', url: 'robotTask/options/levels/:system', access: anyView,
+    handler: ({ deps, params }) => levelOptions(deps.db, params.system === 'v1' || params.system === 'v2' ? [params.system] : ['v1', 'v2']),
+  }),
+];
+
+/** The 94AI plan screen's routes (served by the ai-call module). */
+export const aiTaskRoutes = (): RouteDef[] => (built('ai') ? scopeRoutes('ai') : []);

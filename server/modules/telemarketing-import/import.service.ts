@@ -1,0 +1,126 @@
+/**
+ * ImportRecord: validate a whole file row by row first (nothing enters the library), then commit the valid
+ * rows in one transaction. The file is read in chunks of CHUNK rows; memory stays bounded by the chunk.
+ */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { eatToday } from '../../../common/eat-day';
+import {
+  TM_IMPORT_FILE_MAX_BYTES, TM_IMPORT_MAX_ROWS, type ImportBatchRow, type importBatchQuerySchema, type ImportValidateInput,
+} from '../../../common/telemarketing/import-inputs';
+import type { Actor, SessionUser } from '../../core/access';
+import { recordAudit } from '../../core/audit';
+import type { Deps } from '../../core/deps';
+import { AppError, conflict, notFound, validationError } from '../../core/errors';
+import { merchantScopeOf } from '../order/order-scope';
+import { optionExists, productOptions } from '../telemarketing-list/telemarketing-list.repository';
+import { sheetRows } from './import.parse';
+import * as repo from './import.repository';
+import { checkRow, type CheckedRow } from './import.rules';
+
+const CHUNK = 2_000;
+const ENTITY = 'telemarketingImportBatch';
+const inScope = (scope: readonly number[] | null, merchantId: number) => scope === null || scope.includes(merchantId);
+
+/** Spec 5 and 8: a user-group number is not empty and must be verified (an enabled userGroup option). */
+export async function checkUserGroup(deps: Deps, userGroupNo: string) {
+  if (!(await optionExists(deps.db, 'userGroup', userGroupNo))) throw validationError('telemarketingImport:errors.userGroupInvalid');
+  return { userGroupNo, verified: true };
+}
+
+async function readRows(deps: Deps, batchId: number, input: ImportValidateInput): Promise<number> {
+  const content = Buffer.from(input.content, 'base64');
+  if (content.length > TM_IMPORT_FILE_MAX_BYTES) throw validationError('telemarketingImport:errors.fileTooLarge', { max: TM_IMPORT_FILE_MAX_BYTES / 1024 / 1024 });
+  let chunk: CheckedRow[] = [];
+  let total = 0;
+  for await (const row of sheetRows(input.fileName, content)) {
+    total += 1;
+    if (total > TM_IMPORT_MAX_ROWS) throw validationError('telemarketingImport:errors.tooManyRows', { max: TM_IMPORT_MAX_ROWS });
+    chunk.push(checkRow(row));
+    if (chunk.length >= CHUNK) {
+      await repo.insertRows(deps.db, batchId, chunk);
+      await repo.updateBatch(deps.db, batchId, { totalRows: total });
+      chunk = [];
+    }
+  }
+  await repo.insertRows(deps.db, batchId, chunk);
+  if (total === 0) throw validationError('telemarketingImport:errors.emptyFile');
+  return total;
+}
+
+export async function validateImport(deps: Deps, session: SessionUser, actor: Actor, input: ImportValidateInput) {
+  const scope = await merchantScopeOf(deps.db, session.userId);
+  if (!inScope(scope, input.merchantId)) throw validationError('telemarketingImport:errors.merchantUnknown');
+  if (input.recommendedProductId) {
+    const products = await productOptions(deps.db, [input.merchantId]);
+    if (!products.some((p) => p.value === input.recommendedProductId)) throw validationError('telemarketingImport:errors.productUnknown');
+  }
+  await checkUserGroup(deps, input.userGroupNo);
+  const now = deps.now();
+  const batch = await repo.insertBatch(deps.db, {
+    batchNo: `pending-${randomUUID()}`, fileName: input.fileName, merchantId: input.merchantId, marketingTarget: input.marketingTarget,
+    userGroupNo: input.userGroupNo, recommendedProductId: input.recommendedProductId ?? null, importerId: session.userId, createdAt: now, updatedAt: now,
+  });
+  const batchNo = `TM${eatToday(now).replace(/-/g, '')}${String(batch.id).padStart(5, '0')}`;
+  try {
+    const total = await readRows(deps, batch.id, input);
+    await repo.checkBatch(deps.db, batch.id, input.merchantId);
+    const counts = await repo.rowCounts(deps.db, batch.id);
+    const done = { batchNo, status: 'validated' as const, totalRows: total, validRows: counts.valid, errorRows: counts.errors, updatedAt: deps.now() };
+    await deps.db.transaction(async (tx) => {
+      await repo.updateBatch(tx, batch.id, done);
+      await recordAudit(tx, actor, { action: 'telemarketingImport.validate', entity: ENTITY, entityId: batch.id, after: { ...done, fileName: input.fileName } });
+    });
+    return { id: batch.id, ...done };
+  } catch (error) {
+    const messageKey = error instanceof AppError ? error.messageKey : 'errors.internal';
+    await repo.updateBatch(deps.db, batch.id, { batchNo, status: 'failed', errorMessage: messageKey, updatedAt: deps.now() });
+    throw error;
+  }
+}
+
+async function ownBatch(deps: Deps, session: SessionUser, batchId: number) {
+  const batch = await repo.findBatch(deps.db, batchId);
+  const scope = await merchantScopeOf(deps.db, session.userId);
+  if (!batch || !inScope(scope, batch.merchantId)) throw notFound('telemarketingImport:errors.batchNotFound');
+  return batch;
+}
+
+/** The one commit: every valid row in one transaction, or none. */
+export async function commitImport(deps: Deps, session: SessionUser, actor: Actor, batchId: number) {
+  await ownBatch(deps, session, batchId);
+  return deps.db.transaction(async (tx) => {
+    const batch = await repo.lockBatch(tx, batchId);
+    if (batch?.status !== 'validated') throw conflict('telemarketingImport:errors.notValidated');
+    if (batch.validRows === 0) throw conflict('telemarketingImport:errors.nothingToCommit');
+    const committedRows = await repo.commitRows(tx, batch, session.userId);
+    const at = deps.now();
+    await repo.updateBatch(tx, batch.id, { status: 'committed', committedRows, committedAt: at, updatedAt: at });
+    await recordAudit(tx, actor, { action: 'telemarketingImport.commit', entity: ENTITY, entityId: batch.id,
+      before: { status: batch.status }, after: { status: 'committed', committedRows } });
+    return { id: batch.id, batchNo: batch.batchNo, status: 'committed', committedRows, validRows: batch.validRows };
+  });
+}
+
+export async function discardImport(deps: Deps, session: SessionUser, actor: Actor, batchId: number) {
+  await ownBatch(deps, session, batchId);
+  return deps.db.transaction(async (tx) => {
+    const batch = await repo.lockBatch(tx, batchId);
+    if (batch?.status !== 'validated') throw conflict('telemarketingImport:errors.notValidated');
+    await repo.updateBatch(tx, batch.id, { status: 'discarded', updatedAt: deps.now() });
+    await recordAudit(tx, actor, { action: 'telemarketingImport.discard', entity: ENTITY, entityId: batch.id, before: { status: batch.status }, after: { status: 'discarded' } });
+    return { id: batch.id, status: 'discarded' };
+  });
+}
+
+export async function listBatches(deps: Deps, session: SessionUser, query: z.infer<typeof importBatchQuerySchema>) {
+  const { current, size, ...filter } = query;
+  const scope = await merchantScopeOf(deps.db, session.userId);
+  const [rows, total] = await Promise.all([repo.batchPage(deps.db, scope, filter, size, (current - 1) * size), repo.batchCount(deps.db, scope, filter)]);
+  const records: ImportBatchRow[] = rows.map(({ merchantId: _m, ...r }) => ({
+    ...r, createdAt: r.createdAt.toISOString(), committedAt: r.committedAt ? r.committedAt.toISOString() : null,
+  }));
+  return { records, total: total.total, totalExact: total.exact, current, size };
+}
+
+export { ownBatch };

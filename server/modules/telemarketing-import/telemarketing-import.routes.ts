@@ -1,0 +1,60 @@
+/** telemarketingImport (TelemarketingSystem/ImportRecord): template, user-group check, validate, commit, discard, batches, rows and results files. */
+import { z } from 'zod';
+import {
+  batchIdSchema, importBatchQuerySchema, importRowQuerySchema, importValidateSchema, TM_IMPORT_FILE_MAX_BYTES, userGroupCheckSchema,
+} from '../../../common/telemarketing/import-inputs';
+import { IMPORT_RECORD_SCREEN } from '../../../common/telemarketing/list';
+import { actionCode, viewCode } from '../../../common/routes';
+import { needs } from '../../core/access';
+import { requireSession, route } from '../../core/route';
+import { parseOrThrow } from '../../core/validation';
+import { listRows, resultsFile, templateWorkbook } from './import.files';
+import * as service from './import.service';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The file travels base64 in JSON: a third larger, plus the envelope. */
+const BODY_LIMIT = Math.ceil(TM_IMPORT_FILE_MAX_BYTES * 1.4) + 64 * 1024;
+const fieldLabel = (field: string) => `telemarketingImport:fields.${field}`;
+const view = needs(viewCode(IMPORT_RECORD_SCREEN));
+const importing = needs(actionCode(IMPORT_RECORD_SCREEN, 'import'));
+const fileQuery = z.object({ batchId: z.coerce.number().int().positive().max(2_147_483_647), onlyErrors: z.enum(['true', 'false']).default('true') });
+
+export const telemarketingImportRoutes = [
+  route({
+    method: 'GET', url: 'telemarketingImport/template', access: view, raw: true,
+    handler: async (ctx) => ctx.reply.header('Content-Type', XLSX).header('Content-Disposition', 'attachment; filename="telemarketing-list-template.xlsx"')
+      .send(await templateWorkbook(ctx.language)),
+  }),
+  route({
+    method: 'POST', url: 'telemarketingImport/checkUserGroup', access: importing, body: userGroupCheckSchema, fieldLabel,
+    handler: (ctx) => service.checkUserGroup(ctx.deps, ctx.body.userGroupNo),
+  }),
+  route({
+    method: 'POST', url: 'telemarketingImport/validate', access: importing, body: importValidateSchema, fieldLabel, bodyLimit: BODY_LIMIT,
+    handler: (ctx) => service.validateImport(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'POST', url: 'telemarketingImport/commit', access: importing, body: batchIdSchema, fieldLabel,
+    handler: (ctx) => service.commitImport(ctx.deps, requireSession(ctx), ctx.actor, ctx.body.batchId),
+  }),
+  route({
+    method: 'POST', url: 'telemarketingImport/discard', access: importing, body: batchIdSchema, fieldLabel,
+    handler: (ctx) => service.discardImport(ctx.deps, requireSession(ctx), ctx.actor, ctx.body.batchId),
+  }),
+  route({
+    method: 'GET', url: 'telemarketingImport/batches', access: view, query: importBatchQuerySchema, fieldLabel,
+    handler: (ctx) => service.listBatches(ctx.deps, requireSession(ctx), ctx.query),
+  }),
+  route({
+    method: 'GET', url: 'telemarketingImport/rows', access: view, query: importRowQuerySchema, fieldLabel,
+    handler: (ctx) => listRows(ctx.deps, requireSession(ctx), ctx.query, ctx.language),
+  }),
+  route({
+    method: 'GET', url: 'telemarketingImport/results', access: view, raw: true,
+    handler: async (ctx) => {
+      const query = parseOrThrow(fileQuery, ctx.request.query ?? {}, fieldLabel);
+      const file = await resultsFile(ctx.deps, requireSession(ctx), query.batchId, query.onlyErrors === 'true', ctx.language);
+      return ctx.reply.header('Content-Type', XLSX).header('Content-Disposition', `attachment; filename="${file.fileName}"`).send(file.stream);
+    },
+  }),
+];

@@ -1,0 +1,117 @@
+/**
+ * Reads and writes of the list libraries. Every list filter is an equality on an indexed column within the
+ * library state (tm_entries_state_*_idx), newest first; totals are counted within the budget.
+ */
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { eatDayRange } from '../../../common/eat-day';
+import type { AbandonedFilter, ListLibraryFilter } from '../../../common/telemarketing/list-inputs';
+import type { TmListState } from '../../../common/telemarketing/list';
+import { countWithinBudget } from '../../db/budgeted-count';
+import type { DbOrTx, Tx } from '../../db/client';
+import { baseTypeOptions, merchants, products, telemarketingImportBatches as b, telemarketingListEntries as e, users } from '../../db/schema';
+import type { MerchantScope } from '../order/order-list.repository';
+
+export type EntryRecord = typeof e.$inferSelect;
+
+function scoped(scope: MerchantScope, state: TmListState): SQL[] {
+  const where: SQL[] = [eq(e.listState, state)];
+  if (scope) where.push(inArray(e.merchantId, scope.length ? [...scope] : [-1]));
+  return where;
+}
+
+function libraryWhere(scope: MerchantScope, f: ListLibraryFilter): SQL[] {
+  const where = scoped(scope, 'active');
+  if (f.phone) where.push(eq(e.phone, f.phone));
+  if (f.batchNo) where.push(eq(e.batchId, sql`(select ${b.id} from ${b} where ${b.batchNo} = ${f.batchNo})`));
+  if (f.merchantId) where.push(eq(e.merchantId, f.merchantId));
+  if (f.listType) where.push(eq(e.listType, f.listType));
+  if (f.marketingTarget) where.push(eq(e.marketingTarget, f.marketingTarget));
+  if (f.customerStatus !== undefined) where.push(eq(e.customerStatus, f.customerStatus));
+  if (f.userGroupNo) where.push(eq(e.userGroupNo, f.userGroupNo));
+  if (f.dayFrom) where.push(gte(e.createdAt, eatDayRange(f.dayFrom).from));
+  if (f.dayTo) where.push(lt(e.createdAt, eatDayRange(f.dayTo).to));
+  return where;
+}
+
+function abandonedWhere(scope: MerchantScope, f: AbandonedFilter): SQL[] {
+  const where = scoped(scope, 'abandoned');
+  if (f.phone) where.push(eq(e.phone, f.phone));
+  if (f.merchantId) where.push(eq(e.merchantId, f.merchantId));
+  if (f.dayFrom) where.push(gte(e.abandonedAt, eatDayRange(f.dayFrom).from));
+  if (f.dayTo) where.push(lt(e.abandonedAt, eatDayRange(f.dayTo).to));
+  return where;
+}
+
+const assignee = alias(users, 'assignee');
+const abandoner = alias(users, 'abandoner');
+const reason = alias(baseTypeOptions, 'reason');
+const columns = {
+  id: e.id, phone: e.phone, customerName: e.customerName, merchantName: merchants.merchantName, batchNo: b.batchNo,
+  listType: e.listType, marketingTarget: e.marketingTarget, customerStatus: e.customerStatus, productName: products.productName,
+  recommendedAmountCents: e.recommendedAmountCents, userGroupNo: e.userGroupNo, recycleCount: e.recycleCount,
+  assignedUserName: assignee.realName, createdAt: e.createdAt, abandonedAt: e.abandonedAt,
+  abandonReason: sql<string | null>`coalesce(${reason.name}, ${e.abandonReason})`, abandonedByName: abandoner.realName,
+};
+
+/** One page of entries with their names joined in the same query (no N+1). */
+function page(db: DbOrTx, where: SQL[], order: SQL[], limit: number, offset: number) {
+  return db.select(columns).from(e)
+    .innerJoin(merchants, eq(merchants.id, e.merchantId))
+    .leftJoin(b, eq(b.id, e.batchId))
+    .leftJoin(products, eq(products.id, e.recommendedProductId))
+    .leftJoin(assignee, eq(assignee.id, e.assignedUserId))
+    .leftJoin(abandoner, eq(abandoner.id, e.abandonedBy))
+    .leftJoin(reason, and(eq(reason.optionType, 'abandonReason'), eq(reason.code, e.abandonReason)))
+    .where(and(...where)).orderBy(...order).limit(limit).offset(offset);
+}
+
+function counted(db: DbOrTx, where: SQL[]) {
+  const w = and(...where) ?? sql`true`;
+  return countWithinBudget(db, sql`select count(*) as total from ${e} where ${w}`, db.select({ one: sql`1` }).from(e).where(w).toSQL());
+}
+
+export const libraryPage = (db: DbOrTx, scope: MerchantScope, f: ListLibraryFilter, limit: number, offset: number) =>
+  page(db, libraryWhere(scope, f), [desc(e.createdAt), desc(e.id)], limit, offset);
+export const libraryCount = (db: DbOrTx, scope: MerchantScope, f: ListLibraryFilter) => counted(db, libraryWhere(scope, f));
+export const abandonedPage = (db: DbOrTx, scope: MerchantScope, f: AbandonedFilter, limit: number, offset: number) =>
+  page(db, abandonedWhere(scope, f), [sql`${e.abandonedAt} desc`, desc(e.id)], limit, offset);
+export const abandonedCount = (db: DbOrTx, scope: MerchantScope, f: AbandonedFilter) => counted(db, abandonedWhere(scope, f));
+
+/** The chosen entries within the caller's merchants, locked for the change. */
+export async function lockEntries(tx: Tx, scope: MerchantScope, ids: number[]): Promise<EntryRecord[]> {
+  const where = [inArray(e.id, ids)];
+  if (scope) where.push(inArray(e.merchantId, scope.length ? [...scope] : [-1]));
+  return tx.select().from(e).where(and(...where)).orderBy(e.id).for('update');
+}
+
+
+export async function updateEntries(tx: Tx, ids: number[], values: Partial<typeof e.$inferInsert>) {
+  if (ids.length === 0) return;
+  await tx.update(e).set(values).where(inArray(e.id, ids));
+}
+
+export async function raiseRecycle(tx: Tx, ids: number[], at: Date) {
+  if (ids.length === 0) return;
+  await tx.update(e).set({
+    listState: 'active', recycleCount: sql`${e.recycleCount} + 1`, recycledAt: at, abandonedAt: null, abandonReason: null, abandonedBy: null,
+    updatedAt: at,
+  }).where(inArray(e.id, ids));
+}
+
+export async function optionExists(db: DbOrTx, optionType: string, code: string): Promise<boolean> {
+  const [row] = await db.select({ id: baseTypeOptions.id }).from(baseTypeOptions)
+    .where(and(eq(baseTypeOptions.optionType, optionType), eq(baseTypeOptions.code, code), eq(baseTypeOptions.enabled, true))).limit(1);
+  return Boolean(row);
+}
+
+export async function productOptions(db: DbOrTx, scope: MerchantScope) {
+  const where = scope ? inArray(products.merchantId, scope.length ? [...scope] : [-1]) : undefined;
+  return db.select({ value: products.id, label: products.productName, merchantId: products.merchantId }).from(products)
+    .where(where).orderBy(products.merchantId, products.sort, products.id);
+}
+
+/** The enabled options of one BaseTypeOption list, for a select. */
+export const optionChoices = (db: DbOrTx, optionType: string) => db.select({ value: baseTypeOptions.code, label: baseTypeOptions.name })
+  .from(baseTypeOptions).where(and(eq(baseTypeOptions.optionType, optionType), eq(baseTypeOptions.enabled, true)))
+  .orderBy(baseTypeOptions.sort, baseTypeOptions.id);

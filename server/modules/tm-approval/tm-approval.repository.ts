@@ -1,0 +1,89 @@
+/** Approvals and the activity limit counters. */
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { customers, tmActivities as a, tmActivityDayCounts as d, tmApprovals as p, users } from '../../db/schema';
+
+export interface ApprovalWhere {
+  requestedBy?: number;
+  merchantIds: readonly number[] | null;
+  status?: string;
+  dayFrom?: string;
+  dayTo?: string;
+}
+
+function whereOf(w: ApprovalWhere): SQL | undefined {
+  return and(
+    w.requestedBy !== undefined ? eq(p.requestedBy, w.requestedBy) : undefined,
+    w.merchantIds ? inArray(p.merchantId, w.merchantIds.length ? [...w.merchantIds] : [0]) : undefined,
+    w.status ? eq(p.status, w.status as 'pending') : undefined,
+    w.dayFrom ? gte(p.day, w.dayFrom) : undefined,
+    w.dayTo ? lte(p.day, w.dayTo) : undefined,
+  );
+}
+
+const requester = alias(users, 'requester');
+const reviewer = alias(users, 'reviewer');
+
+export async function approvalPage(db: DbOrTx, w: ApprovalWhere, limit: number, offset: number) {
+  return db.select({
+    id: p.id, activityId: p.activityId, activityName: a.name, activityType: a.activityType, customerId: p.customerId,
+    customerName: customers.fullName, phone: customers.phone, amountCents: p.amountCents, validDays: a.validDays, reason: p.reason,
+    status: p.status, requestedBy: p.requestedBy, requesterName: requester.realName, requestedAt: p.requestedAt,
+    reviewerName: reviewer.realName, reviewedAt: p.reviewedAt, reviewRemark: p.reviewRemark, couponNo: p.couponNo,
+  }).from(p).innerJoin(a, eq(a.id, p.activityId)).innerJoin(customers, eq(customers.id, p.customerId))
+    .innerJoin(requester, eq(requester.id, p.requestedBy)).leftJoin(reviewer, eq(reviewer.id, p.reviewedBy))
+    .where(whereOf(w)).orderBy(desc(p.requestedAt), desc(p.id)).limit(limit).offset(offset);
+}
+
+export async function countApprovals(db: DbOrTx, w: ApprovalWhere): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(p).where(whereOf(w));
+  return row.total;
+}
+
+/** The activity row, locked: every request of one activity passes through this lock, so limits hold under concurrency. */
+export async function lockActivity(tx: Tx, id: number) {
+  const [row] = await tx.select().from(a).where(eq(a.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function usedOn(db: DbOrTx, activityId: number, day: string): Promise<number> {
+  const [row] = await db.select({ used: d.used }).from(d).where(and(eq(d.activityId, activityId), eq(d.day, day))).limit(1);
+  return row?.used ?? 0;
+}
+
+export async function customerRequests(tx: Tx, activityId: number, customerId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(p)
+    .where(and(eq(p.activityId, activityId), eq(p.customerId, customerId), ne(p.status, 'rejected')));
+  return row.n;
+}
+
+/** Counts one request (+1) or gives one back (-1) on the day's and the total counters. */
+export async function countRequest(tx: Tx, activityId: number, day: string, delta: 1 | -1) {
+  await tx.insert(d).values({ activityId, day, used: Math.max(delta, 0) })
+    .onConflictDoUpdate({ target: [d.activityId, d.day], set: { used: sql`greatest(${d.used} + ${delta}, 0)` } });
+  await tx.update(a).set({ usedTotal: sql`greatest(${a.usedTotal} + ${delta}, 0)` }).where(eq(a.id, activityId));
+}
+
+export async function insertApproval(tx: Tx, values: typeof p.$inferInsert) {
+  const [row] = await tx.insert(p).values(values).returning();
+  return row;
+}
+
+export async function lockApproval(tx: Tx, id: number) {
+  const [row] = await tx.select().from(p).where(eq(p.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function decide(tx: Tx, id: number, values: Partial<typeof p.$inferInsert>) {
+  const [row] = await tx.update(p).set(values).where(and(eq(p.id, id), eq(p.status, 'pending'))).returning();
+  return row ?? null;
+}
+
+/** Enabled activities with today's use, by name. */
+export async function activeActivities(db: DbOrTx, day: string) {
+  return db.select({
+    id: a.id, name: a.name, activityType: a.activityType, faceValueCents: a.faceValueCents, dailyLimit: a.dailyLimit,
+    totalLimit: a.totalLimit, usedTotal: a.usedTotal, usedToday: sql<number>`coalesce(${d.used}, 0)::int`,
+  }).from(a).leftJoin(d, and(eq(d.activityId, a.id), eq(d.day, day))).where(eq(a.enabled, true)).orderBy(asc(a.name)).limit(200);
+}

@@ -1,0 +1,83 @@
+import { useCustom } from '@refinedev/core';
+import { Alert, Button, Form, Input, Radio, Select, Space, type ButtonProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  IN_CALL_REASONS, IN_CALL_REMARK_MAX, IN_CALL_RESOLUTIONS, type InCallCustomerMatch,
+} from '../../../../common/customer-service/in-call';
+import { EMAIL_PATTERN, normalisePhone } from '../../../../common/validators';
+import { AppModal } from '../../../components/crud/AppModal';
+import { usePost } from '../../../hooks/usePost';
+import { toastSuccess } from '../../../providers/toast';
+
+interface Values { phone: string; customerId?: number; reason: string; resolution: string; email?: string; remark: string }
+
+/** Record an inbound call: find the caller by the number as typed, confirm the customer, then what happened. */
+export function InCallModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('customerService');
+  const [form] = Form.useForm<Values>();
+  const [phone, setPhone] = useState<string | null>(null);
+  const { post, posting } = usePost();
+  const { query } = useCustom<InCallCustomerMatch[]>({
+    url: 'inCallRecord/callers', method: 'get', config: { query: { phone } }, queryOptions: { enabled: open && phone !== null }, errorNotification: false,
+  });
+  const matches = phone ? ((query.data?.data as InCallCustomerMatch[] | undefined) ?? []) : [];
+
+  const find = async () => {
+    const { phone: typed } = await form.validateFields(['phone']);
+    const found = normalisePhone(typed);
+    setPhone(found);
+    form.setFieldValue('customerId', undefined);
+  };
+  const close = () => { form.resetFields(); setPhone(null); onClose(); };
+  const save = async () => {
+    const values = await form.validateFields();
+    await post('inCallRecord/save', { ...values, email: values.email || undefined });
+    toastSuccess(t('messages.inCallSaved'));
+    close();
+  };
+  const onlyOne = matches.length === 1 ? matches[0].id : undefined;
+
+  return (
+    <AppModal open={open} title={t('titles.inCall')} onCancel={close} okText={t('actions.save')} cancelText={t('actions.cancel')} width={640}
+      confirmLoading={posting} okButtonProps={{ disabled: phone === null || query.isLoading, 'data-testid': 'in-call-save' } as ButtonProps}
+      onOk={() => void save().catch(() => undefined)}>
+      <Form form={form} layout="vertical" initialValues={{ resolution: 'resolved' }}>
+        <Form.Item label={t('fields.phone')} required extra={t('hints.phone')}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="phone" noStyle rules={[
+              { required: true, message: t('errors:validation.phone') },
+              { validator: (_, v: string) => (!v || normalisePhone(v) ? Promise.resolve() : Promise.reject(new Error(t('errors:validation.phone')))) },
+            ]}>
+              <Input aria-label={t('fields.phone')} data-testid="in-call-phone" onPressEnter={() => void find().catch(() => undefined)}
+                onChange={() => setPhone(null)} />
+            </Form.Item>
+            <Button onClick={() => void find().catch(() => undefined)} data-testid="in-call-find">{t('actions.find')}</Button>
+          </Space.Compact>
+        </Form.Item>
+        {phone !== null && !query.isLoading && matches.length === 0 && <Alert type="info" showIcon message={t('hints.noCustomer')} style={{ marginBottom: 16 }} />}
+        {matches.length > 0 && (
+          <Form.Item name="customerId" label={t('fields.customerId')} initialValue={onlyOne} rules={[{ required: matches.length > 1, message: t('errors.chooseCustomer') }]}>
+            <Radio.Group data-testid="in-call-customers">
+              <Space direction="vertical">
+                {matches.map((m) => <Radio key={m.id} value={m.id}>{`${m.fullName} · ${m.customerNo} · ${m.merchantName}`}</Radio>)}
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+        )}
+        <Form.Item name="reason" label={t('fields.reason')} rules={[{ required: true, message: t('errors:validation.required') }]}>
+          <Select data-testid="in-call-reason" options={IN_CALL_REASONS.map((r) => ({ value: r, label: t(`options.inCallReason.${r}`) }))} />
+        </Form.Item>
+        <Form.Item name="resolution" label={t('fields.resolution')} rules={[{ required: true, message: t('errors:validation.required') }]}>
+          <Radio.Group options={IN_CALL_RESOLUTIONS.map((r) => ({ value: r, label: t(`options.resolution.${r}`) }))} data-testid="in-call-resolution" />
+        </Form.Item>
+        <Form.Item name="email" label={t('fields.email')} rules={[{ pattern: EMAIL_PATTERN, message: t('errors:validation.email') }]}>
+          <Input data-testid="in-call-email" />
+        </Form.Item>
+        <Form.Item name="remark" label={t('fields.remark')} rules={[{ required: true, whitespace: true, message: t('errors:validation.contentEmpty') }]}>
+          <Input.TextArea rows={3} maxLength={IN_CALL_REMARK_MAX} showCount data-testid="in-call-remark" />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}

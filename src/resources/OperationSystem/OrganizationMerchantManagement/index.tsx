@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { trafficRuleEntity } from '../../../../common/entities/merchant-config';
+import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { merchantColumn, remarkColumn } from '../../AfterLoanSystem/settings-columns';
+import { applyLimitLabel, registerLimitLabel } from '../limit-codes';
+
+/** Per merchant: the traffic switch (enabled) and the limit codes the intake applies. */
+export default function OrganizationMerchantManagement() {
+  const { t } = useTranslation();
+  return (
+    <CrudListPage entity={trafficRuleEntity} nameField="merchantName" columns={{
+      merchantId: merchantColumn,
+      applyLimit: { render: (value: unknown) => applyLimitLabel(t, Number(value)) },
+      registerLimit: { render: (value: unknown) => registerLimitLabel(t, Number(value)) },
+      remark: remarkColumn,
+    }} />
+  );
+}

@@ -1,0 +1,65 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, DatePicker, Form, Input, Upload } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEMP_LIMIT_FILE_MAX_BYTES, TEMP_LIMIT_FILE_TYPES } from '../../../../common/coupons/temp-limit';
+import { AppModal } from '../../../components/crud/AppModal';
+import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
+import { KesInput } from '../../../components/money/KesInput';
+
+export interface CreateValues { name: string; amountCents: string; expiresAt: Dayjs; remark?: string; fileName: string; content: string }
+
+interface Props { open: boolean; onClose: () => void; onSubmit: (values: CreateValues) => Promise<unknown> }
+
+function readBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** A new task: name, amount, expiry, remark and the customer list (xlsx or csv, a phone per row). */
+export function CreateModal({ open, onClose, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [file, setFile] = useState<{ fileName: string; content: string } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const unsaved = useUnsavedChanges(form, open);
+  useEffect(() => { if (open) { form.resetFields(); setFile(null); setFileError(null); } }, [open, form]);
+  const label = (field: string) => t(`tempLimit:fields.${field}`);
+  const required = (field: string) => ({ required: true, message: t('errors:validation.required', { field: label(field) }) });
+
+  const choose = async (chosen: File) => {
+    if (chosen.size > TEMP_LIMIT_FILE_MAX_BYTES) { setFileError(t('tempLimit:errors.fileTooBig')); return; }
+    setFile({ fileName: chosen.name, content: await readBase64(chosen) });
+    setFileError(null);
+  };
+  const submit = async () => {
+    const values = await form.validateFields();
+    if (!file) { setFileError(t('tempLimit:errors.noFile')); return; }
+    setSaving(true);
+    try { await onSubmit({ ...values, ...file }); } finally { setSaving(false); }
+  };
+
+  return (
+    <AppModal open={open} title={t('tempLimit:titles.create')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={saving} okText={t('actions.confirm')} cancelText={t('actions.cancel')} okButtonProps={{ 'data-testid': 'create-ok' } as never}>
+      <Alert type="info" showIcon message={t('tempLimit:hints.create')} style={{ marginBottom: 16 }} />
+      <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark>
+        <Form.Item name="name" label={label('name')} rules={[{ ...required('name'), whitespace: true }]}><Input maxLength={30} showCount data-testid="field-name" /></Form.Item>
+        <Form.Item name="amountCents" label={label('amountCents')} rules={[required('amountCents')]}><KesInput data-testid="field-amount" /></Form.Item>
+        <Form.Item name="expiresAt" label={label('expiresAt')} rules={[required('expiresAt')]}><DatePicker showTime style={{ width: '100%' }} data-testid="field-expiresAt" /></Form.Item>
+        <Form.Item name="remark" label={label('remark')}><Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount /></Form.Item>
+        <Form.Item label={label('fileName')} required validateStatus={fileError ? 'error' : undefined} help={fileError ?? file?.fileName}>
+          <Upload accept={TEMP_LIMIT_FILE_TYPES} showUploadList={false} beforeUpload={(chosen) => { void choose(chosen); return Upload.LIST_IGNORE; }}>
+            <Button icon={<UploadOutlined />} data-testid="field-file">{t('tempLimit:actions.chooseFile')}</Button>
+          </Upload>
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}

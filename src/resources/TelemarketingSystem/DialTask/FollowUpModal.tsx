@@ -1,0 +1,43 @@
+/** Records a follow-up: the customer's intent, when to call again (EAT) and a remark. */
+import { DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DialTaskRow, TM_INTENTS } from '../../../../common/telemarketing/dial';
+import { AppModal } from '../../../components/crud/AppModal';
+import { eatPickToUtcIso, PICKER_FORMAT } from '../../../components/header/leave/eat-picker';
+import { usePost } from '../../../hooks/usePost';
+import { toastSuccess } from '../../../providers/toast';
+
+interface Values { intent: string; nextCallAt?: Dayjs; remark?: string }
+
+export function FollowUpModal({ task, onClose }: { task: DialTaskRow | null; onClose: () => void }) {
+  const { t } = useTranslation('telemarketingWork');
+  const [form] = Form.useForm<Values>();
+  const { post, posting } = usePost();
+  useEffect(() => { if (task) form.resetFields(); }, [task, form]);
+
+  const save = async () => {
+    const values = await form.validateFields();
+    await post('dialTask/followUp', { entryId: task!.entryId, intent: values.intent, nextCallAt: eatPickToUtcIso(values.nextCallAt) ?? null, remark: values.remark ?? null });
+    toastSuccess(t('results.followed'));
+    onClose();
+  };
+
+  return (
+    <AppModal open={task !== null} title={t('titles.follow', { phone: task?.phone ?? '' })} onCancel={onClose} confirmLoading={posting}
+      onOk={() => void save().catch(() => undefined)} okButtonProps={{ 'data-testid': 'follow-ok' } as never}>
+      <Form form={form} layout="vertical" name="dial-follow">
+        <Form.Item name="intent" label={t('fields.intent')} rules={[{ required: true, message: t('errors.intentRequired') }]}>
+          <Select options={TM_INTENTS.map((v) => ({ value: v, label: t(`options.intent.${v}`) }))} data-testid="follow-intent" />
+        </Form.Item>
+        <Form.Item name="nextCallAt" label={t('fields.nextCallAt')}>
+          <DatePicker showTime format={PICKER_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('fields.remark')}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,151 @@
+/** Robot tasks: audience by level and days overdue, the window and quiet hours, retries, exactly-once runs, results on the cases, permissions, masking. */
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionCode, viewCode } from '../../common/routes';
+import { collectionContacts, collectionSettings, robotCalls } from '../../server/db/schema';
+import { runRobotTasks } from '../../server/modules/robot-task/robot-run.service';
+import { seedCollectionBook } from './collection-fixtures';
+import { caseRow } from './collection-day.helpers';
+import { createRole, createUser } from './fixtures';
+import { MINUTE, startTestApp, type TestApp } from './harness';
+import { givePhone, robotTaskBody, toEat } from './robot-fixtures';
+
+let t: TestApp;
+let admin: string;
+let cases: number[];
+const V1 = 'CollectionSystem/RoboticTask';
+
+const callsOf = (taskId: number) => t.db.select().from(robotCalls).where(eq(robotCalls.taskId, taskId)).orderBy(asc(robotCalls.caseId));
+const contactsOf = (caseId: number) => t.db.select().from(collectionContacts).where(and(eq(collectionContacts.caseId, caseId), eq(collectionContacts.channel, 'robot')));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // S1 (3 days), S2 (10), S3 (20), S4 (40).
+  const book = await seedCollectionBook(t, { overdueDays: [3, 10, 20, 40] });
+  cases = book.caseIds;
+  await givePhone(t, cases[0], '254711000010'); // promise (key 1)
+  await givePhone(t, cases[1], '254711000027'); // no answer, then answered on the retry
+  await givePhone(t, cases[2], '254711000036'); // no answer
+  await givePhone(t, cases[3], '254711000043'); // answered
+  toEat(t, 10);
+  admin = await t.login('admin');
+}, 180_000);
+afterAll(() => t.close());
+
+describe('robot task configuration', () => {
+  it('refuses a window in quiet hours, an inverted window or day range, and a long name', async () => {
+    for (const body of [
+      robotTaskBody({ windowStart: '07:00' }), robotTaskBody({ windowEnd: '20:30' }), robotTaskBody({ windowStart: '12:00', windowEnd: '11:00' }),
+      robotTaskBody({ minOverdueDays: 10, maxOverdueDays: 5 }), robotTaskBody({ name: 'x'.repeat(31) }), robotTaskBody({ windowStart: '9am' }),
+    ]) {
+      const answer = await t.call('POST', 'robotTask/save', { token: admin, body });
+      expect(answer.code, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('keeps each screen to its own tasks', async () => {
+    const saved = await t.call('POST', 'robotTask/save', { token: admin, body: robotTaskBody({ name: 'Own scope' }) });
+    expect(saved.code).toBe(200);
+    expect((await t.call('GET', `robotTaskNew/detail/${saved.data.id}`, { token: admin })).code).toBe(404);
+    expect((await t.call('POST', 'robotTaskNew/update', { token: admin, body: { id: saved.data.id, name: 'Taken' } })).code).toBe(404);
+    const v2 = await t.call('GET', 'robotTaskNew/list', { token: admin });
+    expect(v2.data.records.map((r: { id: number }) => r.id)).not.toContain(saved.data.id);
+    expect((await t.call('POST', 'robotTask/delete', { token: admin, body: { ids: [saved.data.id] } })).code).toBe(200);
+  });
+});
+
+describe('a run', () => {
+  let taskId: number;
+
+  it('calls the cases 8–30 days overdue once, and their results reach the cases', async () => {
+    const saved = await t.call('POST', 'robotTask/save', { token: admin, body: robotTaskBody({ name: 'S2-S3 robot', minOverdueDays: 8, maxOverdueDays: 30 }) });
+    expect(saved.code).toBe(200);
+    expect(saved.data).toMatchObject({ windowStart: '09:00', windowEnd: '17:00', scope: 'collection' });
+    taskId = saved.data.id;
+    const run = await t.call('POST', 'robotTask/runNow', { token: admin, body: { id: taskId } });
+    expect(run.data).toMatchObject({ planned: 2, dialled: 2, skipped: 0 });
+    const calls = await callsOf(taskId);
+    expect(calls.map((c) => c.caseId).sort()).toEqual([cases[1], cases[2]].sort());
+    expect(calls.map((c) => [c.status, c.outcome, c.attempts])).toEqual([['queued', 'noAnswer', 1], ['queued', 'noAnswer', 1]]);
+    expect(await contactsOf(cases[1])).toHaveLength(1);
+    expect((await contactsOf(cases[1]))[0]).toMatchObject({ actionCode: 'noAnswer', result: 'noAnswer' });
+    expect(await contactsOf(cases[0])).toHaveLength(0);
+    expect((await t.auditRows('run')).some((a) => a.entity === 'robotTask')).toBe(true);
+  });
+
+  it('never plans a target twice the same day (a second run, a job tick)', async () => {
+    const again = await t.call('POST', 'robotTask/runNow', { token: admin, body: { id: taskId } });
+    expect(again.data).toMatchObject({ planned: 0, dialled: 0 });
+    await runRobotTasks(t.deps, t.clock.now());
+    expect(await callsOf(taskId)).toHaveLength(2);
+  });
+
+  it('retries after the gap, up to the retries, and records each attempt on the case', async () => {
+    t.clock.advance(61 * MINUTE);
+    await runRobotTasks(t.deps, t.clock.now());
+    const calls = new Map((await callsOf(taskId)).map((c) => [c.caseId, c]));
+    expect(calls.get(cases[1])).toMatchObject({ status: 'done', outcome: 'answered', attempts: 2 });
+    expect(calls.get(cases[2])).toMatchObject({ status: 'done', outcome: 'noAnswer', attempts: 2 });
+    expect(calls.get(cases[1])?.transcript).toContain('Press 1');
+    expect((await caseRow(t, cases[1])).lastActionCode).toBe('connected');
+    expect(await contactsOf(cases[1])).toHaveLength(2);
+    t.clock.advance(61 * MINUTE);
+    await runRobotTasks(t.deps, t.clock.now());
+    expect(await contactsOf(cases[2])).toHaveLength(2);
+    // Signed in again after the clock moved past a session's idle limit.
+    admin = await t.login('admin');
+  });
+
+  it('takes a promise by key press on a level task', async () => {
+    const saved = await t.call('POST', 'robotTask/save', { token: admin, body: robotTaskBody({ name: 'S1 robot', levels: ['S1'] }) });
+    await t.call('POST', 'robotTask/runNow', { token: admin, body: { id: saved.data.id } });
+    const [call] = await callsOf(saved.data.id);
+    expect(call).toMatchObject({ caseId: cases[0], outcome: 'promised', keypress: '1', status: 'done' });
+    expect((await contactsOf(cases[0]))[0]).toMatchObject({ actionCode: 'promised' });
+    expect((await contactsOf(cases[0]))[0].remark).toContain('key 1');
+  });
+
+  it('respects the daily contact cap', async () => {
+    await t.db.insert(collectionSettings).values({ maxAttemptsPerDay: 1 });
+    const saved = await t.call('POST', 'robotTask/save', { token: admin, body: robotTaskBody({ name: 'S4 robot', levels: ['S4'] }) });
+    await t.db.insert(collectionContacts).values({ caseId: cases[3], customerId: (await caseRow(t, cases[3])).customerId, channel: 'call', at: t.clock.now() });
+    const run = await t.call('POST', 'robotTask/runNow', { token: admin, body: { id: saved.data.id } });
+    expect(run.data).toMatchObject({ planned: 1, dialled: 0, skipped: 1 });
+    expect((await callsOf(saved.data.id))[0]).toMatchObject({ status: 'skipped', outcome: 'capReached' });
+    await t.db.delete(collectionSettings);
+  });
+
+  it('never calls outside the window (quiet hours)', async () => {
+    toEat(t, 20);
+    admin = await t.login('admin');
+    const saved = await t.call('POST', 'robotTask/save', { token: admin, body: robotTaskBody({ name: 'Evening', levels: ['S3'] }) });
+    const run = await t.call('POST', 'robotTask/runNow', { token: admin, body: { id: saved.data.id } });
+    expect(run.code).toBe(409);
+    const summary = await runRobotTasks(t.deps, t.clock.now());
+    expect(summary).toMatchObject({ planned: 0, dialled: 0 });
+    expect(await callsOf(saved.data.id)).toHaveLength(0);
+  });
+});
+
+describe('permissions and masking', () => {
+  it('needs the run code to run, and shows a masked user masked phones', async () => {
+    toEat(t, 11);
+    admin = await t.login('admin');
+    const role = await createRole(t.db, { codes: [viewCode(V1)] });
+    const user = await createUser(t.db, role.id);
+    const token = await t.login(user.username);
+    const list = await t.call('GET', 'robotTask/list', { token });
+    expect(list.code).toBe(200);
+    const task = list.data.records.find((r: { name: string }) => r.name === 'S1 robot');
+    expect((await t.call('POST', 'robotTask/runNow', { token, body: { id: task.id } })).code).toBe(403);
+    expect((await t.call('POST', 'robotTask/save', { token, body: robotTaskBody() })).code).toBe(403);
+    expect((await t.call('GET', 'robotTaskNew/list', { token })).code).toBe(403);
+    const calls = await t.call('GET', 'robotTask/calls', { token, query: { taskId: task.id } });
+    expect(calls.code).toBe(200);
+    expect(calls.data.records[0].phone).not.toBe('254711000010');
+    expect(JSON.stringify(calls.data)).not.toContain('254711000010');
+    const plain = await t.call('GET', 'robotTask/calls', { token: admin, query: { taskId: task.id } });
+    expect(plain.data.records[0]).toMatchObject({ phone: '254711000010', outcome: 'promised', caseNo: expect.stringMatching(/^CS/) });
+    expect(actionCode(V1, 'run')).toBeTruthy();
+  });
+});

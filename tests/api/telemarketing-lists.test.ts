@@ -1,0 +1,174 @@
+/** List libraries (issue 15): import validation, commit, target-change rules, customer status, abandon/recycle, permissions, masking. */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerCredits, orders, telemarketingListEntries as entries } from '../../server/db/schema';
+import { isTelemarketingBlacklisted } from '../../server/modules/telemarketing-blacklist/telemarketing-blacklist.service';
+import { codesOf } from './collection-approvals.helpers';
+import { apply } from './order-fixtures';
+import { startTestApp, type TestApp } from './harness';
+import { firstMerchant, newCustomer, newEntries, newPhone, staff } from './telemarketing-work.helpers';
+
+const LIB = 'TelemarketingSystem:ListLibraryManagement';
+const ABANDONED = 'TelemarketingSystem:AbandonedListLibraryManagement';
+const IMPORT = 'TelemarketingSystem:ImportRecord';
+const ALL = [...codesOf(LIB, ['changeTarget', 'abandon']), ...codesOf(ABANDONED, ['recycle']), ...codesOf(IMPORT, ['import'])];
+let t: TestApp;
+let marketer: { id: number; token: string };
+let merchantId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  marketer = await staff(t, ALL, { plain: true });
+  merchantId = await firstMerchant(t);
+});
+afterAll(() => t.close());
+
+const csv = (lines: string[]) => Buffer.from(lines.join('\r\n'), 'utf8').toString('base64');
+const validate = (content: string, extra: Record<string, unknown> = {}, token = marketer.token) => t.call('POST', 'telemarketingImport/validate', {
+  token, body: { fileName: 'list.csv', content, merchantId, marketingTarget: 'register', userGroupNo: 'UG1001', ...extra },
+});
+const rowsOf = async (batchId: number) => (await t.call('GET', 'telemarketingImport/rows', { token: marketer.token, query: { batchId, size: 100 } })).data.records as { rowNo: number; ok: boolean; errorKey: string | null; message: string | null; phone: string | null }[];
+
+describe('import', () => {
+  it('validates every row first: format, duplicates in the file and the library, blacklist; nothing enters the library before the commit', async () => {
+    const [inLibrary] = await newEntries(t, merchantId, 1);
+    const fresh = newPhone();
+    const typed = `+254 ${fresh.slice(3, 6)} ${fresh.slice(6)}`;
+    const other = `0${newPhone().slice(3)}`;
+    const answer = await validate(csv([
+      'Phone,Customer name,Recommended amount (KES),Remark',
+      `${typed},Wanjiku Kamau,5000,`, // 2 ok (typed form normalised)
+      `${other},Otieno Ochieng,"1,250.50",`, // 3 ok
+      '0812345678,Bad Prefix,,', // 4 not a Kenyan mobile
+      `${fresh},Repeat,,`, // 5 repeats row 2
+      '254722000111,Blacklisted,,', // 6 on the demo blacklist
+      `${inLibrary.phone},Known,,`, // 7 already in the library
+      ',No phone,,', // 8 empty phone
+      `${newPhone()},${'x'.repeat(65)},,`, // 9 name too long
+      `${newPhone()},Amount,12.345,`, // 10 amount with three decimals
+    ]));
+    expect(answer.code).toBe(200);
+    expect(answer.data).toMatchObject({ status: 'validated', totalRows: 9, validRows: 2, errorRows: 7 });
+    const rows = await rowsOf(answer.data.id);
+    expect(rows.map((r) => [r.rowNo, r.errorKey])).toEqual([
+      [2, null], [3, null], [4, 'phoneFormat'], [5, 'duplicateInFile'], [6, 'blacklisted'], [7, 'duplicateInLibrary'], [8, 'phoneMissing'], [9, 'nameTooLong'], [10, 'amountInvalid'],
+    ]);
+    expect(rows[0].phone).toBe(fresh);
+    expect(rows[3].message).toBe('The phone repeats row 2 of the file.');
+    expect(await t.db.select().from(entries).where(eq(entries.phone, fresh))).toHaveLength(0);
+
+    const committed = await t.call('POST', 'telemarketingImport/commit', { token: marketer.token, body: { batchId: answer.data.id } });
+    expect(committed.data).toMatchObject({ status: 'committed', committedRows: 2 });
+    const [entry] = await t.db.select().from(entries).where(eq(entries.phone, fresh));
+    expect(entry).toMatchObject({ merchantId, marketingTarget: 'register', userGroupNo: 'UG1001', customerStatus: 2, recommendedAmountCents: 500_000, batchId: answer.data.id });
+    expect((await t.call('POST', 'telemarketingImport/commit', { token: marketer.token, body: { batchId: answer.data.id } })).code).toBe(409);
+    expect((await t.auditRows('telemarketingImport.commit')).some((r) => r.entityId === String(answer.data.id))).toBe(true);
+  });
+
+  it('serves the row results as xlsx and the template', async () => {
+    const answer = await validate(csv(['Phone', '07123']));
+    const file = await t.app.inject({ method: 'GET', url: `/api/hc/web/telemarketingImport/results?batchId=${answer.data.id}&onlyErrors=true`, headers: { authorization: `Bearer ${marketer.token}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const template = await t.app.inject({ method: 'GET', url: '/api/hc/web/telemarketingImport/template', headers: { authorization: `Bearer ${marketer.token}` } });
+    expect(template.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('refuses a file without a phone column, an unknown user group and an empty one (spec 8)', async () => {
+    expect((await validate(csv(['Name', 'Wanjiku']))).msg).toBe('The first row must name the columns, including Phone.');
+    expect((await validate(csv(['Phone', newPhone()]), { userGroupNo: 'UG9999' })).msg).toBe('User-group number verification failed.');
+    expect((await validate(csv(['Phone', newPhone()]), { userGroupNo: ' ' })).msg).toBe('User-group number cannot be empty.');
+    expect((await t.call('POST', 'telemarketingImport/checkUserGroup', { token: marketer.token, body: { userGroupNo: 'UG1002' } })).code).toBe(200);
+  });
+
+  it('commits nothing that was blacklisted after validation', async () => {
+    const phone = newPhone();
+    const answer = await validate(csv(['Phone', phone]));
+    expect(answer.data.validRows).toBe(1);
+    expect((await t.call('POST', 'tmBlacklist/save', { token: (await t.login('admin')), body: { phone: `0${phone.slice(3)}`, reason: 'Asked not to be called' } })).code).toBe(200);
+    expect(await isTelemarketingBlacklisted(t.db, phone)).toBe(true);
+    const committed = await t.call('POST', 'telemarketingImport/commit', { token: marketer.token, body: { batchId: answer.data.id } });
+    expect(committed.data.committedRows).toBe(0);
+  });
+});
+
+describe('marketing target (spec 5 and 8)', () => {
+  it('refuses fixed list types and entries with dial data; a mixed selection continues with the changeable ones only', async () => {
+    const [free, assigned, funnel] = await newEntries(t, merchantId, 3);
+    await t.db.update(entries).set({ assignedUserId: marketer.id }).where(eq(entries.id, assigned.id));
+    await t.db.update(entries).set({ listType: 'rejected', marketingTarget: 'reapply' }).where(eq(entries.id, funnel.id));
+    const change = (ids: number[], onlyChangeable = false) => t.call('POST', 'telemarketingList/changeTarget', { token: marketer.token, body: { ids, marketingTarget: 'apply', onlyChangeable } });
+    expect((await change([assigned.id])).msg).toBe('Marketing objectives cannot be modified. Target list data already exists.');
+    expect((await change([funnel.id])).msg).toBe('Marketing objectives cannot be modified for this list type.');
+    const mixed = await change([free.id, assigned.id, funnel.id]);
+    expect(mixed.data).toMatchObject({ applied: false, changeable: 1 });
+    expect((await t.db.select().from(entries).where(eq(entries.id, free.id)))[0].marketingTarget).toBe('register');
+    const done = await change([free.id, assigned.id, funnel.id], true);
+    expect(done.data).toMatchObject({ applied: true, changeable: 1 });
+    const after = await t.db.select().from(entries).where(inArray(entries.id, [free.id, assigned.id, funnel.id])).orderBy(entries.id);
+    expect(after.map((e) => e.marketingTarget)).toEqual(['apply', 'register', 'reapply']);
+  });
+});
+
+describe('customer status', () => {
+  it('follows registration, an unauthorised credit line, application through the intake and rejection, by trigger', async () => {
+    const [registered, applying] = [newPhone(), newPhone()];
+    const answer = await validate(csv(['Phone', registered, applying]));
+    await t.call('POST', 'telemarketingImport/commit', { token: marketer.token, body: { batchId: answer.data.id } });
+    const entryOf = async (phone: string) => (await t.db.select().from(entries).where(eq(entries.phone, phone)))[0];
+    expect((await entryOf(registered)).customerStatus).toBe(2);
+    const customer = await newCustomer(t, merchantId, new Date(), registered);
+    expect(await entryOf(registered)).toMatchObject({ customerId: customer.id, customerStatus: 0 });
+    await t.db.insert(customerCredits).values({ customerId: customer.id, creditType: 'cash', limitCents: 1, remainingCents: 1, status: '6' });
+    expect((await entryOf(registered)).customerStatus).toBe(4);
+
+    const order = await apply(t, { change: (app) => { app.customer.phone = applying; } });
+    expect([1, 3]).toContain((await entryOf(applying)).customerStatus);
+    await t.db.update(orders).set({ status: 20 }).where(eq(orders.id, order.orderId));
+    expect((await entryOf(applying)).customerStatus).toBe(1);
+    await t.db.update(orders).set({ status: 50 }).where(eq(orders.id, order.orderId));
+    expect((await entryOf(applying)).customerStatus).toBe(3);
+    const list = await t.call('GET', 'telemarketingList/list', { token: marketer.token, query: { phone: `0${applying.slice(3)}`, customerStatus: 3 } });
+    expect(list.data.records).toHaveLength(1);
+    expect(list.data.records[0]).toMatchObject({ customerStatus: 3, listStatus: 'notIncoming' });
+  });
+});
+
+describe('abandon and recycle', () => {
+  it('abandons by hand with per-item results, recycles with the count raised', async () => {
+    const [a, b] = await newEntries(t, merchantId, 2);
+    const abandon = await t.call('POST', 'telemarketingList/abandon', { token: marketer.token, body: { ids: [a.id, b.id, 2_000_000_000], reason: 'wrongNumber' } });
+    expect(abandon.data.results).toEqual([{ id: a.id, ok: true }, { id: b.id, ok: true }, { id: 2_000_000_000, ok: false, messageKey: 'errors.notFound' }]);
+    expect((await t.call('POST', 'telemarketingList/abandon', { token: marketer.token, body: { ids: [a.id], reason: 'nonsense' } })).code).toBe(400);
+    const again = await t.call('POST', 'telemarketingList/abandon', { token: marketer.token, body: { ids: [a.id], reason: 'refused' } });
+    expect(again.data.results[0]).toMatchObject({ ok: false, messageKey: 'telemarketingList:errors.alreadyAbandoned' });
+    const abandoned = await t.call('GET', 'telemarketingList/abandoned', { token: marketer.token, query: { phone: a.phone } });
+    expect(abandoned.data.records[0]).toMatchObject({ id: a.id, abandonReason: 'Wrong or dead number' });
+    const recycled = await t.call('POST', 'telemarketingList/recycle', { token: marketer.token, body: { ids: [a.id] } });
+    expect(recycled.data.results).toEqual([{ id: a.id, ok: true }]);
+    const [row] = await t.db.select().from(entries).where(eq(entries.id, a.id));
+    expect(row).toMatchObject({ listState: 'active', recycleCount: 1, abandonedAt: null });
+  });
+});
+
+describe('permissions and masking', () => {
+  it('needs the screen codes on the server; a masked viewer gets masked phones', async () => {
+    const viewer = await staff(t, [`${LIB}:view`, `${IMPORT}:view`]);
+    const [entry] = await newEntries(t, merchantId, 1);
+    expect((await t.call('POST', 'telemarketingList/abandon', { token: viewer.token, body: { ids: [entry.id], reason: 'refused' } })).code).toBe(403);
+    expect((await validate(csv(['Phone', newPhone()]), {}, viewer.token)).code).toBe(403);
+    expect((await t.call('GET', 'telemarketingList/abandoned', { token: viewer.token })).code).toBe(403);
+    const page = await t.call('GET', 'telemarketingList/list', { token: viewer.token, query: { phone: entry.phone } });
+    expect(page.data.records[0].phone).not.toBe(entry.phone);
+    expect(page.data.records[0].phone).toContain('*');
+  });
+
+  it('the demo telemarketer sees the list library with demo rows', async () => {
+    const token = await t.login('telemarketer');
+    const page = await t.call('GET', 'telemarketingList/list', { token });
+    expect(page.code).toBe(200);
+    expect(page.data.total).toBeGreaterThan(50);
+    expect((await t.call('GET', 'telemarketingImport/batches', { token })).data.records.length).toBeGreaterThanOrEqual(2);
+  });
+});

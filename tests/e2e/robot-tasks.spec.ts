@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import en from '../../public/locales/en/robotTask.json' with { type: 'json' };
+import { eatMinute } from '../../server/modules/my-collection/conduct';
+import { signedHeaders } from '../../server/modules/ai-call/ai-signature';
+import { LoginPage } from './pages/login.page';
+import { ContactConfigPage } from './pages/message-templates.page';
+import { apiLogin } from './pages/write-off.page';
+
+const API = '/api/hc/web';
+/** Unique per run, so that the shared e2e database can hold several runs' records. */
+const stamp = Date.now().toString(36).slice(-6);
+
+test('a robot task runs in the sandbox, its results reach the cases, and a reply SMS shows in the SMS-back list', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const minute = eatMinute(new Date());
+  test.skip(minute < 8 * 60 || minute >= 18 * 60 + 50, 'robot calls are placed only within contact hours, 08:00–19:00 EAT');
+  await new LoginPage(page).signIn('admin');
+  const screen = new ContactConfigPage(page);
+
+  // A task over every v1 case 1–60 days overdue, calling all day within the contact hours.
+  await page.goto('/AdminContent/CollectionSystem/RoboticTask');
+  await expect(screen.row('S1 gentle reminder')).toBeVisible();
+  await screen.openAddForm();
+  await screen.field('name').fill(`Robot ${stamp}`);
+  await screen.field('minOverdueDays').fill('1');
+  await screen.field('maxOverdueDays').fill('60');
+  await screen.field('windowStart').fill('08:00');
+  await screen.field('windowEnd').fill('19:00');
+  await screen.field('maxRetries').fill('1');
+  await screen.field('retryGapMinutes').fill('30');
+  await screen.field('script').fill('Hello, your loan payment is due. Press 1 to promise payment.');
+  await screen.save();
+  await expect(screen.dialog()).toBeHidden();
+
+  // Run now: the sandbox answers at once; the toast counts the calls.
+  const row = screen.row(`Robot ${stamp}`);
+  // Edit stays inline; delete, calls and run are in the row's menu.
+  const fromMenu = async (testId: string) => {
+    await row.getByTestId('row-more').click();
+    await page.locator('.ant-dropdown:visible').getByTestId(testId).click();
+  };
+  await fromMenu('robot-run');
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByText(/calls planned/)).toBeVisible();
+
+  // The task's calls: outcomes and the cases they were about.
+  await fromMenu('robot-calls');
+  const calls = page.getByTestId('robot-calls-table').locator('tr.ant-table-row');
+  await expect(calls.first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText(new RegExp(`${en.options.outcome.answered}|${en.options.outcome.noAnswer}|${en.options.outcome.busy}`));
+  const caseNo = (await calls.first().textContent())?.match(/CS\d{10}/)?.[0];
+  expect(caseNo).toBeTruthy();
+
+  // The result is on the case: its last action in the case list.
+  const admin = await apiLogin(request, 'admin');
+  const auth = { authorization: `Bearer ${admin}` };
+  const cases = await (await request.get(`${API}/caseAllocation/list?caseNo=${caseNo}&system=v1`, { headers: auth })).json();
+  expect(cases.data.records[0].lastActionCode).toMatch(/promised|connected|noAnswer|busy|switchedOff/);
+
+  // A customer replies by SMS: the provider's signed call-back; the reply shows in the SMS-back list.
+  const tasks = await (await request.get(`${API}/robotTask/list?name=Robot ${stamp}`, { headers: auth })).json();
+  const taskCalls = await (await request.get(`${API}/robotTask/calls?taskId=${tasks.data.records[0].id}`, { headers: auth })).json();
+  const phone = taskCalls.data.records[0].phone as string;
+  const body = { messageId: `e2e-${stamp}`, phone, text: `Nitalipa Ijumaa ${stamp}`, receivedAt: new Date().toISOString() };
+  const sent = await request.post(`${API}/noAuth/ai94/smsBack`, { data: body, headers: signedHeaders(body, new Date()) });
+  expect((await sent.json()).data).toMatchObject({ result: 'recorded', matched: true });
+  await page.goto('/AdminContent/CollectionSystem/NineFourAiSmsBack');
+  await expect(page.getByTestId('ai-sms-table').locator('tr.ant-table-row').filter({ hasText: `Nitalipa Ijumaa ${stamp}` })).toBeVisible();
+});

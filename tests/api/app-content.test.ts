@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionCode, viewCode } from '../../common/routes';
 import { md5InChunks } from '../../server/modules/app-content/upload.service';
 import { samplePng } from '../../server/db/seed/sample-image';
+import { verificationCodes } from '../../server/db/schema';
 import { createRole, createUser } from './fixtures';
 import { MINUTE, startTestApp, type TestApp } from './harness';
 
@@ -41,6 +42,9 @@ describe('AppVersionsManagement', () => {
 
 describe('VerificationCodeManagement', () => {
   it('shows codes valid or expired, filters by state, never the code itself', async () => {
+    // A code sent a minute ago on the test's clock (the demo's were sent when the template database was seeded).
+    const sentAt = new Date(t.clock.now().getTime() - MINUTE);
+    await t.db.insert(verificationCodes).values({ appCode: 'sokocredit', phone: '254712000999', purpose: 'login', codeHash: 'x'.repeat(64), sentAt, expiresAt: new Date(sentAt.getTime() + 5 * MINUTE) });
     const page = await t.call('GET', 'verificationCode/list', { token: admin, query: { size: 100 } });
     const states = new Set(page.data.records.map((r: { state: string }) => r.state));
     expect(states).toEqual(new Set(['valid', 'expired', 'used']));

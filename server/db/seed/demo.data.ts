@@ -37,6 +37,11 @@ export interface RoleSeed {
   extraScreens?: readonly string[];
 }
 
+/** Buttons of a group that only roles over every group get: a manager's, not the group's own staff's. */
+export const MANAGER_ONLY_CODES: readonly string[] = [
+  'TelemarketingSystem:DialTask:assign', 'TelemarketingSystem:Approval:approve', 'TelemarketingSystem:Approval:reject',
+];
+
 export const ROLES: readonly RoleSeed[] = [
   { roleNo: 'R001', roleName: 'Administrator', remark: 'Full access', groups: 'all', sensitive: ['viewPlainData', 'revealMaskedValue', 'exportData'] },
   { roleNo: 'R002', roleName: 'Loan Auditor', remark: 'Reviews loan applications; sees masked data and reveals a phone when calling (audited)', groups: ['AuditSystem', 'OrderDetailAudit'], sensitive: ['revealMaskedValue'],

@@ -3,7 +3,7 @@ import { hashPassword } from '../../modules/auth/password';
 import type { DbOrTx } from '../client';
 import { departments, merchants, organizations, roleMenus, roles, userMerchants, userRoles, users } from '../schema';
 import { seedMerchantBilling } from './merchant-billing';
-import { COMPANY, DEMO_PASSWORD, DEMO_USERS, DEPARTMENTS, LATER_DEMO_USERS, MERCHANTS, ROLES, extraStaff, type DeptSeed, type RoleSeed } from './demo.data';
+import { COMPANY, DEMO_PASSWORD, DEMO_USERS, DEPARTMENTS, LATER_DEMO_USERS, MANAGER_ONLY_CODES, MERCHANTS, ROLES, extraStaff, type DeptSeed, type RoleSeed } from './demo.data';
 
 const EXTRA_STAFF = 24;
 
@@ -19,7 +19,7 @@ function grantedCodes(role: RoleSeed): string[] {
     .filter((s) => s.group === null || role.groups === 'all' || role.groups.includes(s.group) || role.extraScreens?.includes(s.key))
     .flatMap((s) => {
       const buttons = Object.entries(s.actionCodes)
-        .filter(([action]) => role.groups === 'all' || action !== 'viewAll')
+        .filter(([action, code]) => role.groups === 'all' || (action !== 'viewAll' && !MANAGER_ONLY_CODES.includes(code)))
         .filter(() => !role.viewOnly?.includes(s.key))
         .map(([, code]) => code);
       return [s.viewCode, ...buttons];

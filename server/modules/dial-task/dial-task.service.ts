@@ -58,8 +58,7 @@ async function assignee(tx: Tx, userId: number) {
 
 /** Gives chosen entries, or the next unassigned entries of a merchant, to one telemarketer. */
 export async function assignTasks(deps: Deps, session: SessionUser, actor: Actor, body: { userId: number; entryIds?: number[]; merchantId?: number; count?: number }) {
-  // Assigning is a manager's work: the assign button and seeing all tasks of the merchants.
-  if (!seesAllTasks(session)) throw forbidden();
+  // Assigning is a manager's work: the assign button (which the demo's telemarketer role does not get), within the merchants.
   const merchantIds = await merchantScopeOf(deps.db, session.userId);
   return deps.db.transaction(async (tx) => {
     await assignee(tx, body.userId);

@@ -81,7 +81,6 @@ export async function applyForCustomer(deps: Deps, session: SessionUser, actor: 
 
 /** The request, locked, pending, in the approver's merchants, and not the approver's own. */
 async function decidable(tx: Tx, session: SessionUser, id: number) {
-  if (!seesAllRequests(session)) throw forbidden();
   const row = await repo.lockApproval(tx, id);
   const scope = await merchantScopeOf(tx, session.userId);
   if (!row || (scope && !scope.includes(row.merchantId))) throw notFound('telemarketingWork:errors.approvalNotFound');

@@ -1,4 +1,4 @@
-import type { TableColumnType } from 'antd';
+import { Typography, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,17 +30,23 @@ export function useDeclaredColumns<R, K extends string>(columns: readonly ListCo
   const { t } = useTranslation();
   return useMemo(() => columns.map((column): TableColumnType<R> => {
     const [main, ...rest] = column.values;
+    const look = looks[column.key];
+    // An ellipsis column cuts its text at its width (the whole of it in a tooltip), whatever the table's layout.
+    const cut = look?.ellipsis && typeof look.width === 'number' ? look.width : null;
     return {
       key: column.key,
       title: column.title.map((key) => t(key)).join(' / '),
       align: main.kind === 'money' || main.kind === 'int' ? 'right' : undefined,
-      render: (_, row) => (
-        <>
-          {shownValue(t, row, main) ?? '—'}
-          {rest.map((value) => <SecondaryText key={value.path} text={shownValue(t, row, value)} />)}
-        </>
-      ),
-      ...looks[column.key],
+      render: (_, row) => {
+        const text = shownValue(t, row, main) ?? '—';
+        return (
+          <>
+            {cut ? <Typography.Text style={{ maxWidth: cut - 16 }} ellipsis={{ tooltip: text }}>{text}</Typography.Text> : text}
+            {rest.map((value) => <SecondaryText key={value.path} text={shownValue(t, row, value)} />)}
+          </>
+        );
+      },
+      ...look,
     };
   }), [columns, looks, t]);
 }

@@ -15,7 +15,16 @@ import { AutoRefreshPicker, useAutoRefresh } from '../shared/AutoRefresh';
 import { useCustomer360 } from '../shared/useCustomer360';
 import { ReplyModal } from './ReplyModal';
 
-const LOOKS = { feedbackNo: { width: 120 }, fullName: { width: 170 }, content: { width: 320, ellipsis: true }, createdAt: { width: 160 } };
+/** The feedback text in two lines at most (the whole text in a tooltip and in the reply dialog), so status and actions stay in view. */
+const LOOKS = {
+  feedbackNo: { width: 120 }, fullName: { width: 170 }, createdAt: { width: 160 },
+  content: {
+    width: 320,
+    render: (_: unknown, row: FeedbackRow) => (
+      <Typography.Paragraph style={{ margin: 0, maxWidth: 320 }} ellipsis={{ rows: 2, tooltip: row.content }}>{row.content}</Typography.Paragraph>
+    ),
+  },
+};
 
 /** Feedback from the app: take an unprocessed one, reply to it by SMS (which closes it). */
 export default function Feedback() {

@@ -35,8 +35,11 @@ const READABLE_TAGS = {
   colorWarning: '#874d00',
 } as const;
 
+/** A person who asked their system for less motion (prefers-reduced-motion) gets no animations: dialogs and menus appear at once. */
+const prefersReducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export const theme: ThemeConfig = {
-  token: { colorPrimary: BRAND_COLOR, borderRadius: 6, fontSize: 14, ...READABLE_TEXT },
+  token: { colorPrimary: BRAND_COLOR, borderRadius: 6, fontSize: 14, ...READABLE_TEXT, motion: !prefersReducedMotion },
   components: { Tag: READABLE_TAGS, Layout: { headerBg: '#ffffff', siderBg: '#0f2a22', headerPadding: '0 16px' }, Menu: { darkItemBg: '#0f2a22', darkSubMenuItemBg: '#0b211a', darkItemSelectedBg: BRAND_COLOR } },
 };
 

@@ -53,7 +53,8 @@ test('a manager filters cases, re-allocates a selection, sees the per-item resul
   await pick(page, 'filter-collectorUserId', COLLECTOR);
   await page.getByTestId('filter-search').click();
   await expect(page).toHaveURL(/collectorUserId/);
-  await expect(rows(page).first()).toBeVisible();
+  // The filtered rows have arrived (the address bar changes before the list answers).
+  for (const i of [0, 1]) await expect(rows(page).nth(i)).toContainText(COLLECTOR);
   const caseNos = [await rows(page).nth(0).locator('td').nth(1).innerText(), await rows(page).nth(1).locator('td').nth(1).innerText()]
     .map((text) => text.split('\n')[0]);
   for (const i of [0, 1]) await rows(page).nth(i).getByRole('checkbox').check();

@@ -20,8 +20,13 @@ export class MessagesPage {
     const row = this.page.locator('tr.ant-table-row')
       .filter({ hasText: 'Account created' }).filter({ hasText: 'SMS' }).filter({ hasText: phone }).first();
     await expect(row).toBeVisible();
+    // The body is cut to two lines once antd has measured it, which may come after the row shows: open it
+    // ("More") whenever it is cut, until the whole text is there.
     const more = row.locator('.ant-typography-expand');
-    if (await more.isVisible()) await more.click();
+    await expect(async () => {
+      if (await more.isVisible()) await more.click();
+      expect(await row.textContent()).toMatch(/Temporary password: \S+?\./);
+    }).toPass({ timeout: 30_000 });
     await expect(row).toContainText(`"${username}"`);
     const text = await row.textContent();
     const match = /Temporary password: (\S+?)\./.exec(text ?? '');

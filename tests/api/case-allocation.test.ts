@@ -188,7 +188,7 @@ describe('manual allocation', () => {
     const expected = preview.data.count;
     expect(expected).toBeGreaterThanOrEqual(1);
     const wrong = await t.call('POST', 'caseAllocation/filtered', { token: admin, body: { action: 'allocate', collectorUserId: a.id, filter, expectedCount: expected + 1 } });
-    expect(wrong.code).toBe(400);
+    expect(wrong.code).toBe(409);
     const frozen = await collector({ status: 'frozen' });
     const refused = await t.call('POST', 'caseAllocation/filtered', { token: admin, body: { action: 'allocate', collectorUserId: frozen.id, filter, expectedCount: expected } });
     expect(refused.code).toBe(400);
@@ -259,7 +259,7 @@ describe('outsourcing all filtered cases', () => {
     const post = (url: string, body: Record<string, unknown>, token = admin) => t.call('POST', `outCollection/${url}`, { token, body: { system: 'v1', filter: {}, ...body } });
     expect((await post('filtered/preview', { kind: 'outsource' })).data).toMatchObject({ count: 3 });
     const changed = await post('filtered', { kind: 'outsource', expectedCount: 2, agency: 'Kisumu Recoveries' });
-    expect(changed.code).toBe(400);
+    expect(changed.code).toBe(409);
     expect(await caseRow(book.caseIds[0])).toMatchObject({ agency: null });
     const out = await post('filtered', { kind: 'outsource', expectedCount: 3, agency: 'Kisumu Recoveries' });
     expect(out.data).toMatchObject({ action: 'outsource', done: 3, skipped: 0 });

@@ -8,12 +8,12 @@ import {
   CASE_ALLOCATION_SCREENS, codeOfAction, needsCollector, readCaseFilter, systemsOf,
   type CaseAction, type CaseActionInput, type CaseActionSummary, type CaseFilteredActionInput, type CaseItemResult, type CaseScope,
 } from '../../../common/collection/case-list';
-import { FILTERED_BATCH_CAP, FILTERED_BATCH_ERRORS } from '../../../common/lists/filtered-batch';
 import { actionCode } from '../../../common/routes';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { forbidden, validationError } from '../../core/errors';
+import { assertConfirmedCount, collectFilteredIds } from '../../core/filtered-batch';
 import type { Tx } from '../../db/client';
 import { merchantScopeOf } from '../order/order-scope';
 import type { MerchantScope } from '../order/order-list.repository';
@@ -137,15 +137,8 @@ export async function actOnFiltered(deps: Deps, session: SessionUser, actor: Act
   const run = await runOf(deps, session, actor, input.filter.scope, input.action, input.collectorUserId);
   const filter = readCaseFilter(input.filter);
   const where = caseWhere(filter, run.mScope);
-  const ids: number[] = [];
-  for (let after = 0; ;) {
-    const page = await filteredCaseIds(deps.db, filter, where, after, 1000);
-    ids.push(...page);
-    if (ids.length > FILTERED_BATCH_CAP) throw validationError(FILTERED_BATCH_ERRORS.tooMany, { cap: FILTERED_BATCH_CAP });
-    if (page.length < 1000) break;
-    after = page[page.length - 1];
-  }
-  if (ids.length !== input.expectedCount) throw validationError(FILTERED_BATCH_ERRORS.countChanged, { actual: ids.length, expected: input.expectedCount });
+  const ids = await collectFilteredIds((after, limit) => filteredCaseIds(deps.db, filter, where, after, limit));
+  assertConfirmedCount(ids.length, input.expectedCount);
   const results = await runItems(deps, run, ids.map((id) => ({ id })));
   await recordAudit(deps.db, actor, { action: `caseAllocation.${input.action}Filtered`, entity: 'collectionCase', after: { filter: input.filter, batchNo: run.batchNo, done: results.filter((r) => r.outcome === 'done').length } });
   return summarise(input.action, results);

@@ -8,13 +8,13 @@ import {
   OUT_COLLECTION_SCREENS, readCaseFilter, type CaseActionSummary, type CaseItemResult, type agencyResultSchema, type endOutsourceSchema, type outFilteredPreviewSchema,
   type outFilteredSchema, type outsourceSchema,
 } from '../../../common/collection/case-list';
-import { FILTERED_BATCH_CAP, FILTERED_BATCH_ERRORS } from '../../../common/lists/filtered-batch';
 import type { CollectionSystem } from '../../../common/collection/statuses';
 import { actionCode } from '../../../common/routes';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { forbidden, notFound, validationError } from '../../core/errors';
+import { assertConfirmedCount, collectFilteredIds } from '../../core/filtered-batch';
 import { merchantScopeOf } from '../order/order-scope';
 import { collectors, insertAllocations, lockCases, mayHold, setHolders, type AllocationInsert } from './allocation.repository';
 import { caseWhere, filteredCaseIds, sumCases } from './case-list.repository';
@@ -90,15 +90,8 @@ export async function previewOutFiltered(deps: Deps, session: SessionUser, input
 export async function actOnOutFiltered(deps: Deps, session: SessionUser, actor: Actor, input: z.infer<typeof outFilteredSchema>): Promise<CaseActionSummary> {
   const { filter, where } = await filteredWhere(deps, session, input);
   const how = input.kind === 'outsource' ? await outsourceMove(deps, input.system, input) : { kind: 'outsourceEnd' as const };
-  const ids: number[] = [];
-  for (let after = 0; ;) {
-    const page = await filteredCaseIds(deps.db, filter, where, after, 1000);
-    ids.push(...page);
-    if (ids.length > FILTERED_BATCH_CAP) throw validationError(FILTERED_BATCH_ERRORS.tooMany, { cap: FILTERED_BATCH_CAP });
-    if (page.length < 1000) break;
-    after = page[page.length - 1];
-  }
-  if (ids.length !== input.expectedCount) throw validationError(FILTERED_BATCH_ERRORS.countChanged, { actual: ids.length, expected: input.expectedCount });
+  const ids = await collectFilteredIds((after, limit) => filteredCaseIds(deps.db, filter, where, after, limit));
+  assertConfirmedCount(ids.length, input.expectedCount);
   const summary = await move(deps, session, actor, input.system, ids, how);
   await recordAudit(deps.db, actor, { action: `outCollection.${input.kind}Filtered`, entity: 'collectionCase', after: { filter: input.filter, done: summary.done } });
   return summary;

@@ -4,7 +4,6 @@
  * per-item "already allocated". Work goes in transactions of CHUNK orders, each all-or-nothing (docs/orders.md).
  */
 import { sql } from 'drizzle-orm';
-import { FILTERED_BATCH_CAP, FILTERED_BATCH_ERRORS } from '../../../common/lists/filtered-batch';
 import { ALLOCATION_CAP, type AllocationItemResult, type AllocationPreview, type AllocationSummary, type AuditorChoice, type ManualAllocationAction } from '../../../common/orders/order-allocation';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
 import type { OrderFilter } from '../../../common/orders/order-query';
@@ -13,7 +12,8 @@ import { actionCode } from '../../../common/routes';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
-import { conflict, forbidden, validationError } from '../../core/errors';
+import { forbidden, validationError } from '../../core/errors';
+import { assertConfirmedCount, FILTERED_FETCH_LIMIT, withinCap } from '../../core/filtered-batch';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { merchantScopeOf } from '../order/order-scope';
@@ -121,9 +121,7 @@ function statusFor(filter: OrderFilter, expected: number): number[] {
 async function filteredIds(deps: Deps, session: SessionUser, filter: OrderFilter, expected: number): Promise<number[]> {
   const status = statusFor(filter, expected);
   if (!status.length) return [];
-  const ids = await filteredOrderIds(deps.db, { ...filter, status }, await merchantScopeOf(deps.db, session.userId), FILTERED_BATCH_CAP + 1);
-  if (ids.length > FILTERED_BATCH_CAP) throw validationError(FILTERED_BATCH_ERRORS.tooMany, { cap: FILTERED_BATCH_CAP.toLocaleString('en') });
-  return ids;
+  return withinCap(await filteredOrderIds(deps.db, { ...filter, status }, await merchantScopeOf(deps.db, session.userId), FILTERED_FETCH_LIMIT));
 }
 
 /** How many orders allocating (or re-allocating) every filtered row would cover, for the confirmation. */
@@ -136,7 +134,7 @@ export async function previewFiltered(deps: Deps, session: SessionUser, filter: 
 export async function allocateFiltered(deps: Deps, session: SessionUser, actor: Actor, input: { filter: OrderFilter; expectedCount: number; auditorId: number; action: ManualAllocationAction }) {
   assertMayDo(session, input.action);
   const ids = await filteredIds(deps, session, input.filter, EXPECTED_STATUS[input.action]);
-  if (ids.length !== input.expectedCount) throw conflict(FILTERED_BATCH_ERRORS.countChanged, { expected: input.expectedCount, actual: ids.length });
+  assertConfirmedCount(ids.length, input.expectedCount);
   const results = await allocateIds(deps, session, actor, ids, input.action, input.auditorId);
   await recordAudit(deps.db, actor, { action: `orderAllocation.${input.action}Filtered`, entity: 'order', after: { filter: input.filter, auditorId: input.auditorId, ...countsOf(results) } });
   return summarise(results);

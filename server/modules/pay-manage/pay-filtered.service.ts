@@ -4,17 +4,15 @@
  * merchants; more than FILTERED_BATCH_CAP is refused, and so is a count other than the one confirmed. The ids
  * then go through the same per-item checks as a selection (runPayouts, cancelOrders).
  */
-import { FILTERED_BATCH_CAP, FILTERED_BATCH_ERRORS, type FilteredBatchPreview } from '../../../common/lists/filtered-batch';
+import type { FilteredBatchPreview } from '../../../common/lists/filtered-batch';
 import type { PayBatchAction, PayManageFilter } from '../../../common/money/pay-manage';
-import { conflict, validationError } from '../../core/errors';
+import { assertConfirmedCount, FILTERED_FETCH_LIMIT, withinCap } from '../../core/filtered-batch';
 import type { DbOrTx } from '../../db/client';
 import { merchantScopeOf } from '../order/order-scope';
 import { batchStartRows } from './pay-manage.repository';
 
 async function filteredRows(db: DbOrTx, userId: number, filter: PayManageFilter, action: PayBatchAction) {
-  const rows = await batchStartRows(db, filter, await merchantScopeOf(db, userId), action, FILTERED_BATCH_CAP + 1);
-  if (rows.length > FILTERED_BATCH_CAP) throw validationError(FILTERED_BATCH_ERRORS.tooMany, { cap: FILTERED_BATCH_CAP.toLocaleString('en') });
-  return rows;
+  return withinCap(await batchStartRows(db, filter, await merchantScopeOf(db, userId), action, FILTERED_FETCH_LIMIT));
 }
 
 /** How many rows the action would cover and their practical amount, for the confirmation. */
@@ -26,6 +24,6 @@ export async function previewFiltered(db: DbOrTx, userId: number, filter: PayMan
 /** The ids the action covers, provided they are as many as the user confirmed. */
 export async function filteredIds(db: DbOrTx, userId: number, filter: PayManageFilter, action: PayBatchAction, expectedCount: number): Promise<number[]> {
   const rows = await filteredRows(db, userId, filter, action);
-  if (rows.length !== expectedCount) throw conflict(FILTERED_BATCH_ERRORS.countChanged, { expected: expectedCount, actual: rows.length });
+  assertConfirmedCount(rows.length, expectedCount);
   return rows.map((r) => r.id);
 }

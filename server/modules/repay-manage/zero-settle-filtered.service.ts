@@ -5,12 +5,13 @@
  * to 0 in a savepoint of its own, so one bill's refusal is its result and the others still settle.
  */
 import { eatDay } from '../../../common/money/bill-math';
-import { FILTERED_BATCH_CAP, FILTERED_BATCH_ERRORS, type FilteredBatchPreview } from '../../../common/lists/filtered-batch';
+import type { FilteredBatchPreview } from '../../../common/lists/filtered-batch';
 import type { BillFilter } from '../../../common/money/repay-lists';
 import type { ZeroSettleFilteredAnswer, ZeroSettleFilteredBody, ZeroSettleItemResult } from '../../../common/money/zero-settle';
 import type { Actor, SessionUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
-import { AppError, conflict, validationError } from '../../core/errors';
+import { AppError } from '../../core/errors';
+import { assertConfirmedCount, FILTERED_FETCH_LIMIT, withinCap } from '../../core/filtered-batch';
 import { idempotent } from '../../core/idempotency';
 import type { DbOrTx } from '../../db/client';
 import { lockBills } from '../bill/bill.repository';
@@ -20,9 +21,7 @@ import { zeroSettleBill } from './repay.service';
 import { withinScope, withKesParams } from './repay-guards';
 
 async function filteredBills(deps: Deps, db: DbOrTx, userId: number, filter: BillFilter) {
-  const rows = await unsettledBillsOf(db, filter, await merchantScopeOf(db, userId), eatDay(deps.now()), FILTERED_BATCH_CAP + 1);
-  if (rows.length > FILTERED_BATCH_CAP) throw validationError(FILTERED_BATCH_ERRORS.tooMany, { cap: FILTERED_BATCH_CAP.toLocaleString('en') });
-  return rows;
+  return withinCap(await unsettledBillsOf(db, filter, await merchantScopeOf(db, userId), eatDay(deps.now()), FILTERED_FETCH_LIMIT));
 }
 
 /** How many unsettled bills the filter holds and what they owe, for the confirmation. */
@@ -34,7 +33,7 @@ export async function previewZeroSettle(deps: Deps, userId: number, filter: Bill
 export async function zeroSettleFiltered(deps: Deps, session: SessionUser, actor: Actor, body: ZeroSettleFilteredBody, key: string): Promise<ZeroSettleFilteredAnswer> {
   return idempotent(deps, key, 'rePayManage.zeroSettleFiltered', session.userId, async (tx) => {
     const found = await filteredBills(deps, tx, session.userId, body.filter);
-    if (found.length !== body.expectedCount) throw conflict(FILTERED_BATCH_ERRORS.countChanged, { expected: body.expectedCount, actual: found.length });
+    assertConfirmedCount(found.length, body.expectedCount);
     const scope = await merchantScopeOf(tx, session.userId);
     const now = deps.now();
     const results: ZeroSettleItemResult[] = [];

@@ -14,7 +14,7 @@ import { StatusTag } from '../../../components/money-actions';
 import { useOperation } from '../../../hooks/useOperation';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
-import { DecideModal, type Decision } from '../DeductionAmountManagement/DecideModal';
+import { DecideModal, type Decision } from '../../../components/crud/DecideModal';
 import { MoveInModal } from './MoveInModal';
 
 const COLOURS = { pending: 'gold', approved: 'red', rejected: 'default', movedOut: 'blue' };

@@ -8,7 +8,7 @@ import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { ApiError } from '../../../providers/envelope';
 import { usePost } from '../../../hooks/usePost';
 import { toastError, toastSuccess } from '../../../providers/toast';
-import { readBase64 } from './download';
+import { readBase64 } from '../../../components/upload/read-base64';
 
 const SHOWN_EXCESS_ROWS = 8;
 

@@ -13,7 +13,7 @@ import { StatusTag } from '../../../components/money-actions';
 import { useOperation } from '../../../hooks/useOperation';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
-import { DecideModal, type Decision } from './DecideModal';
+import { DecideModal, type Decision } from '../../../components/crud/DecideModal';
 import { STATUS_COLOURS } from './useWaiverColumns';
 
 const HIDDEN_FIRST: readonly string[] = ['merchantName', 'remark', 'reviewerName', 'reviewedAt'];

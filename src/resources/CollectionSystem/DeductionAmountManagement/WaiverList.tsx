@@ -10,7 +10,7 @@ import type { RowAction } from '../../../components/list/RowActions';
 import { useOperation } from '../../../hooks/useOperation';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
-import { DecideModal, type Decision } from './DecideModal';
+import { DecideModal, type Decision } from '../../../components/crud/DecideModal';
 import { useWaiverColumns, WAIVER_HIDDEN_FIRST } from './useWaiverColumns';
 
 export function WaiverList({ system }: { system: CollectionSystem }) {

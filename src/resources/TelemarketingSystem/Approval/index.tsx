@@ -12,7 +12,7 @@ import { useDeclaredColumns } from '../../../components/money/useDeclaredColumns
 import { useOperation } from '../../../hooks/useOperation';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
-import { DecideModal, type Decision } from '../../CollectionSystem/DeductionAmountManagement/DecideModal';
+import { DecideModal, type Decision } from '../../../components/crud/DecideModal';
 
 const LOOKS = { activityName: { width: 190 }, customerName: { width: 170 } };
 

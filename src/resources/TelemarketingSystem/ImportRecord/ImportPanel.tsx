@@ -14,7 +14,7 @@ import { useBlobDownload } from '../../../components/files/useBlobDownload';
 import { useLookupOptions } from '../../../components/list';
 import { usePost } from '../../../hooks/usePost';
 import { toastError, toastSuccess } from '../../../providers/toast';
-import { readBase64 } from '../../CollectionSystem/CancelAfterVerificationManagement/download';
+import { readBase64 } from '../../../components/upload/read-base64';
 import { type BatchLike, useImportActions } from './useImportActions';
 
 interface Values { merchantId?: number; marketingTarget?: string; userGroupNo?: string; recommendedProductId?: number }

@@ -2,8 +2,8 @@
 import { Alert, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/crud/AppModal';
-import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
+import { AppModal } from './AppModal';
+import { useIdempotencyKey } from '../../hooks/useIdempotencyKey';
 
 export interface Decision {
   title: string;

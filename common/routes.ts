@@ -143,38 +143,38 @@ const SCREEN_TREE = {
     CouponCodeManagement: { module: 'coupon', api: 'coupon', i18n: ['coupon'], actions: ['freeze', 'unfreeze'] },
     CustomerServiceHotlineManagement: { module: 'app-content', api: 'serviceHotline', i18n: ['appContent'], actions: CRUD },
     OrganizationMerchantManagement: { module: 'merchant-config', api: 'trafficRule', i18n: ['merchantConfig'], actions: CRUD },
-    TrafficPersonnel: {}, // planned: OperationSystem/TrafficPersonnel
+    TrafficPersonnel: { module: 'merchant-settings', api: 'trafficPersonnel', i18n: ['merchantSettings'], actions: ['add', 'update', 'delete'] },
     LaunchManagement: { module: 'app-content', api: 'launchScreen', i18n: ['appContent'], actions: CRUD },
     VerificationCodeManagement: { module: 'app-content', api: 'verificationCode', i18n: ['appContent'], actions: ['resend'] },
     AnnouncementManagement: { module: 'app-content', api: 'announcement', i18n: ['appContent'], actions: CRUD },
     MerchantLoanAmountManagement: { module: 'merchant-config', api: 'merchantLoanLimit', i18n: ['merchantConfig'], actions: CRUD },
-    SmsRouterConfig: {}, // planned: OperationSystem/SmsRouterConfig
+    SmsRouterConfig: { module: 'sms-route', api: 'smsRoute', i18n: ['smsRoute'], actions: [...CRUD, 'test'] },
     SensitiveInfoConfig: { module: 'app-content', api: 'sensitiveField', i18n: ['appContent'], actions: CRUD },
-    MarketingSmsRouterConfig: {}, // planned: OperationSystem/MarketingSmsRouterConfig
+    MarketingSmsRouterConfig: { module: 'sms-route', api: 'marketingSmsRoute', i18n: ['smsRoute'], actions: [...CRUD, 'test'] },
     AppContentManagement: { module: 'app-content', api: 'appContent', i18n: ['appContent'], actions: CRUD },
     ActivitiesConfiguration: { module: 'tm-activity', api: 'tmActivity', i18n: ['telemarketingWork'], actions: CRUD },
-    SupermarketPlatforms: {}, // planned: OperationSystem/SupermarketPlatforms
-    MessageCenterAppManagement: {}, // planned: OperationSystem/MessageCenterAppManagement
+    SupermarketPlatforms: { module: 'loan-supermarket', api: 'supermarketPlatform', i18n: ['loanSupermarket'], actions: CRUD },
+    MessageCenterAppManagement: { module: 'app-message', api: 'appMessage', i18n: ['appMessage'], actions: ['add', 'update', 'delete', 'publish', 'withdraw'] },
     SensitiveWordConfig: { module: 'sensitive-word', api: 'sensitiveWord', i18n: ['sensitiveWord'], actions: CRUD },
     MessageTemplateConfiguration: { module: 'message-template', api: 'messageTemplate', i18n: ['messageTemplate'], actions: CRUD },
     BusinessNode: { module: 'business-node', api: 'businessNode', i18n: ['businessNode'], actions: CRUD },
-    AiMarketingPushTask: {}, // planned: OperationSystem/AiMarketingPushTask
+    AiMarketingPushTask: { module: 'robot-task', api: 'aiMarketingPushTask', i18n: ['robotTask'], actions: [...CRUD, 'run', 'cancel'] },
     TemporaryCreditLimitIssuance: { module: 'temp-limit', api: 'tempLimit', i18n: ['tempLimit'], actions: ['add', 'approve', 'reject'] },
   },
   LoanSupermarketSystem: {
     LoanSupermarketProductManagement: { module: 'app-content', api: 'supermarketProduct', i18n: ['appContent'], actions: CRUD },
-    LoanSupermarketVipLevelManagement: {}, // planned: LoanSupermarketSystem/LoanSupermarketVipLevelManagement
-    LoanSupermarketRecommendProductManagement: {}, // planned: LoanSupermarketSystem/LoanSupermarketRecommendProductManagement
-    ReviewDataMaintain: {}, // planned: LoanSupermarketSystem/ReviewDataMaintain
+    LoanSupermarketVipLevelManagement: { module: 'loan-supermarket', api: 'supermarketVipLevel', i18n: ['loanSupermarket'], actions: CRUD },
+    LoanSupermarketRecommendProductManagement: { module: 'loan-supermarket', api: 'supermarketRecommend', i18n: ['loanSupermarket'], actions: CRUD },
+    ReviewDataMaintain: { module: 'loan-supermarket', api: 'reviewData', i18n: ['loanSupermarket'], actions: CRUD },
   },
   MerchantSystem: {
-    MerchantConfigManagement: {}, // planned: MerchantSystem/MerchantConfigManagement
+    MerchantConfigManagement: { module: 'merchant-settings', api: 'merchantProfile', i18n: ['merchantSettings'], actions: [...CRUD, 'withdrawal', 'loanLimit'] },
     OrderAcquireManagement: { module: 'merchant-billing', api: 'merchantBilling', i18n: ['merchantBilling'], actions: ['export'] },
     ConsumptionRecord: { module: 'merchant-billing', api: 'merchantBilling', i18n: ['merchantBilling'], actions: ['charge', 'export'] },
     RechargeRecord: { module: 'merchant-billing', api: 'merchantBilling', i18n: ['merchantBilling'], actions: ['recharge', 'confirm', 'overdraft', 'export'] },
     ConsumptionTypeConfig: { module: 'merchant-billing', api: 'consumptionType', i18n: ['merchantBilling'], actions: CRUD },
     ArtificialBlacklistLibrary: { module: 'merchant-config', api: 'artificialBlacklist', i18n: ['merchantConfig'], actions: CRUD },
-    MaturityConfigManagement: {}, // planned: MerchantSystem/MaturityConfigManagement
+    MaturityConfigManagement: { module: 'merchant-settings', api: 'maturityRule', i18n: ['merchantSettings'], actions: CRUD },
     ContactBlacklist: { module: 'merchant-config', api: 'contactBlacklist', i18n: ['merchantConfig'], actions: CRUD },
   },
   ChargeToAnAccountSystem: {
@@ -192,20 +192,20 @@ const SCREEN_TREE = {
     MyIncoming: { module: 'tm-attribution', api: 'myIncoming', i18n: ['telemarketingWork'], actions: ['viewAll'] },
     MyLoan: { module: 'tm-attribution', api: 'myLoan', i18n: ['telemarketingWork'], actions: ['viewAll'] },
     TelemarketingPersonnel: { module: 'tm-personnel', api: 'tmPersonnel', i18n: ['telemarketingWork'], actions: ['add', 'update', 'delete'] },
-    RoboticTask: {}, // planned: TelemarketingSystem/RoboticTask
+    RoboticTask: { module: 'robot-task', api: 'telemarketingRobotTask', i18n: ['robotTask'], actions: [...CRUD, 'run'] },
     InboundOrderConfig: { module: 'inbound-order-config', api: 'inboundOrderConfig', i18n: ['telemarketingWork'], actions: ['add', 'update', 'delete'] },
     TeleMarketingBlackList: { module: 'telemarketing-blacklist', api: 'tmBlacklist', i18n: ['tmBlacklist'], actions: CRUD },
     BaseTypeOption: { module: 'base-type-option', api: 'baseTypeOption', i18n: ['baseTypeOption'], actions: CRUD },
   },
   MarketingManagement: {
-    SmsMarketingTemplate: {}, // planned: MarketingManagement/SmsMarketingTemplate
-    SmsMarketingTask: {}, // planned: MarketingManagement/SmsMarketingTask
+    SmsMarketingTemplate: { module: 'sms-marketing', api: 'smsMarketingTemplate', i18n: ['smsMarketing'], actions: CRUD },
+    SmsMarketingTask: { module: 'sms-marketing', api: 'smsMarketingTask', i18n: ['smsMarketing'], actions: ['add', 'update', 'delete', 'start', 'pause', 'resume', 'cancel'] },
     RoboticTask: { module: 'robot-task', api: 'marketingRobotTask', i18n: ['robotTask'], actions: [...CRUD, 'run'] },
-    UnrenewedLoanSmsConfig: {}, // planned: MarketingManagement/UnrenewedLoanSmsConfig
+    UnrenewedLoanSmsConfig: { module: 'sms-marketing', api: 'unrenewedLoanSms', i18n: ['smsMarketing'], actions: CRUD },
   },
   CustomerServiceSystem: {
-    ListLibraryManage: {}, // planned: CustomerServiceSystem/ListLibraryManage
-    CallingAssignments: {}, // planned: CustomerServiceSystem/CallingAssignments
+    ListLibraryManage: { module: 'customer-service', api: 'csListLibrary', i18n: ['csCalling', 'customerService', 'customerManage', 'orderDetail', 'order', 'repay', 'refund'], actions: ['assign'] },
+    CallingAssignments: { module: 'customer-service', api: 'csCallAssignment', i18n: ['csCalling', 'customerService', 'customerManage', 'orderDetail', 'order', 'repay', 'refund'], actions: ['follow', 'call', 'viewAll', 'reassign', 'recall'] },
     CustomerServiceStaff: { module: 'customer-service', api: 'csStaff', i18n: ['customerService'], actions: ['add', 'update', 'delete'] },
     Feedback: { module: 'customer-service', api: 'feedback', i18n: ['customerService', 'customerManage', 'orderDetail', 'order', 'repay', 'refund'], actions: ['take', 'reply'] },
     CustomerFeedback: { module: 'customer-service', api: 'customerFeedback', i18n: ['customerService', 'customerManage', 'orderDetail', 'order', 'repay', 'refund'] },

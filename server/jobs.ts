@@ -21,6 +21,8 @@ import { runRobotTasks } from './modules/robot-task/robot-run.service';
 import { runAiAllocation } from './modules/ai-call/ai-allocation';
 import { expireCoupons } from './modules/coupon/coupon.service';
 import { endTemporaryLimits } from './modules/temp-limit/temp-limit.service';
+import { runMarketingTasks } from './modules/sms-marketing/task-run.service';
+import { runUnrenewedLoanSms } from './modules/sms-marketing/unrenewed-run';
 
 export const JOBS: readonly ScheduledJob[] = [
   // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
@@ -45,6 +47,9 @@ export const JOBS: readonly ScheduledJob[] = [
   // the AI allocation marks its share of unallocated cases before people's allocation.
   { name: 'robot and AI calls', everyMs: 60_000, run: (deps) => runRobotTasks(deps, deps.now()).then(() => undefined) },
   { name: 'AI case allocation', everyMs: 15 * 60_000, run: (deps) => runAiAllocation(deps, deps.now()).then(() => undefined) },
+  // Marketing SMS: tasks' audiences materialised and sent in marketing hours, results counted; the daily unrenewed-loan rule.
+  { name: 'marketing SMS', everyMs: 15_000, run: (deps) => runMarketingTasks(deps, deps.now()).then(() => undefined) },
+  { name: 'unrenewed loan SMS', everyMs: 15 * 60_000, run: (deps) => runUnrenewedLoanSms(deps, deps.now()).then(() => undefined) },
   // Unallocated open cases to the collectors who take part (after the night's case job has opened and moved them).
   { name: 'case auto allocation', everyMs: 24 * 60 * 60_000, run: (deps) => runAutoAllocation(deps, deps.now()).then(() => undefined) },
 ];

@@ -4,8 +4,9 @@
  * AI plans: the cases the AI allocation took; marketing: a customer segment.
  */
 import { defineEntity, type FieldSpec, type Fields } from '../crud/entity';
+import { TM_LIST_TYPES, TM_MARKETING_TARGETS } from '../telemarketing/list';
 
-export const ROBOT_SCOPES = ['collection', 'collectionNew', 'marketing', 'ai'] as const;
+export const ROBOT_SCOPES = ['collection', 'collectionNew', 'marketing', 'ai', 'telemarketing', 'aiMarketing'] as const;
 export type RobotScope = (typeof ROBOT_SCOPES)[number];
 
 /** The screen, API name and case system of each scope. */
@@ -14,7 +15,26 @@ export const ROBOT_SCREENS: Record<RobotScope, { screen: string; name: string; s
   collectionNew: { screen: 'CollectionSystemNew/RoboticTaskNew', name: 'robotTaskNew', system: 'v2' },
   marketing: { screen: 'MarketingManagement/RoboticTask', name: 'marketingRobotTask', system: null },
   ai: { screen: 'CollectionSystem/NineFourAiTask', name: 'aiCallTask', system: null },
+  telemarketing: { screen: 'TelemarketingSystem/RoboticTask', name: 'telemarketingRobotTask', system: null },
+  aiMarketing: { screen: 'OperationSystem/AiMarketingPushTask', name: 'aiMarketingPushTask', system: null },
 };
+
+/** Scopes whose calls the 94AI provider places (its result arrives by call-back); the others use the voice robot. */
+export const AI_SCOPES: readonly RobotScope[] = ['ai', 'aiMarketing'];
+/** Scopes whose audience is a customer segment (customers computed at each run from their loans). */
+export const SEGMENT_SCOPES: readonly RobotScope[] = ['marketing', 'aiMarketing'];
+
+/** An AI marketing push task's state: before its start, planned (its calls placed or queued), paused (disabled), cancelled. */
+export const AI_PUSH_STATUSES = ['scheduled', 'started', 'paused', 'cancelled'] as const;
+export type AiPushStatus = (typeof AI_PUSH_STATUSES)[number];
+
+export function aiPushStatus(task: { enabled: boolean; cancelledAt: unknown; lastRunDay: unknown }): AiPushStatus {
+  if (task.cancelledAt) return 'cancelled';
+  if (!task.enabled) return 'paused';
+  return task.lastRunDay ? 'started' : 'scheduled';
+}
+
+export const robotCancelUrl = (name: string) => `${name}/cancel`;
 
 /** Marketing segments (computed at each run from the customers' loans). */
 export const MARKETING_SEGMENTS = ['settledNoOpenLoan', 'neverBorrowed'] as const;
@@ -34,8 +54,26 @@ export const hhmmOf = (minute: number) => `${String(Math.floor(minute / 60)).pad
 
 const time: FieldSpec = { kind: 'text', required: true, max: 5, pattern: TIME_PATTERN, patternMessage: 'robotTask:errors.timeFormat', list: true, hint: 'robotTask:hints.window' };
 
+/** A telemarketing task's target days are the days since the entry entered the list library (spec 9, decision). */
+const listDays: FieldSpec = { kind: 'integer', min: 0, max: MAX_OVERDUE_DAYS, list: true, sortable: true, hint: 'robotTask:hints.listDays' };
+
 function audienceFields(scope: RobotScope): Fields {
   if (scope === 'marketing') return { segment: { kind: 'select', required: true, options: MARKETING_SEGMENTS, list: true, filter: 'exact' } };
+  if (scope === 'aiMarketing') {
+    return {
+      segment: { kind: 'select', required: true, options: MARKETING_SEGMENTS, list: true, filter: 'exact' },
+      startsAt: { kind: 'datetime', required: true, list: true, sortable: true, hint: 'robotTask:hints.startsAt' },
+      pushStatus: { kind: 'select', readOnly: true, options: AI_PUSH_STATUSES, list: true },
+    };
+  }
+  if (scope === 'telemarketing') {
+    return {
+      listType: { kind: 'select', options: TM_LIST_TYPES, list: true, filter: 'exact', hint: 'robotTask:hints.anyListType' },
+      marketingTarget: { kind: 'select', options: TM_MARKETING_TARGETS, list: true, filter: 'exact', hint: 'robotTask:hints.anyTarget' },
+      minOverdueDays: listDays,
+      maxOverdueDays: listDays,
+    };
+  }
   const system = ROBOT_SCREENS[scope].system ?? 'all';
   return {
     levels: { kind: 'multiSelect', lookup: robotLevelsUrl(system), list: true, hint: 'robotTask:hints.levels' },
@@ -84,5 +122,5 @@ export interface RobotCallRow {
   calledAt: string | null;
 }
 
-export const CALL_OUTCOMES = ['promised', 'answered', 'noAnswer', 'busy', 'switchedOff', 'failed', 'capReached', 'windowClosed'] as const;
+export const CALL_OUTCOMES = ['promised', 'answered', 'noAnswer', 'busy', 'switchedOff', 'failed', 'capReached', 'windowClosed', 'cancelled'] as const;
 export const CALL_STATUSES = ['queued', 'calling', 'done', 'skipped'] as const;

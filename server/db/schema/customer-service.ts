@@ -55,7 +55,10 @@ export const csInCallRecords = pgTable('cs_in_call_records', {
   index('cs_in_call_phone_idx').on(t.phone),
 ]);
 
-/** A not-signed-in customer assigned to an agent to call, with the last follow-up. One per customer. */
+/**
+ * A registered customer who has not signed in or not applied, assigned to an agent to call (ListLibraryManage →
+ * CallingAssignments), with the last follow-up. One per customer: reassigning moves it, recalling deletes it.
+ */
 export const csCallAssignments = pgTable('cs_call_assignments', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   customerId: integer('customer_id').notNull().references(() => customers.id),
@@ -64,8 +67,27 @@ export const csCallAssignments = pgTable('cs_call_assignments', {
   note: text('note'),
   nextCallAt: utc('next_call_at'),
   followedAt: utc('followed_at'),
+  followCount: integer('follow_count').notNull().default(0),
+  lastCallAt: utc('last_call_at'),
+  assignedBy: integer('assigned_by').references(() => users.id),
+  assignedAt: utc('assigned_at').notNull().defaultNow(),
   ...auditedTimes,
-}, (t) => [uniqueIndex('cs_call_assignments_customer_uq').on(t.customerId), index('cs_call_assignments_agent_idx').on(t.agentUserId, t.createdAt)]);
+}, (t) => [
+  uniqueIndex('cs_call_assignments_customer_uq').on(t.customerId),
+  index('cs_call_assignments_agent_idx').on(t.agentUserId, t.createdAt),
+  index('cs_call_assignments_assigned_idx').on(t.assignedAt.desc(), t.id.desc()),
+]);
+
+/**
+ * The customer app's sign-ins (reported by the app through open/customer/signIn): first and last time and how
+ * many. No row = the customer registered but never signed in (ListLibraryManage derives it live).
+ */
+export const csCustomerSignIns = pgTable('cs_customer_sign_ins', {
+  customerId: integer('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  firstAt: utc('first_at').notNull(),
+  lastAt: utc('last_at').notNull(),
+  signInCount: integer('sign_in_count').notNull().default(1),
+});
 
 /** The in-app help widget's decode key (one row, id 1). Never sent to the browser. */
 export const aiHelpKeys = pgTable('ai_help_keys', {

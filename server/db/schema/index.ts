@@ -20,3 +20,7 @@ export * from './coupon';
 export * from './merchant-config';
 export * from './telemarketing';
 export * from './telemarketing-work';
+export * from './sms-routing';
+export * from './loan-supermarket';
+export * from './app-message';
+export * from './merchant-settings';

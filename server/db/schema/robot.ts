@@ -12,7 +12,7 @@ import { merchants } from './org';
 /** A robot task or AI call plan: audience, daily time window (EAT minutes), retries. */
 export const robotTasks = pgTable('robot_tasks', {
   id: serial('id').primaryKey(),
-  /** collection (v1), collectionNew (v2), marketing, telemarketing, ai (94AI plans, collection cases). */
+  /** collection (v1), collectionNew (v2), marketing, telemarketing, ai (94AI plans, collection cases), aiMarketing. */
   scope: text('scope').notNull(),
   name: text('name').notNull(),
   merchantId: integer('merchant_id').references(() => merchants.id),
@@ -22,6 +22,12 @@ export const robotTasks = pgTable('robot_tasks', {
   maxOverdueDays: integer('max_overdue_days'),
   /** Marketing audience: a customer segment. */
   segment: text('segment'),
+  /** Telemarketing audience: the list library's entries of a list type and marketing target (null = any). */
+  listType: text('list_type'),
+  marketingTarget: text('marketing_target'),
+  /** AI marketing push tasks: planned once, not before this time; a cancelled task never dials again. */
+  startsAt: utc('starts_at'),
+  cancelledAt: utc('cancelled_at'),
   script: text('script').notNull().default(''),
   windowStartMinute: integer('window_start_minute').notNull().default(9 * 60),
   windowEndMinute: integer('window_end_minute').notNull().default(17 * 60),
@@ -37,11 +43,12 @@ export const robotCalls = pgTable('robot_calls', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   taskId: integer('task_id').notNull().references(() => robotTasks.id),
   runDay: date('run_day', { mode: 'string' }).notNull(),
-  /** case (collection_cases.id) or customer (customers.id). */
+  /** case (collection_cases.id), customer (customers.id) or tmEntry (telemarketing_list_entries.id). */
   targetKind: text('target_kind').notNull(),
   targetId: bigint('target_id', { mode: 'number' }).notNull(),
   caseId: bigint('case_id', { mode: 'number' }),
-  customerId: integer('customer_id').notNull().references(() => customers.id),
+  /** Null for a telemarketing prospect who is not (yet) a customer. */
+  customerId: integer('customer_id').references(() => customers.id),
   merchantId: integer('merchant_id'),
   phone: text('phone').notNull(),
   status: text('status', { enum: ['queued', 'calling', 'done', 'skipped'] }).notNull().default('queued'),

@@ -4,7 +4,7 @@
  * their recipients (one row per task and customer: the database refuses a second send).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditedTimes, utc } from './columns';
 import { customers } from './customer';
 import { users } from './access';
@@ -62,6 +62,8 @@ export const smsMarketingTasks = pgTable('sms_marketing_tasks', {
   audienceDone: boolean('audience_done').notNull().default(false),
   audienceCursor: integer('audience_cursor').notNull().default(0),
   queuedCount: integer('queued_count').notNull().default(0),
+  /** Written to the outbox (the delivery then makes them sent or failed). */
+  submittedCount: integer('submitted_count').notNull().default(0),
   sentCount: integer('sent_count').notNull().default(0),
   failedCount: integer('failed_count').notNull().default(0),
   skippedCount: integer('skipped_count').notNull().default(0),
@@ -78,12 +80,44 @@ export const smsMarketingRecipients = pgTable('sms_marketing_recipients', {
   customerId: integer('customer_id').notNull().references(() => customers.id),
   phone: text('phone').notNull(),
   customerName: text('customer_name').notNull(),
-  /** pending → sending (claimed by one worker) → sent / failed / skipped (contact rules). */
-  status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
+  /** pending → submitted (written to the outbox with its claim) → sent / failed; skipped (opt-out, cancelled task). */
+  status: text('status', { enum: ['pending', 'sending', 'submitted', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
   reason: text('reason'),
   outboxId: bigint('outbox_id', { mode: 'number' }),
   sentAt: utc('sent_at'),
 }, (t) => [
   uniqueIndex('sms_marketing_recipients_task_customer_uq').on(t.taskId, t.customerId),
   index('sms_marketing_recipients_pending_idx').on(t.taskId, t.id).where(sql`${t.status} = 'pending'`),
+  /** Submitted messages whose delivery result is still to be counted on their task. */
+  index('sms_marketing_recipients_submitted_idx').on(t.outboxId).where(sql`${t.status} = 'submitted'`),
+]);
+
+/** UnrenewedLoanSmsConfig: one rule per merchant (its app) — a settled loan not followed by a new one within `days` gets the template. */
+export const unrenewedLoanSmsConfigs = pgTable('unrenewed_loan_sms_configs', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  templateId: integer('template_id').notNull().references(() => smsMarketingTemplates.id),
+  days: integer('days').notNull(),
+  /** EAT minute of the day from which the day's run sends (inside the marketing hours). */
+  sendMinute: integer('send_minute').notNull().default(600),
+  enabled: boolean('enabled').notNull().default(true),
+  /** The EAT day of the last run: one run a day, however often the job ticks. */
+  lastRunDay: date('last_run_day', { mode: 'string' }),
+  ...auditedTimes,
+}, (t) => [uniqueIndex('unrenewed_loan_sms_configs_merchant_uq').on(t.merchantId)]);
+
+/** One invitation per settled loan: the unique order is what keeps a customer from getting it twice for the same loan. */
+export const unrenewedLoanSmsSends = pgTable('unrenewed_loan_sms_sends', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  configId: integer('config_id').notNull().references(() => unrenewedLoanSmsConfigs.id, { onDelete: 'cascade' }),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  customerId: integer('customer_id').notNull().references(() => customers.id),
+  /** submitted (in the outbox) or skipped (opted out). */
+  status: text('status', { enum: ['submitted', 'skipped'] }).notNull(),
+  outboxId: bigint('outbox_id', { mode: 'number' }),
+  runDay: date('run_day', { mode: 'string' }).notNull(),
+  createdAt: utc('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('unrenewed_loan_sms_sends_order_uq').on(t.orderId),
+  index('unrenewed_loan_sms_sends_config_idx').on(t.configId, t.runDay),
 ]);

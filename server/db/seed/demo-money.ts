@@ -26,6 +26,10 @@ import { seedMoneySettings } from './money-settings';
 import { seedDemoCollection } from './collection';
 import { seedDemoApprovals } from './collection-approvals';
 import { seedDemoRobot } from './robot';
+import { seedDemoContactPush } from './contact-push';
+import { seedDemoMerchantSettings } from './merchant-settings';
+import { seedDemoSmsMarketing } from './sms-marketing';
+import { seedDemoSmsRouting } from './sms-routing';
 
 const MINUTE = 60_000;
 const SYSTEM = { userId: null, username: 'finance-batch', ip: '10.20.0.21' };
@@ -132,5 +136,9 @@ export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows:
   await seedDemoApprovals(deps);
   // Robot tasks and 94AI: tasks, a day's sandbox runs with results on the cases, call-backs, SMS replies.
   await seedDemoRobot(deps);
+  await seedDemoContactPush(deps);
+  await seedDemoSmsMarketing(deps);
+  await seedDemoSmsRouting(deps);
+  await seedDemoMerchantSettings(deps.db);
   return { loans: open.length, flows, activity };
 }

@@ -1,6 +1,7 @@
-/** CustomerServiceSystem: Feedback, CustomerFeedback, CustomerInCallRecord, AiHelpUidDecrypt, CustomerServiceStaff. */
+/** CustomerServiceSystem: Feedback, CustomerFeedback, CustomerInCallRecord, AiHelpUidDecrypt, CustomerServiceStaff, ListLibraryManage, CallingAssignments. */
 import type { RouteDef } from '../../core/route';
+import { callingRoutes } from './calling.routes';
 import { customerServiceRoutes } from './customer-service.routes';
 import { staffRoutes } from './staff.routes';
 
-export const routes: readonly RouteDef[] = [...customerServiceRoutes, ...staffRoutes];
+export const routes: readonly RouteDef[] = [...customerServiceRoutes, ...staffRoutes, ...callingRoutes];

@@ -72,7 +72,7 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
     if (app.loanAmountCents < product.minAmountCents || app.loanAmountCents > product.maxAmountCents) {
       throw validationError('intake:errors.amountOutOfRange');
     }
-    const merchantTerms = await applyMerchantRules(tx, { merchantId, merchantName: merchant.merchantName, phone: app.customer.phone, loanAmountCents: app.loanAmountCents, at });
+    const merchantTerms = await applyMerchantRules(tx, { merchantId, merchantName: merchant.merchantName, productId: product.id, phone: app.customer.phone, loanAmountCents: app.loanAmountCents, at });
     const org = app.orgNo ? await repo.findOrg(tx, merchantId, app.orgNo) : null;
     const serial = await repo.nextOrderSerial(tx);
     const customer = await repo.upsertCustomer(tx, merchantId, app.customer, `C${merchant.merchantNo}${serial}`);

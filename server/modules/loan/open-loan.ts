@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import type { OrderRow } from '../order/order-transition';
 import { chargedColumns, insertBills } from '../bill/bill.repository';
 import { postJournal, type LedgerLine } from '../ledger/ledger.repository';
+import { maturityRuleOf } from '../merchant-settings/merchant-rules';
 import { findProduct } from '../product/product.repository';
 
 export async function openLoan(tx: DbOrTx, order: OrderRow, payout: { loanCodeId: number; channel: string; at: Date }) {
@@ -17,6 +18,9 @@ export async function openLoan(tx: DbOrTx, order: OrderRow, payout: { loanCodeId
     loanAmountCents: order.loanAmountCents, termDays: order.termDays, installments: order.installments,
     dailyInterestBp: order.dailyInterestBp, managementFeeBp: product.managementFeeBp,
   }, eatDay(payout.at));
+  // The merchant's maturity rule (MaturityConfigManagement) sets the calendar due date; the price stays the term's.
+  const dueDayOf = await maturityRuleOf(tx, order);
+  for (const s of schedule) s.dueDay = dueDayOf(s.dueDay, eatDay(payout.at));
   const rows = await insertBills(tx, schedule.map((s) => ({
     billNo: `${order.orderNo}-${s.periodNo}`, orderId: order.id, merchantId: order.merchantId, customerId: order.customerId,
     periodNo: s.periodNo, startDay: s.startDay, dueDay: s.dueDay, ...chargedColumns(s.charged), createdAt: payout.at, updatedAt: payout.at,

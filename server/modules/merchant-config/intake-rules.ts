@@ -9,6 +9,7 @@ import { INTAKE_REFUSALS, type IntakeRefusal } from '../../../common/entities/me
 import { formatEatDate } from '../../../common/time';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
+import { intakeSettingsOf } from '../merchant-settings/merchant-rules';
 import { countRegistration, loanLimitOf, previousLoans, trafficRuleOf } from './merchant-config.repository';
 
 const refuse = (reason: IntakeRefusal, params: Record<string, string | number>) =>
@@ -29,6 +30,7 @@ export interface MerchantTerms {
 interface Applicant {
   merchantId: number;
   merchantName: string;
+  productId: number;
   phone: string;
   loanAmountCents: number;
   at: Date;
@@ -36,6 +38,7 @@ interface Applicant {
 
 /** Refuses what the merchant's traffic rule and loan limits refuse; answers the limit pricing applies. */
 export async function applyMerchantRules(tx: DbOrTx, a: Applicant): Promise<MerchantTerms> {
+  const ceiling = await intakeSettingsOf(tx, a);
   const history = await previousLoans(tx, a.merchantId, a.phone);
   const rule = await trafficRuleOf(tx, a.merchantId);
   const merchant = a.merchantName;
@@ -52,7 +55,8 @@ export async function applyMerchantRules(tx: DbOrTx, a: Applicant): Promise<Merc
   if (limit && a.loanAmountCents < limit.minAmountCents) {
     throw refuse('amountBelowLimit', { merchant, min: formatKes(limit.minAmountCents) });
   }
-  return { maxAmountCents: limit?.maxAmountCents ?? null };
+  const highest = [limit?.maxAmountCents, ceiling].filter((v): v is number => typeof v === 'number');
+  return { maxAmountCents: highest.length ? Math.min(...highest) : null };
 }
 
 /** Pricing's terms, their highest amount capped by the merchant's limit. */

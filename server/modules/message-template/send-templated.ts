@@ -4,17 +4,23 @@
  * sendTemplatedMessage runs inside the caller's transaction: it checks the template, renders it, refuses
  * sensitive words, and writes the SMS to the outbox as "submitted" (provider "queued") — so the message exists
  * exactly when the caller's change commits, and never when it rolls back. deliverQueuedMessages then hands it to
- * the SMS adapter exactly as the outbox service does (status sent / failed, the provider's reference): the caller
- * calls it after its commit for an immediate send, and the "templated message delivery" job delivers whatever is
- * left (e.g. after a restart). A claimed message is never handed over twice.
+ * the provider its SMS route names (server/modules/sms-route/sms-delivery.ts: contact blacklist and opt-out, routes by
+ * merchant and type with fallback, delivery receipts): the caller calls it after its commit for an immediate send,
+ * and the "templated message delivery" job delivers whatever is left (e.g. after a restart). A claimed message is
+ * never handed over twice.
  */
 import { findSensitiveWord, renderTemplate } from '../../../common/contact/template';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
-import { insertOutboxMessage, updateOutboxMessage } from '../outbox/outbox.repository';
+import { insertOutboxMessage } from '../outbox/outbox.repository';
+import { deliverSms } from '../outbox/sms-delivery';
+import { merchantsOfOutbox, recordOutboxMerchant } from '../outbox/sms-delivery.repository';
 import { claimQueuedMessages, enabledWordLists, findTemplateWithNode, QUEUED_PROVIDER } from './message-template.repository';
+
+/** A claimed message's provider until it is handed over (left so by a crash in between: never handed over twice). */
+const CLAIMED_PROVIDER = 'routing';
 
 export interface TemplatedSend {
   templateId: number;
@@ -48,10 +54,7 @@ export async function sendTemplatedMessage(tx: DbOrTx, input: TemplatedSend): Pr
   if (missing.length > 0) throw validationError('messageTemplate:errors.missingVariable', { variable: missing[0] });
   // The template's own words are checked, not the customer's data filled in (a surname is not an insult).
   await assertNoSensitiveWord(tx, template.content);
-  const row = await insertOutboxMessage(tx, {
-    channel: 'sms', recipient: phone, body: text, kind: input.kind, recipientUserId: input.recipientUserId ?? null,
-    provider: QUEUED_PROVIDER, status: 'submitted',
-  });
+  const row = await queueSms(tx, { phone, body: text, kind: input.kind, merchantId: input.merchantId, recipientUserId: input.recipientUserId });
   // Who sent what, from which template; the phone and text stay in the outbox (masked users read audits).
   await recordAudit(tx, { userId: input.actorUserId, username: null, ip: '' }, {
     action: 'send', entity: 'messageTemplate', entityId: template.id,
@@ -60,19 +63,33 @@ export async function sendTemplatedMessage(tx: DbOrTx, input: TemplatedSend): Pr
   return { outboxId: row.id, body: text };
 }
 
-/** Hands queued messages (all, or `ids`) to the SMS adapter; returns how many were handed over. */
+export interface QueuedSms {
+  phone: string;
+  body: string;
+  /** The message type: routes choose by it (a marketing type — MARKETING_MESSAGE_TYPES — follows the marketing routes). */
+  kind: string;
+  /** Routes choose by it too; null = routes for every merchant only. */
+  merchantId: number | null;
+  recipientUserId?: number | null;
+}
+
+/** Writes an SMS (already checked and rendered) to the outbox, queued for delivery, inside the caller's transaction. */
+export async function queueSms(tx: DbOrTx, input: QueuedSms) {
+  const row = await insertOutboxMessage(tx, {
+    channel: 'sms', recipient: input.phone, body: input.body, kind: input.kind, recipientUserId: input.recipientUserId ?? null,
+    provider: QUEUED_PROVIDER, status: 'submitted',
+  });
+  if (input.merchantId !== null) await recordOutboxMerchant(tx, row.id, input.merchantId);
+  return row;
+}
+
+/** Hands queued messages (all, or `ids`) to their routes' providers; returns how many were claimed. */
 export async function deliverQueuedMessages(deps: Deps, ids?: number[], batch = 200): Promise<number> {
   let delivered = 0;
   for (;;) {
-    const claimed = await claimQueuedMessages(deps.db, deps.messaging.name, batch, ids);
-    for (const message of claimed) {
-      try {
-        const result = await deps.messaging.send({ channel: message.channel, to: message.recipient, body: message.body });
-        await updateOutboxMessage(deps.db, message.id, { status: result.status, providerRef: result.providerRef });
-      } catch (error) {
-        await updateOutboxMessage(deps.db, message.id, { status: 'failed', providerRef: error instanceof Error ? error.message.slice(0, 200) : 'error' });
-      }
-    }
+    const claimed = await claimQueuedMessages(deps.db, CLAIMED_PROVIDER, batch, ids);
+    const merchantOf = await merchantsOfOutbox(deps.db, claimed.map((m) => m.id));
+    for (const message of claimed) await deliverSms(deps, message, merchantOf.get(message.id) ?? null);
     delivered += claimed.length;
     if (claimed.length < batch) return delivered;
   }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { attemptsOf } from './sms-delivery.repository';
 
 export async function insertOutboxMessage(db: DbOrTx, values: typeof outboxMessages.$inferInsert) {
   const [row] = await db.insert(outboxMessages).values(values).returning();
@@ -29,7 +30,9 @@ export async function listOutbox(db: DbOrTx, filter: OutboxFilter, offset: numbe
       .limit(limit).offset(offset),
     db.select({ total: count() }).from(outboxMessages).where(where(filter)),
   ]);
-  return { records, total: Number(total) };
+  // Each SMS's hand-overs to its routes' providers (one read for the page).
+  const attempts = await attemptsOf(db, records.map((r) => r.id));
+  return { records: records.map((r) => ({ ...r, attempts: attempts.filter((a) => a.outboxId === r.id) })), total: Number(total) };
 }
 
 const unreadQuery = (db: Db) => db.select({ total: count() }).from(outboxMessages)

@@ -4,7 +4,7 @@ import { eatDayRange } from '../../../common/eat-day';
 import type { RobotCallQuery } from '../../../common/robot/robot-calls';
 import type { RobotCallRow, RobotScope } from '../../../common/robot/robot-task';
 import type { DbOrTx } from '../../db/client';
-import { collectionCases, customers, robotCalls as rc, robotTasks as t } from '../../db/schema';
+import { collectionCases, customers, robotCalls as rc, robotTasks as t, telemarketingListEntries as tm } from '../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -20,10 +20,12 @@ export async function callPage(db: DbOrTx, scopes: readonly RobotScope[], q: Rob
   if (q.dayTo) where.push(lt(rc.createdAt, eatDayRange(q.dayTo).to));
   const filter = and(...where);
   const base = (fields: Parameters<DbOrTx['select']>[0]) => db.select(fields).from(rc).innerJoin(t, eq(t.id, rc.taskId))
-    .innerJoin(customers, eq(customers.id, rc.customerId)).leftJoin(collectionCases, eq(collectionCases.id, rc.caseId)).where(filter);
+    .leftJoin(customers, eq(customers.id, rc.customerId)).leftJoin(tm, and(eq(rc.targetKind, 'tmEntry'), eq(tm.id, rc.targetId)))
+    .leftJoin(collectionCases, eq(collectionCases.id, rc.caseId)).where(filter);
   const [rows, [total]] = await Promise.all([
     base({
-      id: rc.id, taskId: rc.taskId, taskName: t.name, runDay: rc.runDay, caseNo: collectionCases.caseNo, customerName: customers.fullName,
+      id: rc.id, taskId: rc.taskId, taskName: t.name, runDay: rc.runDay, caseNo: collectionCases.caseNo,
+      customerName: sql<string>`coalesce(${customers.fullName}, ${tm.customerName}, '')`,
       phone: rc.phone, status: rc.status, outcome: rc.outcome, keypress: rc.keypress, attempts: rc.attempts, durationSec: rc.durationSec,
       transcript: rc.transcript, recordingRef: rc.recordingRef, calledAt: rc.calledAt,
     }).orderBy(desc(rc.id)).limit(q.size).offset((q.current - 1) * q.size),

@@ -15,13 +15,13 @@ const ACTION_CODE: Record<RobotOutcome, string> = {
 export interface ResultTarget {
   callId: number;
   caseId: number | null;
-  customerId: number;
+  customerId: number | null;
   taskName: string;
   channel: 'robot' | 'aiCall';
 }
 
 export async function recordOnCase(tx: Tx, target: ResultTarget, result: Pick<RobotCallResult, 'outcome' | 'keypress'>, at: Date) {
-  if (!target.caseId) return;
+  if (!target.caseId || target.customerId === null) return;
   const remark = result.keypress ? `${target.taskName} · key ${result.keypress}` : target.taskName;
   await tx.insert(collectionContacts).values({
     caseId: target.caseId, customerId: target.customerId, channel: target.channel, result: result.outcome,

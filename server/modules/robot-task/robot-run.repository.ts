@@ -1,17 +1,23 @@
 /** Set-based writes of a run: the audience's calls (one per task, day and target — the unique index) and the due batch. */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ROBOT_SCREENS, type RobotScope } from '../../../common/robot/robot-task';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { ROBOT_SCREENS, SEGMENT_SCOPES, type RobotScope } from '../../../common/robot/robot-task';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client';
-import { collectionCases as c, customers as cu, robotCalls, robotTasks } from '../../db/schema';
+import { collectionCases as c, customers as cu, robotCalls, robotTasks, telemarketingBlacklist as bl, telemarketingListEntries as e } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60_000;
 
 export type TaskRow = typeof robotTasks.$inferSelect;
 
-/** Enabled tasks whose window is open now (EAT minute) and that have not yet planned today's run. */
-export async function tasksToPlan(db: DbOrTx, day: string, minute: number, scopes: readonly RobotScope[]) {
+/**
+ * Enabled, not cancelled tasks whose window is open now (EAT minute), whose start has come, and that have not yet
+ * planned today's run. An AI marketing push task is planned once only (a campaign, not a daily reminder).
+ */
+export async function tasksToPlan(db: DbOrTx, day: string, minute: number, scopes: readonly RobotScope[], now: Date) {
   return db.select().from(robotTasks).where(and(
-    eq(robotTasks.enabled, true), inArray(robotTasks.scope, [...scopes]),
+    eq(robotTasks.enabled, true), inArray(robotTasks.scope, [...scopes]), isNull(robotTasks.cancelledAt),
+    sql`(${robotTasks.startsAt} is null or ${robotTasks.startsAt} <= ${now})`,
     sql`${robotTasks.windowStartMinute} <= ${minute} and ${robotTasks.windowEndMinute} > ${minute}`,
-    sql`(${robotTasks.lastRunDay} is null or ${robotTasks.lastRunDay} < ${day})`,
+    sql`(${robotTasks.lastRunDay} is null or (${robotTasks.lastRunDay} < ${day} and ${robotTasks.scope} <> 'aiMarketing'))`,
   ));
 }
 
@@ -40,9 +46,30 @@ function segmentAudience(task: TaskRow): SQL {
   return sql`select 'customer', ${cu.id}, null::bigint, ${cu.id}, ${cu.merchantId}, ${cu.phone} from ${cu} where ${sql.join(where, sql` and `)}`;
 }
 
+/**
+ * Telemarketing: the list library's active entries (a prospect may have no customer yet) of the task's merchant,
+ * list type and marketing target, listed between the minimum and maximum days ago, never a blacklisted number.
+ */
+function listAudience(task: TaskRow, now: Date): SQL {
+  const where: SQL[] = [sql`${e.listState} = 'active'`,
+    sql`not exists (select 1 from ${bl} where ${bl.phone} = ${e.phone} and ${bl.enabled})`];
+  if (task.merchantId) where.push(sql`${e.merchantId} = ${task.merchantId}`);
+  if (task.listType) where.push(sql`${e.listType} = ${task.listType}`);
+  if (task.marketingTarget) where.push(sql`${e.marketingTarget} = ${task.marketingTarget}`);
+  if (task.minOverdueDays !== null) where.push(sql`${e.createdAt} <= ${new Date(now.getTime() - task.minOverdueDays * DAY_MS)}`);
+  if (task.maxOverdueDays !== null) where.push(sql`${e.createdAt} > ${new Date(now.getTime() - (task.maxOverdueDays + 1) * DAY_MS)}`);
+  return sql`select 'tmEntry', ${e.id}, null::bigint, ${e.customerId}, ${e.merchantId}, ${e.phone} from ${e} where ${sql.join(where, sql` and `)}`;
+}
+
+function audienceOf(task: TaskRow, now: Date): SQL {
+  if (SEGMENT_SCOPES.includes(task.scope as RobotScope)) return segmentAudience(task);
+  if (task.scope === 'telemarketing') return listAudience(task, now);
+  return caseAudience(task, now);
+}
+
 /** Writes the run's calls (a second run the same day adds none) and marks the task run today. Answers calls added. */
 export async function planCalls(tx: Tx, task: TaskRow, day: string, now: Date): Promise<number> {
-  const audience = task.scope === 'marketing' ? segmentAudience(task) : caseAudience(task, now);
+  const audience = audienceOf(task, now);
   const added = await queryRows<{ id: string }>(tx, sql`insert into robot_calls (task_id, run_day, target_kind, target_id, case_id, customer_id, merchant_id, phone, next_attempt_at)
     select ${task.id}, ${day}::date, a.kind, a.target_id, a.case_id, a.customer_id, a.merchant_id, a.phone, ${now}
     from (${audience}) as a(kind, target_id, case_id, customer_id, merchant_id, phone)
@@ -53,10 +80,10 @@ export async function planCalls(tx: Tx, task: TaskRow, day: string, now: Date): 
 
 /** Claims due queued calls of open windows (skip locked: two processes never dial the same call). */
 export async function claimDue(tx: Tx, now: Date, minute: number, limit: number) {
-  return queryRows<{ id: string; task_id: number; case_id: string | null; customer_id: number; merchant_id: number | null; phone: string; attempts: number }>(tx, sql`
+  return queryRows<{ id: string; task_id: number; case_id: string | null; customer_id: number | null; merchant_id: number | null; phone: string; attempts: number }>(tx, sql`
     select rc.id, rc.task_id, rc.case_id, rc.customer_id, rc.merchant_id, rc.phone, rc.attempts from robot_calls rc
     join robot_tasks t on t.id = rc.task_id
-    where rc.status = 'queued' and rc.next_attempt_at <= ${now} and t.enabled
+    where rc.status = 'queued' and rc.next_attempt_at <= ${now} and t.enabled and t.cancelled_at is null
       and t.window_start_minute <= ${minute} and t.window_end_minute > ${minute}
     order by rc.next_attempt_at, rc.id limit ${limit} for update of rc skip locked`);
 }

@@ -5,7 +5,7 @@
  * once; a 94AI call waits for the provider's call-back (server/modules/ai-call).
  */
 import { formatEatDate } from '../../../common/time';
-import type { RobotScope } from '../../../common/robot/robot-task';
+import { AI_SCOPES, ROBOT_SCOPES, type RobotScope } from '../../../common/robot/robot-task';
 import type { Deps } from '../../core/deps';
 import { RETRY_OUTCOMES, type AiCallAdapter, type RobotAdapter } from '../../integrations/call/robot.adapter';
 import { createSandboxAiCalls, createSandboxRobot } from '../../integrations/call/robot-sandbox';
@@ -24,12 +24,12 @@ const HOURS_RETRY_MS = 15 * 60_000;
 
 export interface RunSummary { planned: number; dialled: number; skipped: number }
 
-export async function runRobotTasks(deps: Deps, now: Date, scopes: readonly RobotScope[] = ['collection', 'collectionNew', 'marketing', 'ai'], onlyTaskId?: number): Promise<RunSummary> {
+export async function runRobotTasks(deps: Deps, now: Date, scopes: readonly RobotScope[] = ROBOT_SCOPES, onlyTaskId?: number): Promise<RunSummary> {
   const day = formatEatDate(now);
   const minute = eatMinute(now);
   await closeStale(deps.db, day);
   let planned = 0;
-  for (const task of await tasksToPlan(deps.db, day, minute, scopes)) {
+  for (const task of await tasksToPlan(deps.db, day, minute, scopes, now)) {
     if (onlyTaskId && task.id !== onlyTaskId) continue;
     planned += await deps.db.transaction((tx) => planCalls(tx, task, day, now));
   }
@@ -56,7 +56,7 @@ async function dialDue(deps: Deps, now: Date, minute: number) {
   return { dialled, skipped };
 }
 
-interface Claimed { id: number; case_id: number | null; customer_id: number; merchant_id: number | null; phone: string; attempts: number }
+interface Claimed { id: number; case_id: number | null; customer_id: number | null; merchant_id: number | null; phone: string; attempts: number }
 
 async function dialOne(deps: Deps, task: TaskRow, call: Claimed, now: Date): Promise<'dialled' | 'skipped' | 'later'> {
   const gate = await deps.db.transaction(async (tx) => {
@@ -65,6 +65,8 @@ async function dialOne(deps: Deps, task: TaskRow, call: Claimed, now: Date): Pro
       await requeueCall(tx, call.id, new Date(now.getTime() + HOURS_RETRY_MS));
       return 'later' as const;
     }
+    // A telemarketing prospect who is not a customer has no contacts to count (the blacklist kept from the audience).
+    if (call.customer_id === null) return 'go' as const;
     await lockCustomerContacts(tx, call.customer_id);
     if (await attemptsToday(tx, call.customer_id, now) >= settings.maxAttemptsPerDay) {
       await skipCall(tx, call.id, 'capReached');
@@ -76,7 +78,7 @@ async function dialOne(deps: Deps, task: TaskRow, call: Claimed, now: Date): Pro
   const attempt = call.attempts + 1;
   const request = { phone: call.phone, reference: `${call.id}-${attempt}`, script: task.script, attempt };
   await markDialled(deps.db, call.id, { attempts: attempt, calledAt: now });
-  if (task.scope === 'ai') {
+  if (AI_SCOPES.includes(task.scope as RobotScope)) {
     const { providerRef } = await providers.ai.dial(request);
     await markDialled(deps.db, call.id, { providerRef });
     await providers.afterAiDial?.(deps, { providerRef, phone: call.phone });

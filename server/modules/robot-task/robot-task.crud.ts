@@ -5,7 +5,7 @@
  */
 import { DEFAULT_CONDUCT } from '../../../common/collection/my-collection';
 import { minuteText } from '../../../common/collection/my-collection-case';
-import { hhmmOf, minuteOf, ROBOT_ENTITIES, type RobotScope } from '../../../common/robot/robot-task';
+import { aiPushStatus, hhmmOf, minuteOf, ROBOT_ENTITIES, type RobotScope } from '../../../common/robot/robot-task';
 import { createCrudService } from '../../core/crud/crud.service';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import { conflict, notFound, validationError } from '../../core/errors';
@@ -32,12 +32,17 @@ export function robotTaskService(scope: RobotScope) {
   const own = (row: Row | null) => {
     if (row && row.scope !== scope) throw notFound();
   };
+  /** A cancelled AI marketing push task is final: not edited, not resumed. */
+  const open = (row: Row | null) => {
+    own(row);
+    if (row?.cancelledAt) throw conflict('robotTask:errors.cancelled');
+  };
   return createCrudService({
     entity,
     source: robotTaskSource,
     hooks: {
       async prepare(_tx, input, existing) {
-        own(existing);
+        open(existing);
         const { windowStart, windowEnd, ...rest } = input;
         const start = typeof windowStart === 'string' ? minuteOf(windowStart) : (existing?.windowStartMinute as number);
         const end = typeof windowEnd === 'string' ? minuteOf(windowEnd) : (existing?.windowEndMinute as number);
@@ -49,10 +54,13 @@ export function robotTaskService(scope: RobotScope) {
         own(row);
         if (await taskHasCalls(tx, row.id as number)) throw conflict('robotTask:errors.hasCalls');
       },
-      async beforeToggle(_tx, row) { own(row); },
+      async beforeToggle(_tx, row) { open(row); },
       async present(_db, rows) {
         for (const row of rows) own(row);
-        return rows.map((row) => ({ ...row, windowStart: hhmmOf(row.windowStartMinute as number), windowEnd: hhmmOf(row.windowEndMinute as number) }));
+        return rows.map((row) => ({
+          ...row, windowStart: hhmmOf(row.windowStartMinute as number), windowEnd: hhmmOf(row.windowEndMinute as number),
+          ...(scope === 'aiMarketing' ? { pushStatus: aiPushStatus(row as Parameters<typeof aiPushStatus>[0]) } : {}),
+        }));
       },
       listScope: () => [inScope(scope)],
     },

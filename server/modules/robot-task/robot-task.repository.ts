@@ -1,8 +1,8 @@
 /** robot_tasks for the CRUD kit and the screens' reads: a scope's task, whether a task has calls, the pickers. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RobotScope } from '../../../common/robot/robot-task';
 import { crudSource } from '../../core/crud/crud.repository';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { collectionLevels, merchants, robotCalls, robotTasks } from '../../db/schema';
 
 export const robotTaskSource = crudSource(robotTasks);
@@ -24,4 +24,12 @@ export async function levelOptions(db: DbOrTx, systems: ('v1' | 'v2')[]) {
   const rows = await db.selectDistinct({ level: collectionLevels.level }).from(collectionLevels)
     .where(inArray(collectionLevels.system, systems)).orderBy(asc(collectionLevels.level));
   return rows.map((r) => ({ value: r.level, label: r.level }));
+}
+
+/** Marks the task cancelled and skips its calls still queued; answers how many were skipped. */
+export async function cancelTask(tx: Tx, taskId: number, now: Date) {
+  await tx.update(robotTasks).set({ cancelledAt: now, updatedAt: now }).where(eq(robotTasks.id, taskId));
+  const skipped = await tx.update(robotCalls).set({ status: 'skipped', outcome: sql`coalesce(${robotCalls.outcome}, 'cancelled')`, nextAttemptAt: null })
+    .where(and(eq(robotCalls.taskId, taskId), eq(robotCalls.status, 'queued'))).returning({ id: robotCalls.id });
+  return skipped.length;
 }

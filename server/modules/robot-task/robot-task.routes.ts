@@ -10,7 +10,7 @@ import { needs } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { conflict, notFound } from '../../core/errors';
 import { route, type RouteDef } from '../../core/route';
-import { levelOptions, merchantOptions, scopeTask } from './robot-task.repository';
+import { cancelTask, levelOptions, merchantOptions, scopeTask } from './robot-task.repository';
 import { callPage } from './robot-calls.repository';
 import { robotTaskCrudRoutes } from './robot-task.crud';
 import { eatMinute } from './robot-conduct';
@@ -47,12 +47,32 @@ function scopeRoutes(scope: RobotScope): RouteDef[] {
         const minute = eatMinute(now);
         if (!task.enabled) throw conflict('robotTask:errors.disabled');
         if (minute < task.windowStartMinute || minute >= task.windowEndMinute) throw conflict('robotTask:errors.outsideWindow');
+        if (task.cancelledAt) throw conflict('robotTask:errors.cancelled');
         const summary = await runRobotTasks(deps, now, [scope], task.id);
         await recordAudit(deps.db, actor, { action: 'run', entity: name, entityId: String(task.id), after: { ...summary } });
         return summary;
       },
     }),
+    ...(scope === 'aiMarketing' ? [cancelRoute(key, name)] : []),
   ];
+}
+
+/** Cancels an AI marketing push task for good: it plans no more, and its calls still queued are skipped. */
+function cancelRoute(key: string, name: string): RouteDef {
+  return route({
+    method: 'POST', url: `${name}/cancel`, access: needs(actionCode(key, 'cancel')), body: idBody,
+    handler: async ({ deps, body, actor }) => {
+      const task = await ownTask(deps.db, 'aiMarketing', body.id);
+      if (task.cancelledAt) throw conflict('robotTask:errors.cancelled');
+      const now = deps.now();
+      const skipped = await deps.db.transaction(async (tx) => {
+        const count = await cancelTask(tx, task.id, now);
+        await recordAudit(tx, actor, { action: 'cancel', entity: name, entityId: String(task.id), before: { cancelledAt: null }, after: { cancelledAt: now.toISOString(), skipped: count } });
+        return count;
+      });
+      return { skipped };
+    },
+  });
 }
 
 export const robotTaskRoutes: RouteDef[] = [

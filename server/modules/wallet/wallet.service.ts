@@ -15,6 +15,7 @@ import { conflict, notFound, validationError } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
 import { merchantScopeOf } from '../order/order-scope';
 import { lockOrder } from '../order/order-transition';
+import { assertWithdrawalAllowed } from '../merchant-settings/merchant-rules';
 import { walletBalance } from './overpayment';
 import * as repo from './wallet.repository';
 
@@ -47,6 +48,7 @@ export async function createWithdrawal(deps: Deps, merchantId: number, input: Wi
     if (availableCents <= 0) throw conflict('wallet:errors.nothingToWithdraw', { orderNo: order.orderNo });
     if (input.amount > availableCents) throw validationError('wallet:errors.exceedsBalance', { balance: formatKes(availableCents) });
     const now = deps.now();
+    await assertWithdrawalAllowed(tx, order, input.amount, now);
     const row = await repo.insertWithdrawal(tx, {
       withdrawalNo: newWithdrawalNo(now), orderId: order.id, customerId: order.customerId, merchantId: order.merchantId, phone: order.phone,
       amountCents: input.amount, channel: channelFor(order.lendingChannel), status: 'pending', createdAt: now, updatedAt: now,

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionCode, screen } from '../../../common/routes';
-import { ROBOT_ENTITIES, ROBOT_SCREENS, robotRunUrl, type RobotScope } from '../../../common/robot/robot-task';
+import { ROBOT_ENTITIES, ROBOT_SCREENS, robotCancelUrl, robotRunUrl, type RobotScope } from '../../../common/robot/robot-task';
 import { CrudListPage } from '../crud/CrudListPage';
 import { useOperation } from '../../hooks/useOperation';
 import { usePost } from '../../hooks/usePost';
@@ -25,6 +25,7 @@ export function RobotTaskPage({ scope }: { scope: RobotScope }) {
   const { name, screen: key } = ROBOT_SCREENS[scope];
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
   const runCode = screen(key).actionCodes.run ?? actionCode(key, 'run');
+  const cancelCode = screen(key).actionCodes.cancel;
 
   const run = (row: Row) => modal.confirm({
     title: t('actions.runConfirm', { name: String(row.name) }), okText: t('common:actions.confirm'), cancelText: t('common:actions.cancel'),
@@ -35,12 +36,23 @@ export function RobotTaskPage({ scope }: { scope: RobotScope }) {
     },
   });
 
+  const cancel = (row: Row) => modal.confirm({
+    title: t('actions.cancelConfirm', { name: String(row.name) }), okText: t('common:actions.confirm'), cancelText: t('common:actions.cancel'),
+    okButtonProps: { 'data-testid': 'confirm-ok', danger: true } as never,
+    onOk: async () => {
+      const { skipped } = await post<{ skipped: number }>(robotCancelUrl(name), { id: row.id });
+      toastSuccess(t('cancelDone', { skipped }));
+    },
+  });
+  const notCancelled = (row: Row) => !row.cancelledAt;
+
   return (
     <>
       <CrudListPage entity={entity} nameField="name" form={{ width: 720 }}
         rowActions={(row) => [
           { key: 'calls', label: t('actions.calls'), onClick: () => setOpen({ id: row.id, name: String(row.name) }), testId: 'robot-calls' },
-          ...(can(runCode) ? [{ key: 'run', label: t('actions.run'), onClick: () => run(row), testId: 'robot-run' }] : []),
+          ...(can(runCode) && notCancelled(row) ? [{ key: 'run', label: t('actions.run'), onClick: () => run(row), testId: 'robot-run' }] : []),
+          ...(cancelCode && can(cancelCode) && notCancelled(row) ? [{ key: 'cancel', label: t('actions.cancelTask'), onClick: () => cancel(row), testId: 'robot-cancel' }] : []),
         ]} />
       <RobotCallsDrawer url={`${name}/calls`} task={open} onClose={() => setOpen(null)} />
     </>

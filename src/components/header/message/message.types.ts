@@ -1,3 +1,5 @@
+import type { SmsAttemptView } from '../../../../common/contact/sms-delivery';
+
 /** A message of the outbox as message/list returns it (times are UTC instants). */
 export type MessageChannel = 'sms' | 'email';
 export type MessageStatus = 'submitted' | 'sent' | 'failed';
@@ -15,6 +17,8 @@ export interface OutboxMessage {
   providerRef: string | null;
   readAt: string | null;
   createdAt: string;
+  /** An SMS's hand-overs to its routes' providers, in order (message/list). */
+  attempts?: SmsAttemptView[];
 }
 
 export const CHANNEL_COLORS: Record<MessageChannel, string> = { sms: 'geekblue', email: 'purple' };

@@ -1,0 +1,26 @@
+/** app_messages for the CRUD kit, the status changes and the app's read (the partial index of published messages). */
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { AppMessageAudience } from '../../../common/app-message/app-message';
+import { crudSource } from '../../core/crud/crud.repository';
+import type { DbOrTx, Tx } from '../../db/client';
+import { appMessages } from '../../db/schema';
+
+export const appMessageSource = crudSource(appMessages);
+
+export async function lockMessage(tx: Tx, id: number) {
+  const [row] = await tx.select().from(appMessages).where(eq(appMessages.id, id)).for('update');
+  return row;
+}
+
+export async function setStatus(tx: Tx, id: number, values: Partial<typeof appMessages.$inferInsert>) {
+  const [row] = await tx.update(appMessages).set(values).where(eq(appMessages.id, id)).returning();
+  return row;
+}
+
+/** What an app shows now: its published messages whose time has come, for everyone or the customer's kind, newest first. */
+export function publishedFor(db: DbOrTx, appCode: string, audiences: AppMessageAudience[], at: Date) {
+  return db.select({ id: appMessages.id, title: appMessages.title, content: appMessages.content, publishAt: appMessages.publishAt })
+    .from(appMessages)
+    .where(and(eq(appMessages.appCode, appCode), eq(appMessages.status, 'published'), lte(appMessages.publishAt, at), inArray(appMessages.audience, audiences)))
+    .orderBy(desc(appMessages.publishAt), desc(appMessages.id)).limit(50);
+}

@@ -44,7 +44,7 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir
   registerEnvelope(app);
   await registerSecurityHeaders(app, deps.config);
   registerSessionGuard(app, deps);
-  await registerSignInLimits(app, deps.config);
+  await registerSignInLimits(app, deps);
   registerRoutes(app, deps, await loadRoutes());
 
   const uiDir = options.distDir ?? distDir;

@@ -23,6 +23,7 @@ import { expireCoupons } from './modules/coupon/coupon.service';
 import { endTemporaryLimits } from './modules/temp-limit/temp-limit.service';
 import { runMarketingTasks } from './modules/sms-marketing/task-run.service';
 import { runUnrenewedLoanSms } from './modules/sms-marketing/unrenewed-run';
+import { pruneSignInCounters } from './core/sign-in-limit.plugin';
 
 export const JOBS: readonly ScheduledJob[] = [
   // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
@@ -40,6 +41,8 @@ export const JOBS: readonly ScheduledJob[] = [
   // Templated SMS written to the outbox inside other modules' transactions (send-templated.ts).
   { name: 'templated message delivery', everyMs: 15_000, run: (deps) => deliverQueuedMessages(deps) },
   { name: 'job log pruning', everyMs: 60 * 60_000, run: pruneJobRuns },
+  // Sign-in rate-limit counts whose window has ended (server/core/sign-in-limit.plugin.ts).
+  { name: 'sign-in counter pruning', everyMs: 60 * 60_000, run: pruneSignInCounters },
   // Coupons past their expiry become expired; limit raises (coupons, temporary limit tasks) end at theirs.
   { name: 'coupon expiry', everyMs: 10 * 60_000, run: (deps) => expireCoupons(deps, deps.now()).then(() => undefined) },
   { name: 'limit raise expiry', everyMs: 10 * 60_000, run: (deps) => endTemporaryLimits(deps, deps.now()).then(() => undefined) },

@@ -2,14 +2,16 @@
  * Sign-in that scripts cannot rush: calls to noAuth/logon/* are counted per client address (before the body
  * is read) and attempts naming a username per username (from any address), with @fastify/rate-limit. Over
  * the limit is the envelope's "too many attempts" with a translated message; the account lockout after
- * failed passwords is separate and stays. Counts live in this process (see docs/decisions.md).
+ * failed passwords is separate and stays. The counts live in the database (sign_in_counters), so every server
+ * process behind a load balancer counts against the same limit.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RESULT_CODES } from '../../common/envelope';
-import type { AppConfig } from '../config';
+import type { Deps } from './deps';
 import { AppError } from './errors';
 import { API_PREFIX } from './route';
+import { countHit, pruneEnded, readHits, type Count } from './sign-in-counter.repository';
 
 const SIGN_IN_PREFIX = `${API_PREFIX}/noAuth/logon/`;
 
@@ -28,8 +30,29 @@ function refuseWhenExceeded(answer: Counted): void {
   throw new AppError(RESULT_CODES.tooManyAttempts, 'security:tooManySignIns', { seconds: Math.max(1, answer.ttlInSeconds) });
 }
 
-export async function registerSignInLimits(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false });
+type Answer = (error: Error | null, count?: Count) => void;
+
+/** @fastify/rate-limit's store interface over the database; a limit that cannot be counted refuses the call. */
+function databaseStore(deps: Pick<Deps, 'db' | 'now'>) {
+  return class DatabaseStore {
+    incr(key: string, answer: Answer, timeWindow: number) {
+      countHit(deps.db, key, deps.now(), timeWindow).then((count) => answer(null, count), answer);
+    }
+    read(key: string, answer: Answer) {
+      readHits(deps.db, key, deps.now()).then((count) => answer(null, count), answer);
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+/** The job that drops ended windows' counts. */
+export const pruneSignInCounters = (deps: Deps) => pruneEnded(deps.db, deps.now());
+
+export async function registerSignInLimits(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { config } = deps;
+  await app.register(fastifyRateLimit, { global: false, store: databaseStore(deps) });
   const timeWindow = config.SIGNIN_RATE_WINDOW_SECONDS * 1000;
   const perAddress = app.createRateLimit({ max: config.SIGNIN_RATE_PER_ADDRESS, timeWindow, keyGenerator: (request) => `address:${request.ip}` });
   const perUsername = app.createRateLimit({ max: config.SIGNIN_RATE_PER_USERNAME, timeWindow, keyGenerator: (request) => `username:${usernameOf(request)}` });

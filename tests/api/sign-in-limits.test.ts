@@ -6,8 +6,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_CODES } from '../../common/envelope';
+import { buildApp } from '../../server/app';
 import { API_PREFIX } from '../../server/core/route';
-import { startTestApp, type TestApp } from './harness';
+import { pruneSignInCounters } from '../../server/core/sign-in-limit.plugin';
+import { signInCounters } from '../../server/db/schema';
+import { MINUTE, startTestApp, type TestApp } from './harness';
 
 const PER_ADDRESS = 6;
 const PER_USERNAME = 3;
@@ -19,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-async function send(address: string, method: InjectOptions['method'], url: string, body?: object, language = 'en') {
-  const response = await t.app.inject({ method, url: `${API_PREFIX}/${url}`, remoteAddress: address, payload: body, headers: { language } });
+async function send(address: string, method: InjectOptions['method'], url: string, body?: object, language = 'en', app = t.app) {
+  const response = await app.inject({ method, url: `${API_PREFIX}/${url}`, remoteAddress: address, payload: body, headers: { language } });
   expect(response.statusCode).toBe(200);
   return response.json() as { code: number; msg: string };
 }
@@ -61,6 +64,28 @@ describe('sign-in limits', () => {
     const token = await t.login('admin');
     for (let i = 0; i < PER_ADDRESS + 2; i += 1) {
       expect((await t.call('GET', 'user/info', { token })).code).not.toBe(RESULT_CODES.tooManyAttempts);
+    }
+  });
+
+  it('counts in the database: a second server on the same database refuses what the first has counted', async () => {
+    const second = await buildApp(t.deps, { serveUi: false });
+    try {
+      const address = '192.0.2.77';
+      const counted = [];
+      for (let i = 0; i < PER_ADDRESS; i += 1) counted.push((await send(address, 'GET', 'noAuth/logon/slideChallenge', undefined, 'en', i % 2 ? second : t.app)).code);
+      expect(counted).not.toContain(RESULT_CODES.tooManyAttempts);
+      expect((await send(address, 'GET', 'noAuth/logon/slideChallenge', undefined, 'en', second)).code).toBe(RESULT_CODES.tooManyAttempts);
+      expect((await send(address, 'GET', 'noAuth/logon/slideChallenge')).code).toBe(RESULT_CODES.tooManyAttempts);
+      // Once the window has passed the address may try again, and the pruning job drops the ended counts.
+      t.clock.advance(11 * MINUTE);
+      expect((await send(address, 'GET', 'noAuth/logon/slideChallenge', undefined, 'en', second)).code).not.toBe(RESULT_CODES.tooManyAttempts);
+      const before = await t.db.select().from(signInCounters);
+      await pruneSignInCounters(t.deps);
+      const after = await t.db.select().from(signInCounters);
+      expect(after.map((row) => row.key)).toEqual([`address:${address}`]);
+      expect(before.length).toBeGreaterThan(after.length);
+    } finally {
+      await second.close();
     }
   });
 });

@@ -24,6 +24,7 @@ import { endTemporaryLimits } from './modules/temp-limit/temp-limit.service';
 import { runMarketingTasks } from './modules/sms-marketing/task-run.service';
 import { runUnrenewedLoanSms } from './modules/sms-marketing/unrenewed-run';
 import { pruneSignInCounters } from './core/sign-in-limit.plugin';
+import { collectCallRecords } from './modules/call/call-records.job';
 
 export const JOBS: readonly ScheduledJob[] = [
   // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
@@ -38,6 +39,8 @@ export const JOBS: readonly ScheduledJob[] = [
   // Collection: cases opened, moved and closed as days pass; promises whose time passed decided.
   { name: 'collection cases', everyMs: 15 * 60_000, run: (deps) => runCaseJob(deps, deps.now()) },
   { name: 'promise check', everyMs: 15 * 60_000, run: (deps) => checkPromises(deps, deps.now()) },
+  // How call-centre calls ended (outcome, talk time), asked of the call centre once they are over.
+  { name: 'call records', everyMs: 60_000, run: (deps) => collectCallRecords(deps).then(() => undefined) },
   // Templated SMS written to the outbox inside other modules' transactions (send-templated.ts).
   { name: 'templated message delivery', everyMs: 15_000, run: (deps) => deliverQueuedMessages(deps) },
   { name: 'job log pruning', everyMs: 60 * 60_000, run: pruneJobRuns },

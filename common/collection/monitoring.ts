@@ -2,7 +2,8 @@
  * CollectionPersonnelMonitoring (issue 13): one row per collector for one EAT day (today unless chosen) — cases
  * held now (open), cases contacted that day (distinct cases with an outbound call, SMS, robot or AI call by the
  * collector), promises made and promises kept that day, cash collected that day (collection_repayments, net of
- * reversed rows) and calls placed (call_logs). Talk time is not shown: call_logs records no call duration.
+ * reversed rows), calls placed, calls the customer answered and their talk time (call_logs, from the call
+ * centre's record of each call: server/modules/call/call-records.job.ts).
  */
 import type { z } from 'zod';
 import { pageQuery, eatDayFilter } from '../money/money-inputs';
@@ -44,4 +45,6 @@ export interface MonitoringRow {
   promisesKept: number;
   collectedCents: number;
   callsMade: number;
+  callsConnected: number;
+  talkSeconds: number;
 }

@@ -88,6 +88,8 @@ export interface CaseContactRow {
   templateName: string | null;
   userName: string | null;
   at: string;
+  /** A call's talk time, once the call centre's record of it has come (common/calls/call-record.ts). */
+  talkSeconds: number | null;
 }
 
 export interface CasePromiseRow {

@@ -109,6 +109,8 @@ export interface CustomerContactRow {
   staffName: string | null;
   status: string | null;
   detail: string | null;
+  /** A call's talk time, once the call centre's record of it has come. */
+  talkSeconds?: number | null;
 }
 
 export interface CustomerView {

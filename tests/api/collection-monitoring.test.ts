@@ -61,8 +61,11 @@ beforeAll(async () => {
     { caseId: c1, userId: a.id, promisedAt: now, amountCents: 100_00, status: 'kept', decidedAt: now, createdAt: earlier },
     { caseId: c2, userId: a.id, promisedAt: now, amountCents: 100_00, status: 'kept', decidedAt: now, createdAt: new Date(now.getTime() - HOUR) },
   ]);
-  const call = (userId: number, at = now) => ({ userId, orderId: book.orderIds[0], phone: '254700000001', via: 'callCentre' as const, status: 'dialing', createdAt: at });
-  await t.db.insert(callLogs).values([call(a.id), call(a.id), call(a.id), call(a.id, earlier), call(b.id)]);
+  const call = (userId: number, at = now, talkSeconds?: number) => ({
+    userId, orderId: book.orderIds[0], phone: '254700000001', via: 'callCentre' as const, createdAt: at,
+    ...(talkSeconds === undefined ? { status: 'dialing' } : { status: 'ended', outcome: talkSeconds ? 'answered' : 'noAnswer', talkSeconds, endedAt: at }),
+  });
+  await t.db.insert(callLogs).values([call(a.id, now, 125), call(a.id, now, 0), call(a.id, now, 3600), call(a.id, earlier, 40), call(b.id)]);
 }, 180_000);
 afterAll(() => t.close());
 
@@ -71,9 +74,9 @@ describe('CollectionPersonnelMonitoring', () => {
     const rows = await list({ merchantId });
     expect(rowOf(rows, a.id)).toMatchObject({
       collectorName: a.realName, groupName: 'Monitor Alpha', casesHeld: 3, contactedCases: 1, promisesMade: 2, promisesKept: 2,
-      collectedCents: 500_00, callsMade: 3,
+      collectedCents: 500_00, callsMade: 3, callsConnected: 2, talkSeconds: 3725,
     });
-    expect(rowOf(rows, b.id)).toMatchObject({ casesHeld: 1, contactedCases: 1, promisesMade: 0, promisesKept: 0, collectedCents: 300_00, callsMade: 1 });
+    expect(rowOf(rows, b.id)).toMatchObject({ casesHeld: 1, contactedCases: 1, promisesMade: 0, promisesKept: 0, collectedCents: 300_00, callsMade: 1, callsConnected: 0, talkSeconds: 0 });
     // The v2 collector is not in the v1 view.
     expect(rowOf(rows, c.id)).toBeUndefined();
   });
@@ -81,7 +84,7 @@ describe('CollectionPersonnelMonitoring', () => {
   it('answers another day with that day\'s figures and the same holdings', async () => {
     const rows = await list({ day: yesterday, collectorUserId: a.id });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ casesHeld: 3, contactedCases: 1, promisesMade: 1, promisesKept: 0, collectedCents: 0, callsMade: 1 });
+    expect(rows[0]).toMatchObject({ casesHeld: 3, contactedCases: 1, promisesMade: 1, promisesKept: 0, collectedCents: 0, callsMade: 1, callsConnected: 1, talkSeconds: 40 });
     expect((await list({ day: today, collectorUserId: a.id }))[0]).toMatchObject({ callsMade: 3 });
   });
 

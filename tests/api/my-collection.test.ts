@@ -6,8 +6,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionCode, viewCode } from '../../common/routes';
+import { sandboxCallRecord } from '../../server/integrations/call/sandbox';
+import { collectCallRecords } from '../../server/modules/call/call-records.job';
 import {
-  businessNodes, collectionCases, collectionContacts, collectionPersonnel, collectionPromises, collectionSettings, customerContacts, messageTemplates,
+  businessNodes, callLogs, collectionCases, collectionContacts, collectionPersonnel, collectionPromises, collectionSettings, customerContacts, messageTemplates,
 } from '../../server/db/schema';
 import { seedCollectionBook } from './collection-fixtures';
 import { createRole, createUser } from './fixtures';
@@ -180,7 +182,35 @@ describe('calls and SMS under the conduct rules', () => {
     expect(res.code).toBe(200);
     expect(res.data.via).toBe('callCentre');
     const [contact] = await t.db.select().from(collectionContacts).where(and(eq(collectionContacts.caseId, k.broken), eq(collectionContacts.channel, 'call')));
-    expect(contact).toMatchObject({ target: 'borrower', userId: me.id, callLogId: res.data.callLogId });
+    expect(contact).toMatchObject({ target: 'borrower', userId: me.id, callLogId: res.data.callLogId, result: 'dialing' });
+
+    // The call centre's record of the call, once it is over: outcome and talk time on the log and the case.
+    expect(await collectCallRecords(t.deps)).toEqual({ ended: 0 });
+    t.clock.advance(MINUTE);
+    const [log] = await t.db.select().from(callLogs).where(eq(callLogs.id, res.data.callLogId));
+    const record = sandboxCallRecord({ providerRef: log.providerRef!, phone: log.phone, dialledAt: log.createdAt });
+    expect(await collectCallRecords(t.deps)).toEqual({ ended: 1 });
+    expect(await collectCallRecords(t.deps)).toEqual({ ended: 0 });
+    const [ended] = await t.db.select().from(callLogs).where(eq(callLogs.id, res.data.callLogId));
+    expect(ended).toMatchObject({ status: 'ended', outcome: record.outcome, talkSeconds: record.talkSeconds, endedAt: record.endedAt });
+    const [after] = await t.db.select().from(collectionContacts).where(eq(collectionContacts.id, contact.id));
+    expect(after.result).toBe(record.outcome);
+    const view = (await t.call('GET', 'myCollection/case', { token: me.token, query: { caseId: k.broken } })).data;
+    expect(view.contacts.find((c: { id: number }) => c.id === contact.id)).toMatchObject({ result: record.outcome, talkSeconds: record.talkSeconds });
+  });
+
+  it('closes a call the call centre keeps no record of as unknown after a day, once', async () => {
+    const silent = { ...t.deps, calls: { ...t.deps.calls, callRecord: async () => null } };
+    const [log] = await t.db.insert(callLogs).values({
+      userId: me.id, orderId: null, phone: '254711000123', via: 'callCentre', provider: 'sandbox', providerRef: 'lost-1', status: 'dialing',
+      createdAt: new Date(t.clock.now().getTime() - 2 * HOUR),
+    }).returning();
+    expect(await collectCallRecords(silent)).toEqual({ ended: 0 });
+    await t.db.update(callLogs).set({ createdAt: new Date(t.clock.now().getTime() - 25 * HOUR) }).where(eq(callLogs.id, log.id));
+    expect(await collectCallRecords(silent)).toEqual({ ended: 1 });
+    const [row] = await t.db.select().from(callLogs).where(eq(callLogs.id, log.id));
+    expect(row).toMatchObject({ outcome: 'unknown', talkSeconds: 0, status: 'ended' });
+    expect(await collectCallRecords(t.deps)).toEqual({ ended: 0 });
   });
 
   it('sends a collection template SMS through the outbox, rendered, and puts it on the timeline', async () => {

@@ -176,6 +176,7 @@ export const collectionContacts = pgTable('collection_contacts', {
   index('collection_contacts_case_idx').on(t.caseId, t.at.desc().nullsFirst()),
   index('collection_contacts_customer_day_idx').on(t.customerId, t.at),
   index('collection_contacts_user_idx').on(t.userId, t.at),
+  index('collection_contacts_call_idx').on(t.callLogId).where(sql`${t.callLogId} is not null`),
 ]);
 
 /** A promise to pay: kept, partly kept or broken, decided on every repayment and by the nightly check. */

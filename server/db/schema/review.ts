@@ -110,4 +110,15 @@ export const callLogs = pgTable('call_logs', {
   providerRef: text('provider_ref'),
   status: text('status').notNull(),
   createdAt: utc('created_at').notNull().defaultNow(),
-}, (t) => [index('call_logs_user_idx').on(t.userId, t.createdAt), index('call_logs_order_idx').on(t.orderId)]);
+  /** How a call-centre call ended (common/calls/call-record.ts), from the call centre's record of it. */
+  outcome: text('outcome'),
+  connectedAt: utc('connected_at'),
+  endedAt: utc('ended_at'),
+  /** Seconds from the customer answering to hanging up; 0 when nobody answered. */
+  talkSeconds: integer('talk_seconds'),
+}, (t) => [
+  index('call_logs_user_idx').on(t.userId, t.createdAt),
+  index('call_logs_order_idx').on(t.orderId),
+  // The calls still waiting for the call centre's record: what the call-record job reads.
+  index('call_logs_pending_idx').on(t.createdAt).where(sql`${t.endedAt} is null and ${t.via} = 'callCentre'`),
+]);

@@ -10,13 +10,14 @@ import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { eatDay, trial } from '../../../common/money/bill-math';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
+import { sandboxCallRecord } from '../../integrations/call/sandbox';
 import { createSandboxPayments } from '../../integrations/payments/sandbox';
 import { owedOf } from '../../modules/bill/bill.repository';
 import { loanOfBill } from '../../modules/bill/loan-of-bill.repository';
 import { runCaseJob } from '../../modules/collection-case/case.job';
 import { checkPromises } from '../../modules/collection-case/promise.job';
 import { applyRepayment } from '../../modules/repay/apply-repayment';
-import { bills, collectionCases, collectionContacts, collectionLevels, collectionPersonnel, collectionPromises, collectionSettings, merchants, roles, userRoles, users } from '../schema';
+import { bills, callLogs, collectionCases, collectionContacts, customers, collectionLevels, collectionPersonnel, collectionPromises, collectionSettings, merchants, roles, userRoles, users } from '../schema';
 import { allocateOpenCases } from './collection-allocate';
 import { COLLECTOR_LEVELS, DEFAULT_LEVELS, FAST_V1_LEVELS, FAST_V1_MERCHANT, V2_MERCHANT, V2_MERCHANT_LEVELS, type BandSeed } from './collection.data';
 
@@ -89,6 +90,25 @@ const PLANS: readonly Plan[] = [
   { result: 'kept', share: 0.5, promisedInDays: 2 },
 ];
 
+/**
+ * The call-centre calls behind a follow-up, as the call-record job leaves them: every third case first rang
+ * out unanswered an hour earlier; then the customer answered (talk time by the sandbox's rule, which answers
+ * for any number). Returns the answered call's log.
+ */
+async function seedCalls(deps: Deps, userId: number, c: typeof collectionCases.$inferSelect, callAt: Date, i: number) {
+  const [{ phone }] = await deps.db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, c.customerId));
+  const answered = sandboxCallRecord({ providerRef: '', phone: phone.replace(/[09]$/, '5'), dialledAt: callAt });
+  const rows = [
+    ...(i % 3 === 0 ? [{ at: new Date(callAt.getTime() - HOUR), outcome: 'noAnswer', connectedAt: null, talkSeconds: 0, endedAt: new Date(callAt.getTime() - HOUR + 45_000) }] : []),
+    { at: callAt, outcome: 'answered', connectedAt: answered.connectedAt, talkSeconds: answered.talkSeconds, endedAt: answered.endedAt },
+  ];
+  const logs = await deps.db.insert(callLogs).values(rows.map((r, n) => ({
+    userId, orderId: c.orderId, phone, via: 'callCentre' as const, provider: 'sandbox', providerRef: `sandbox-demo-${c.id}-${n}`, status: 'ended',
+    createdAt: r.at, outcome: r.outcome, connectedAt: r.connectedAt, endedAt: r.endedAt, talkSeconds: r.talkSeconds,
+  }))).returning({ id: callLogs.id });
+  return logs[logs.length - 1].id;
+}
+
 /** Follow-ups on a collector's overdue cases: a call with its disposition, an SMS, and a promise per plan. */
 async function seedFollowUps(deps: Deps, userId: number, limit: number) {
   const now = deps.now();
@@ -101,8 +121,9 @@ async function seedFollowUps(deps: Deps, userId: number, limit: number) {
     const promisedAt = new Date(Math.max(callAt.getTime() + 2 * HOUR, now.getTime() + plan.promisedInDays * DAY));
     const share = plan.result === 'kept' && plan.share < 1 ? plan.share : 1;
     const promised = Math.max(100_00, Math.round((c.amountDueCents * share) / 100) * 100);
+    const callLogId = await seedCalls(deps, userId, c, callAt, i);
     await deps.db.insert(collectionContacts).values([
-      { caseId: c.id, customerId: c.customerId, userId, channel: 'call', target: 'borrower', result: 'answered', actionCode: 'promised',
+      { caseId: c.id, customerId: c.customerId, userId, channel: 'call', target: 'borrower', result: 'answered', actionCode: 'promised', callLogId,
         customerIntent: plan.share < 1 && plan.result !== 'kept' ? 'partialPay' : 'willPay', overdueReason: ['incomeDelayed', 'forgot', 'business', 'multipleLoans'][i % 4],
         remark: 'Customer agreed to pay by M-Pesa', nextCallAt: promisedAt, at: callAt },
       { caseId: c.id, customerId: c.customerId, userId, channel: 'sms', target: 'borrower', result: 'sent', actionCode: 'smsSent',

@@ -89,7 +89,11 @@ export async function figuresOf(db: DbOrTx, scope: MonitoringScope, userIds: num
       ...merchantFilter(scope, collectionRepayments.merchantId)))
     .groupBy(collectionRepayments.collectorUserId).as('collected');
   // With merchants, each of the day's calls looks up its order by primary key.
-  const calls = db.select({ uid: callLogs.userId, n: count().as('calls_n') }).from(callLogs)
+  const calls = db.select({
+    uid: callLogs.userId, n: count().as('calls_n'),
+    connected: sql<number>`count(*) filter (where ${callLogs.outcome} = 'answered')`.as('calls_connected'),
+    talk: sql<number>`coalesce(sum(${callLogs.talkSeconds}), 0)`.as('calls_talk'),
+  }).from(callLogs)
     .leftJoin(orders, eq(orders.id, callLogs.orderId))
     .where(and(inArray(callLogs.userId, userIds), gte(callLogs.createdAt, scope.from), lt(callLogs.createdAt, scope.to),
       ...merchantFilter(scope, orders.merchantId)))
@@ -103,6 +107,8 @@ export async function figuresOf(db: DbOrTx, scope: MonitoringScope, userIds: num
     promisesKept: sql<number>`coalesce(${kept.n}, 0)`.mapWith(Number),
     collectedCents: sql<number>`coalesce(${collected.cents}, 0)`.mapWith(Number),
     callsMade: sql<number>`coalesce(${calls.n}, 0)`.mapWith(Number),
+    callsConnected: sql<number>`coalesce(${calls.connected}, 0)`.mapWith(Number),
+    talkSeconds: sql<number>`coalesce(${calls.talk}, 0)`.mapWith(Number),
   }).from(users)
     .leftJoin(held, eq(held.uid, users.id)).leftJoin(contacted, eq(contacted.uid, users.id)).leftJoin(made, eq(made.uid, users.id))
     .leftJoin(kept, eq(kept.uid, users.id)).leftJoin(collected, eq(collected.uid, users.id)).leftJoin(calls, eq(calls.uid, users.id))

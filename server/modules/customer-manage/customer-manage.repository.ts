@@ -108,6 +108,7 @@ export const couponsOf = (db: DbOrTx, customerId: number) => db.select({
 
 export const callsOf = (db: DbOrTx, customerId: number) => db.select({
   id: callLogs.id, via: callLogs.via, status: callLogs.status, at: callLogs.createdAt, staffName: users.realName, orderNo: orders.orderNo,
+  outcome: callLogs.outcome, talkSeconds: callLogs.talkSeconds,
 }).from(callLogs).innerJoin(orders, eq(orders.id, callLogs.orderId)).leftJoin(users, eq(users.id, callLogs.userId))
   .where(inArray(callLogs.orderId, customerOrderIds(customerId))).orderBy(desc(callLogs.createdAt)).limit(LIMITS.contacts);
 

@@ -32,7 +32,7 @@ function contactsOf(
   collection: Awaited<ReturnType<typeof repo.collectionContactsOf>>, inCalls: Awaited<ReturnType<typeof inCallsOfCustomer>>,
 ): CustomerContactRow[] {
   const rows: CustomerContactRow[] = [
-    ...calls.map((c) => ({ key: `call-${c.id}`, kind: 'call' as const, channel: c.via, at: c.at.toISOString(), staffName: c.staffName, status: c.status, detail: c.orderNo })),
+    ...calls.map((c) => ({ key: `call-${c.id}`, kind: 'call' as const, channel: c.via, at: c.at.toISOString(), staffName: c.staffName, status: c.outcome ?? c.status, detail: c.orderNo, talkSeconds: c.talkSeconds })),
     ...messages.map((m) => ({ key: `message-${m.id}`, kind: 'message' as const, channel: m.channel, at: m.at.toISOString(), staffName: null, status: m.status, detail: m.body })),
     ...collection.map((c) => ({ key: `collection-${c.id}`, kind: 'collection' as const, channel: c.channel, at: c.at.toISOString(), staffName: c.staffName, status: c.result, detail: c.remark })),
     ...inCalls.map((c) => ({ key: `inCall-${c.id}`, kind: 'inCall' as const, channel: `inbound.${c.reason}`, at: c.at.toISOString(), staffName: c.staffName, status: c.resolution, detail: c.remark })),

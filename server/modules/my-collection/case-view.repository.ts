@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { decisionAtDue } from '../collection-case/promise-rules';
 import {
-  bills, collectionAllocations, collectionCaseLevels, collectionCases as c, collectionContacts, collectionPromises, customerContacts,
+  callLogs, bills, collectionAllocations, collectionCaseLevels, collectionCases as c, collectionContacts, collectionPromises, customerContacts,
   merchants, messageTemplates, orders, repayFlows, users,
 } from '../../db/schema';
 
@@ -65,9 +65,10 @@ export const caseContacts = (db: DbOrTx, caseId: number) => db.select({
   id: collectionContacts.id, channel: collectionContacts.channel, target: collectionContacts.target, result: collectionContacts.result,
   actionCode: collectionContacts.actionCode, customerIntent: collectionContacts.customerIntent, overdueReason: collectionContacts.overdueReason,
   remark: collectionContacts.remark, nextCallAt: collectionContacts.nextCallAt, templateName: messageTemplates.name,
-  userName: users.realName, at: collectionContacts.at,
+  userName: users.realName, at: collectionContacts.at, talkSeconds: callLogs.talkSeconds,
 }).from(collectionContacts).leftJoin(users, eq(users.id, collectionContacts.userId))
   .leftJoin(messageTemplates, eq(messageTemplates.id, collectionContacts.templateId))
+  .leftJoin(callLogs, eq(callLogs.id, collectionContacts.callLogId))
   .where(eq(collectionContacts.caseId, caseId)).orderBy(desc(collectionContacts.at), desc(collectionContacts.id)).limit(HISTORY_LIMIT);
 
 export const casePromises = (db: DbOrTx, caseId: number) => db.select({

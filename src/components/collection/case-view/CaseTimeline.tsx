@@ -1,5 +1,6 @@
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatTalkTime } from '../../../../common/calls/call-record';
 import type { CaseContactRow } from '../../../../common/collection/my-collection-case';
 import { formatEat } from '../../../../common/time';
 
@@ -9,6 +10,7 @@ const COLOURS: Record<string, string> = { call: 'blue', sms: 'green', robot: 'pu
 export function CaseTimeline({ contacts }: { contacts: readonly CaseContactRow[] }) {
   const { t } = useTranslation(['myCollection', 'collection']);
   if (contacts.length === 0) return <Empty description={t('caseView.none')} />;
+  const resultText = (channel: string, result: string) => (channel === 'call' ? t(`common:callResult.${result}`, { defaultValue: result }) : result);
   const items = contacts.map((c) => ({
     key: c.id,
     color: COLOURS[c.channel] ?? 'gray',
@@ -18,7 +20,8 @@ export function CaseTimeline({ contacts }: { contacts: readonly CaseContactRow[]
         {' · '}{formatEat(c.at)}{c.userName ? ` · ${c.userName}` : ''}
         {' '}<Tag>{t(`collection:options.target.${c.target}`, { defaultValue: c.target })}</Tag>
         {c.actionCode && <Tag color="blue">{t(`options.actionCode.${c.actionCode}`, { defaultValue: c.actionCode })}</Tag>}
-        {c.result && <Tag>{c.result}</Tag>}
+        {c.result && <Tag>{resultText(c.channel, c.result)}</Tag>}
+        {c.talkSeconds !== null && c.talkSeconds > 0 && <Tag color="blue">{t('common:talkTime')} {formatTalkTime(c.talkSeconds)}</Tag>}
         {c.customerIntent && <Tag color="cyan">{t(`collection:options.customerIntent.${c.customerIntent}`, { defaultValue: c.customerIntent })}</Tag>}
         {c.overdueReason && <Tag color="gold">{t(`collection:options.overdueReason.${c.overdueReason}`, { defaultValue: c.overdueReason })}</Tag>}
         {c.templateName && <div><Typography.Text type="secondary">{t('caseView.template')}: {c.templateName}</Typography.Text></div>}

@@ -1,4 +1,4 @@
-import { DatePicker, Card, Space, Typography } from 'antd';
+import { DatePicker, Card, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,10 +36,9 @@ export default function CollectionPersonnelMonitoring() {
   return (
     <Card title={<ScreenTitle>{t(`menu:${screen(MONITORING_SCREEN).labelKey}`)}</ScreenTitle>}
       extra={<DatePicker value={dayjs(day)} onChange={pickDay} allowClear={false} disabledDate={isAfterEatToday} aria-label={t('fields.day')} data-testid="monitoring-day" />}>
-      <Space direction="vertical" size={4} style={{ marginBottom: 12 }}>
+      <div style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary" data-testid="monitoring-refresh">{t('refresh', { day, seconds: MONITORING_REFRESH_SECONDS })}</Typography.Text>
-        <Typography.Text type="secondary">{t('noTalkTime')}</Typography.Text>
-      </Space>
+      </div>
       <ListFilterBar defs={MONITORING_FILTERS} values={list.searched} onSearch={search} labels="collectionMonitoring:fields" />
       <ListTable<MonitoringRow> rowKey="userId" list={list} columns={columns} columnsKey={MONITORING_SCREEN} rowName={(row) => row.collectorName}
         data-testid="monitoring-table" />

@@ -1,5 +1,6 @@
 import { Tooltip, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatTalkTime } from '../../../../common/calls/call-record';
 import type { MonitoringRow } from '../../../../common/collection/monitoring';
 import { formatKes } from '../../../../common/money';
 import { SecondaryText } from '../../../components/money-actions/SecondaryText';
@@ -21,5 +22,7 @@ export function useMonitoringColumns(): TableColumnType<MonitoringRow>[] {
     count('promisesKept', t('fields.promisesKept')),
     { ...count('collectedCents', t('fields.collected'), t('hints.collected')), render: (v: number) => formatKes(v) },
     count('callsMade', t('fields.callsMade')),
+    count('callsConnected', t('fields.callsConnected'), t('hints.callsConnected')),
+    { ...count('talkSeconds', t('fields.talkTime'), t('hints.talkTime')), render: (v: number) => formatTalkTime(v) },
   ];
 }

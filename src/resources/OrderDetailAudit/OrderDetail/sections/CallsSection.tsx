@@ -1,5 +1,6 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatTalkTime } from '../../../../../common/calls/call-record';
 import { HISTORY_PAGE_SIZE } from '../../../../../common/constants';
 import { formatEat } from '../../../../../common/time';
 import { ListTable, useListTable } from '../../../../components/list';
@@ -10,6 +11,7 @@ import { SectionCard } from '../SectionCard';
 
 interface CallLogRow {
   id: number; phone: string; via: 'callCentre' | 'telLink'; providerRef: string | null; status: string; createdAt: string; userName: string;
+  outcome: string | null; talkSeconds: number | null;
 }
 
 /** The auditors' follow-up notes and every click-to-call placed on the order (call log, 5 per page; a call refetches it). */
@@ -39,6 +41,8 @@ export function CallsSection({ orderId, followRecords }: { orderId: number; foll
           { key: 'phone', title: t('fields.phone'), dataIndex: 'phone' },
           { key: 'via', title: t('fields.via'), render: (_, r) => t(`call.via.${r.via}`) },
           { key: 'status', title: t('fields.callStatus'), render: (_, r) => t(`call.status.${r.status}`, { defaultValue: r.status }) },
+          { key: 'outcome', title: t('fields.callOutcome'), render: (_, r) => (r.outcome ? t(`common:callResult.${r.outcome}`) : '—') },
+          { key: 'talkSeconds', title: t('common:talkTime'), align: 'right', render: (_, r) => formatTalkTime(r.talkSeconds) },
           { key: 'providerRef', title: t('fields.providerRef'), render: (_, r) => r.providerRef ?? '—' },
         ]} />
     </SectionCard>

@@ -4,6 +4,11 @@ import type { FilterDef } from '../lists/filters';
 /** Spec 4 "Customer intent". */
 export const TM_INTENTS = ['noDemand', 'willing', 'notConnected', 'unclear', 'unwilling', 'numberFault'] as const;
 export type TmIntent = (typeof TM_INTENTS)[number];
+/**
+ * Abandoned by rule when a follow-up is recorded (the abandonReason codes of the option list): a number fault at
+ * once, and a number not connected on this many follow-ups in a row. Recycling brings an entry back.
+ */
+export const TM_ABANDON_RULES = { numberFault: 'wrongNumber', notConnected: 'unreachable', notConnectedInARow: 3 } as const;
 /** Spec 4 "Follow-up". */
 export const TM_FOLLOW_STATUSES = ['notFollowed', 'followed'] as const;
 /** How a telemarketer touched a prospect; InboundOrderConfig chooses which count for attribution. */

@@ -6,7 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callLogs, telemarketingBlacklist, tmInboundConfigs, tmPersonnel, tmTouches } from '../../server/db/schema';
+import { actionCode, viewCode } from '../../common/routes';
+import { callLogs, telemarketingBlacklist, telemarketingListEntries, tmDialTasks, tmInboundConfigs, tmPersonnel, tmTouches } from '../../server/db/schema';
 import { DAY, HOUR, startTestApp, type TestApp } from './harness';
 import { disbursedLoan } from './money-fixtures';
 import { firstMerchant, managerCodes, newCustomer, newEntries, staff, telemarketerCodes } from './telemarketing-work.helpers';
@@ -46,6 +47,39 @@ describe('assignment', () => {
     const tree = (await t.call('GET', 'dialTask/telemarketerTree', { token: manager.token })).data as { telemarketers: { userId: number; openTasks: number }[] }[];
     const people = tree.flatMap((d) => d.telemarketers);
     expect(people.find((p) => p.userId === tmA.id)).toMatchObject({ openTasks: 2 });
+  });
+});
+
+describe('abandon by rule', () => {
+  const follow = (entryId: number, intent: string) => t.call('POST', 'dialTask/followUp', { token: tmA.token, body: { entryId, intent } });
+  const entryOf = async (id: number) => (await t.db.select().from(telemarketingListEntries).where(eq(telemarketingListEntries.id, id)))[0];
+  const taskOf = async (id: number) => (await t.db.select().from(tmDialTasks).where(eq(tmDialTasks.entryId, id)))[0];
+
+  it('abandons a number not connected three times in a row, ends its task, and lets a recycled entry be assigned again', async () => {
+    const [x, y] = await newEntries(t, merchantId, 2);
+    expect((await t.call('POST', 'dialTask/assign', { token: manager.token, body: { userId: tmA.id, entryIds: [x.id, y.id] } })).data).toEqual({ assigned: 2 });
+    // A connected call in between starts the count again.
+    for (const intent of ['notConnected', 'notConnected', 'unclear', 'notConnected', 'notConnected']) {
+      expect((await follow(x.id, intent)).data).toMatchObject({ abandonedFor: null });
+    }
+    expect((await entryOf(x.id)).listState).toBe('active');
+    expect((await follow(x.id, 'notConnected')).data).toMatchObject({ abandonedFor: 'unreachable', followCount: 6 });
+    expect(await entryOf(x.id)).toMatchObject({ listState: 'abandoned', abandonReason: 'unreachable', abandonedBy: null, assignedUserId: null });
+    expect(await taskOf(x.id)).toBeUndefined();
+    expect(mine(await list(tmA.token))).not.toContain(x.id);
+    expect((await follow(x.id, 'willing')).code).toBe(404);
+    expect((await t.auditRows('telemarketingList.abandonByRule')).at(-1)).toMatchObject({ entityId: String(x.id) });
+
+    // Recycled, it is back in the library and can be assigned again.
+    const recycler = await staff(t, [actionCode('TelemarketingSystem/AbandonedListLibraryManagement', 'recycle'), viewCode('TelemarketingSystem/AbandonedListLibraryManagement')]);
+    expect((await t.call('POST', 'telemarketingList/recycle', { token: recycler.token, body: { ids: [x.id] } })).code).toBe(200);
+    expect(await entryOf(x.id)).toMatchObject({ listState: 'active', recycleCount: 1 });
+    expect((await t.call('POST', 'dialTask/assign', { token: manager.token, body: { userId: tmA.id, entryIds: [x.id] } })).data).toEqual({ assigned: 1 });
+    expect(await taskOf(x.id)).toMatchObject({ userId: tmA.id, followCount: 0 });
+
+    // A faulty number goes at once.
+    expect((await follow(y.id, 'numberFault')).data).toMatchObject({ abandonedFor: 'wrongNumber' });
+    expect(await entryOf(y.id)).toMatchObject({ listState: 'abandoned', abandonReason: 'wrongNumber' });
   });
 });
 

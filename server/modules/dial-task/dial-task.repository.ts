@@ -119,3 +119,10 @@ export async function upsertTasks(tx: Tx, rows: (typeof t.$inferInsert)[]) {
   });
   await tx.update(e).set({ assignedUserId: rows[0].userId }).where(inArray(e.id, rows.map((r) => r.entryId)));
 }
+
+/** The intents of an entry's latest follow-ups, newest first. */
+export async function latestIntents(tx: Tx, entryId: number, n: number): Promise<string[]> {
+  const rows = await tx.select({ intent: tmFollowUps.intent }).from(tmFollowUps).where(eq(tmFollowUps.entryId, entryId))
+    .orderBy(desc(tmFollowUps.at), desc(tmFollowUps.id)).limit(n);
+  return rows.map((r) => r.intent);
+}

@@ -4,7 +4,7 @@
  * assigns all tasks of their merchants. Every call and follow-up leaves a touch that attribution credits.
  */
 import { actionCode } from '../../../common/routes';
-import { DIAL_TASK_SCREEN, type DialTaskRow, type TmIntent, type TmTouchChannel } from '../../../common/telemarketing/dial';
+import { DIAL_TASK_SCREEN, TM_ABANDON_RULES, type DialTaskRow, type TmIntent, type TmTouchChannel } from '../../../common/telemarketing/dial';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
@@ -14,6 +14,7 @@ import { callConfigOf, TEL_LINK } from '../call/call.service';
 import { insertCallLog } from '../call/call.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import { isTelemarketingBlacklisted } from '../telemarketing-blacklist/telemarketing-blacklist.service';
+import { abandonRows } from '../telemarketing-list/telemarketing-list.repository';
 import * as repo from './dial-task.repository';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -111,8 +112,24 @@ export async function followUp(deps: Deps, session: SessionUser, actor: Actor, b
       before: { followStatus: found.task.followStatus, intent: found.task.intent, nextCallAt: iso(found.task.nextCallAt) },
       after: { followStatus: after.followStatus, intent: after.intent, nextCallAt: iso(after.nextCallAt), remark: after.remark },
     });
-    return { entryId: body.entryId, followStatus: after.followStatus, intent: after.intent, followCount: after.followCount };
+    const abandonedFor = await abandonReasonByRule(tx, body.entryId, body.intent);
+    if (abandonedFor) {
+      await abandonRows(tx, [body.entryId], { at: now, reason: abandonedFor, by: null });
+      await recordAudit(tx, actor, {
+        action: 'telemarketingList.abandonByRule', entity: 'telemarketingList', entityId: body.entryId,
+        before: { listState: 'active', assignedUserId: found.task.userId }, after: { listState: 'abandoned', abandonReason: abandonedFor, assignedUserId: null },
+      });
+    }
+    return { entryId: body.entryId, followStatus: after.followStatus, intent: after.intent, followCount: after.followCount, abandonedFor };
   });
+}
+
+/** The abandon reason a follow-up's intent calls for by TM_ABANDON_RULES, or null. */
+async function abandonReasonByRule(tx: Tx, entryId: number, intent: TmIntent): Promise<string | null> {
+  if (intent === 'numberFault') return TM_ABANDON_RULES.numberFault;
+  if (intent !== 'notConnected') return null;
+  const latest = await repo.latestIntents(tx, entryId, TM_ABANDON_RULES.notConnectedInARow);
+  return latest.length === TM_ABANDON_RULES.notConnectedInARow && latest.every((i) => i === 'notConnected') ? TM_ABANDON_RULES.notConnected : null;
 }
 
 /** Click-to-call through the caller's call config (as OrderDetail and MyCollection); the number never leaves the server for a masked user. */

@@ -9,7 +9,7 @@ import type { AbandonedFilter, ListLibraryFilter } from '../../../common/telemar
 import type { TmListState } from '../../../common/telemarketing/list';
 import { countWithinBudget } from '../../db/budgeted-count';
 import type { DbOrTx, Tx } from '../../db/client';
-import { baseTypeOptions, merchants, products, telemarketingImportBatches as b, telemarketingListEntries as e, users } from '../../db/schema';
+import { baseTypeOptions, merchants, products, telemarketingImportBatches as b, telemarketingListEntries as e, tmDialTasks, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
 export type EntryRecord = typeof e.$inferSelect;
@@ -89,6 +89,19 @@ export async function lockEntries(tx: Tx, scope: MerchantScope, ids: number[]): 
 export async function updateEntries(tx: Tx, ids: number[], values: Partial<typeof e.$inferInsert>) {
   if (ids.length === 0) return;
   await tx.update(e).set(values).where(inArray(e.id, ids));
+}
+
+/**
+ * Moves entries to the abandoned library: unassigned, and their dial tasks ended (the follow-ups stay on the
+ * entry), so nobody keeps calling an abandoned number and a recycled entry can be assigned afresh.
+ */
+export async function abandonRows(tx: Tx, ids: number[], values: { at: Date; reason: string; by: number | null; remark?: string | null }) {
+  if (ids.length === 0) return;
+  await tx.delete(tmDialTasks).where(inArray(tmDialTasks.entryId, ids));
+  await tx.update(e).set({
+    listState: 'abandoned', abandonedAt: values.at, abandonReason: values.reason, abandonedBy: values.by, assignedUserId: null,
+    ...(values.remark ? { remark: values.remark } : {}), updatedAt: values.at,
+  }).where(inArray(e.id, ids));
 }
 
 export async function raiseRecycle(tx: Tx, ids: number[], at: Date) {

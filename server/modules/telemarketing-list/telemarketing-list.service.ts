@@ -89,10 +89,10 @@ export async function abandonEntries(deps: Deps, session: SessionUser, actor: Ac
     const results = resultsOf(input.ids, found, (e) => (e.listState === 'abandoned' ? 'telemarketingList:errors.alreadyAbandoned' : null));
     const okIds = results.filter((r) => r.ok).map((r) => r.id);
     const at = deps.now();
-    await repo.updateEntries(tx, okIds, { listState: 'abandoned', abandonedAt: at, abandonReason: input.reason, abandonedBy: session.userId, remark: input.remark ?? undefined, updatedAt: at });
-    for (const id of okIds) {
-      await recordAudit(tx, actor, { action: 'telemarketingList.abandon', entity: ENTITY, entityId: id,
-        before: { listState: 'active' }, after: { listState: 'abandoned', abandonReason: input.reason } });
+    await repo.abandonRows(tx, okIds, { at, reason: input.reason, by: session.userId, remark: input.remark });
+    for (const entry of found.filter((row) => okIds.includes(row.id))) {
+      await recordAudit(tx, actor, { action: 'telemarketingList.abandon', entity: ENTITY, entityId: entry.id,
+        before: { listState: 'active', assignedUserId: entry.assignedUserId }, after: { listState: 'abandoned', abandonReason: input.reason, assignedUserId: null } });
     }
     return { results };
   });

@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DialTaskRow, TM_INTENTS } from '../../../../common/telemarketing/dial';
+import { type DialTaskRow, TM_ABANDON_RULES, TM_INTENTS } from '../../../../common/telemarketing/dial';
 import { AppModal } from '../../../components/crud/AppModal';
 import { eatPickToUtcIso, PICKER_FORMAT } from '../../../components/header/leave/eat-picker';
 import { usePost } from '../../../hooks/usePost';
@@ -19,8 +19,8 @@ export function FollowUpModal({ task, onClose }: { task: DialTaskRow | null; onC
 
   const save = async () => {
     const values = await form.validateFields();
-    await post('dialTask/followUp', { entryId: task!.entryId, intent: values.intent, nextCallAt: eatPickToUtcIso(values.nextCallAt) ?? null, remark: values.remark ?? null });
-    toastSuccess(t('results.followed'));
+    const saved = await post<{ abandonedFor: string | null }>('dialTask/followUp', { entryId: task!.entryId, intent: values.intent, nextCallAt: eatPickToUtcIso(values.nextCallAt) ?? null, remark: values.remark ?? null });
+    toastSuccess(saved.abandonedFor ? t(`results.abandoned.${saved.abandonedFor}`, { count: TM_ABANDON_RULES.notConnectedInARow }) : t('results.followed'));
     onClose();
   };
 

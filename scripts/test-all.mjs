@@ -4,8 +4,13 @@
  * non-zero if any stage failed.
  *
  *   npm test                      lint (when package.json has a lint script), typecheck, unit, api, e2e
- *   npm test -- unit api          only the named stages, in that order
- *   npm test -- --postgres        the default stages, then the API suite on PostgreSQL (CI)
+ *   npm test -- unit api          only the named stages, one after the other, in that order
+ *   npm test -- --postgres        the default stages and the API suite on PostgreSQL (CI)
+ *
+ * The default run puts stages that leave a core idle side by side: lint, typecheck and unit together (single-
+ * threaded tools), and, with --postgres, the PostgreSQL API suite beside the browser suite (whose user flows run
+ * one at a time and mostly wait), on one worker there. The first stage of a group prints as it goes; the others'
+ * output is held and printed, whole, when each ends.
  *
  * The PostgreSQL stage uses TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test when it is unset.
  */
@@ -26,7 +31,6 @@ const STAGES = {
   e2e: { script: 'test:e2e' },
   'api-postgres': { script: 'test:api', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES } },
 };
-const DEFAULT_ORDER = ['lint', 'typecheck', 'unit', 'api', 'e2e'];
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => a !== '--postgres' && !(a in STAGES));
@@ -35,50 +39,74 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const named = args.filter((a) => a in STAGES);
-const order = [...(named.length > 0 ? named : DEFAULT_ORDER), ...(args.includes('--postgres') && !named.includes('api-postgres') ? ['api-postgres'] : [])];
+const postgres = args.includes('--postgres') && !named.includes('api-postgres');
+/** Groups of stages run side by side, one group after the other. */
+const groups = named.length > 0
+  ? [...named, ...(postgres ? ['api-postgres'] : [])].map((stage) => [stage])
+  : [['lint', 'typecheck', 'unit'], ['api'], ['e2e', ...(postgres ? ['api-postgres'] : [])]];
+/** What a stage needs when it runs beside another. */
+const BESIDE_ENV = { 'api-postgres': { API_TEST_WORKERS: '1' } };
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 let interrupted = false;
-let current = null;
+
+const children = new Set();
+
+/** Runs one stage; `held` collects its output instead of printing it. */
+function run(stage, { beside, held }) {
+  const { script, env } = STAGES[stage];
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', '--silent', script], {
+      cwd: root, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env, ...(beside ? BESIDE_ENV[stage] : {}) },
+    });
+    children.add(child);
+    if (held) {
+      child.stdout.on('data', (chunk) => held.push(chunk));
+      child.stderr.on('data', (chunk) => held.push(chunk));
+    }
+    child.on('error', (error) => { console.error(error.message); resolve(1); });
+    child.on('close', (code, signal) => { children.delete(child); resolve(code ?? (signal ? 1 : 0)); });
+  });
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    // The child is in our process group and gets a terminal's Ctrl-C itself; a plain kill is passed on.
-    current?.kill(signal);
+    // The children are in our process group and get a terminal's Ctrl-C themselves; a plain kill is passed on.
+    for (const child of children) child.kill(signal);
   });
 }
 
-function run(stage) {
-  const { script, env } = STAGES[stage];
-  return new Promise((resolve) => {
-    current = spawn(npm, ['run', '--silent', script], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    current.on('error', (error) => { console.error(error.message); resolve(1); });
-    current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {};
+const header = (stage) => `${stage} (npm run ${STAGES[stage].script}${STAGES[stage].env ? ` with TEST_DATABASE_URL=${STAGES[stage].env.TEST_DATABASE_URL}` : ''})`;
+
+async function runStage(stage, { beside, first }) {
+  if (interrupted) return { stage, result: 'not run', ms: 0 };
+  if (!scripts[STAGES[stage].script]) {
+    console.log(`\n== ${stage}: skipped (package.json has no "${STAGES[stage].script}" script) ==`);
+    return { stage, result: 'skipped', ms: 0 };
+  }
+  const held = first ? null : [];
+  console.log(`\n== ${header(stage)}${held ? ': running beside, output when it ends' : ''} ==`);
+  const stageStart = performance.now();
+  const code = await run(stage, { beside, held });
+  const ms = performance.now() - stageStart;
+  const result = interrupted ? 'interrupted' : code === 0 ? 'passed' : `FAILED (exit ${code})`;
+  if (held) {
+    console.log(`\n== ${header(stage)}: its output ==`);
+    process.stdout.write(Buffer.concat(held));
+  }
+  console.log(`== ${stage}: ${result} in ${seconds(ms)} ==`);
+  return { stage, result, ms };
 }
 
 const results = [];
 const started = performance.now();
-for (const stage of order) {
-  if (interrupted) {
-    results.push({ stage, result: 'not run', ms: 0 });
-    continue;
-  }
-  const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {};
-  if (!scripts[STAGES[stage].script]) {
-    console.log(`\n== ${stage}: skipped (package.json has no "${STAGES[stage].script}" script) ==`);
-    results.push({ stage, result: 'skipped', ms: 0 });
-    continue;
-  }
-  console.log(`\n== ${stage} (npm run ${STAGES[stage].script}${STAGES[stage].env ? ` with TEST_DATABASE_URL=${STAGES[stage].env.TEST_DATABASE_URL}` : ''}) ==`);
-  const stageStart = performance.now();
-  const code = await run(stage);
-  const ms = performance.now() - stageStart;
-  const result = interrupted ? 'interrupted' : code === 0 ? 'passed' : `FAILED (exit ${code})`;
-  console.log(`== ${stage}: ${result} in ${seconds(ms)} ==`);
-  results.push({ stage, result, ms });
+for (const group of groups) {
+  const beside = group.length > 1;
+  results.push(...(await Promise.all(group.map((stage, index) => runStage(stage, { beside, first: index === 0 })))));
 }
 
 const width = Math.max(...results.map((r) => r.stage.length), 5);

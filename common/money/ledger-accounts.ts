@@ -22,11 +22,16 @@ export const ACCOUNTS = {
   waiverExpense: 'expense:waiver',
   /** The lender's own money put into the channels to lend (opening and later funding). */
   capital: 'equity:capital',
+  /** Merchants' prepaid balances (per merchant): money they paid us for traffic not yet consumed. */
+  merchantPrepaid: 'liability:merchantPrepaid',
+  /** What merchants are charged for the traffic and services they consume (per merchant). */
+  merchantFees: 'income:merchantFees',
 } as const;
 
 /** What posts journals; one name per money event. */
 export const JOURNAL_KINDS = [
   'disbursement', 'charge', 'accrual', 'repayment', 'coupon', 'waiver', 'rollback', 'refund', 'refundSettled',
   'refundFailed', 'funding', 'transfer', 'withdrawal', 'withdrawalSettled', 'withdrawalFailed', 'extension',
+  'merchantRecharge', 'merchantCharge',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];

@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { consumptionTypes, merchantBillingAccounts, merchantConsumptions, merchants, orders } from '../../server/db/schema';
+import { expectLedgerBalanced } from './ledger-assert';
+import { consumptionTypes, ledgerEntries, ledgerJournals, merchantBillingAccounts, merchantConsumptions, merchants, orders } from '../../server/db/schema';
 import { consumedTotal } from '../../server/modules/merchant-billing/consumption.repository';
 import { confirmedTotal } from '../../server/modules/merchant-billing/recharge.repository';
 import { DEMO_SERVICE_KEY } from '../../server/db/seed/origination';
@@ -46,6 +47,8 @@ afterEach(async () => {
     expect(account.balanceCents, `merchant ${account.merchantId}`).toBe(movements);
     expect(account.balanceCents + account.overdraftCents).toBeGreaterThanOrEqual(0);
   }
+  // The ledger agrees: every merchant's prepaid liability is its balance, every journal balances.
+  await expectLedgerBalanced(t);
 });
 
 const balanceOf = async (merchantId: number) =>
@@ -83,6 +86,12 @@ describe('recharges', () => {
     expect(audit.at(-1)).toMatchObject({ entityId: String(recorded.data.id) });
     const balances = await t.call('GET', 'merchantBilling/balances', { token: maker, query: { merchantId } });
     expect(balances.data).toEqual([expect.objectContaining({ billed: true, balanceCents: 1_250_050, availableCents: 1_250_050, pendingCents: 0 })]);
+    // In the ledger: the money is at M-Pesa and owed to the merchant in traffic.
+    const [journal] = await t.db.select().from(ledgerJournals).where(eq(ledgerJournals.postingKey, `merchantRecharge:${recorded.data.id}`));
+    const lines = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.journalId, journal.id));
+    expect(lines.map((l) => [l.account, l.channel, l.merchantId, l.debitCents, l.creditCents]).sort()).toEqual([
+      ['cash', 'mpesa', merchantId, 1_250_050, 0], ['liability:merchantPrepaid', null, merchantId, 0, 1_250_050],
+    ].sort());
   });
 
   it('answers a repeated recording once: the same key, the same payment reference; another amount on it is refused', async () => {

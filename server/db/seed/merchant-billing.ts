@@ -7,8 +7,8 @@
 import { inArray } from 'drizzle-orm';
 import { eatDay } from '../../../common/money/bill-math';
 import { charge } from '../../modules/merchant-billing/charge';
-import * as accounts from '../../modules/merchant-billing/billing-account.repository';
 import * as recharges from '../../modules/merchant-billing/recharge.repository';
+import { applyConfirmation } from '../../modules/merchant-billing/recharge.service';
 import type { DbOrTx, Tx } from '../client';
 import { consumptionTypes, users } from '../schema';
 import { rng } from './applications';
@@ -59,9 +59,7 @@ export async function seedMerchantBilling(db: DbOrTx, merchantIds: ReadonlyMap<s
           await recharges.updateRecharge(t, row.id, { status: 'rejected', reviewedBy: confirmer, reviewedAt, reviewRemark: 'Not on the bank statement' });
           return;
         }
-        await accounts.openAccount(t, merchantId, at);
-        const balance = await accounts.credit(t, merchantId, row.amountCents, reviewedAt);
-        await recharges.updateRecharge(t, row.id, { status: 'confirmed', reviewedBy: confirmer, reviewedAt, balanceAfterCents: balance });
+        await applyConfirmation(t, row, { reviewedBy: confirmer, reviewedAt, remark: null });
       } });
     }
     // From the day after the account opened (its first recharge) until yesterday.

@@ -9,7 +9,7 @@ import { ACCOUNTS, receivable } from '../../../common/money/ledger-accounts';
 import { queryRows as rows, type DbOrTx } from '../../db/client';
 
 export interface LedgerProblem {
-  check: 'journalBalance' | 'totals' | 'billEntries' | 'overpayment';
+  check: 'journalBalance' | 'totals' | 'billEntries' | 'overpayment' | 'merchantPrepaid';
   detail: string;
 }
 
@@ -50,6 +50,15 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
     select order_id, sum(credit_cents - debit_cents) as balance from ledger_entries
     where account = ${ACCOUNTS.overpayment} group by order_id having sum(credit_cents - debit_cents) < 0 limit 20`);
   for (const n of negative) problems.push({ check: 'overpayment', detail: `order #${n.order_id} overpayment balance ${n.balance}` });
+
+  // Every merchant's prepaid liability in the ledger is its prepaid account's balance (server/modules/merchant-billing).
+  const prepaid = await rows<{ merchant_id: string; balance: string; ledger: string }>(db, sql`
+    with l as (select merchant_id, sum(credit_cents - debit_cents) as ledger from ledger_entries
+               where account = ${ACCOUNTS.merchantPrepaid} group by merchant_id)
+    select coalesce(a.merchant_id, l.merchant_id) as merchant_id, coalesce(a.balance_cents, 0) as balance, coalesce(l.ledger, 0) as ledger
+    from merchant_billing_accounts a full join l on l.merchant_id = a.merchant_id
+    where coalesce(a.balance_cents, 0) <> coalesce(l.ledger, 0) limit 20`);
+  for (const p of prepaid) problems.push({ check: 'merchantPrepaid', detail: `merchant #${p.merchant_id} prepaid balance ${p.balance}, ledger ${p.ledger}` });
 
   return {
     journals: Number(totals.journals), entries: Number(totals.entries), debitCents: Number(totals.debit),

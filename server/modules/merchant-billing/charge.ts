@@ -10,6 +10,7 @@ import { eatDay } from '../../../common/money/bill-math';
 import { conflict } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import * as accounts from './billing-account.repository';
+import { postCharge } from './billing-ledger';
 import * as repo from './consumption.repository';
 
 export const newConsumptionNo = (at: Date) => `CSM${eatDay(at).replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -50,6 +51,7 @@ export async function charge(tx: Tx, c: Charge): Promise<ChargeResult> {
     });
   }
   await repo.setBalanceAfter(tx, claimed.id, balance);
+  await postCharge(tx, claimed, c.at, c.actorUserId ?? null);
   return { row: { ...claimed, balanceAfterCents: balance }, duplicate: false };
 }
 

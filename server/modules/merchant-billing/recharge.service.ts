@@ -15,6 +15,7 @@ import { conflict, notFound, validationError } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
 import { merchantScopeOf } from '../order/order-scope';
 import * as accounts from './billing-account.repository';
+import { postRecharge } from './billing-ledger';
 import * as repo from './recharge.repository';
 
 export interface Caller {
@@ -60,14 +61,21 @@ async function pendingInScope(tx: Tx, caller: Caller, id: number) {
   return row;
 }
 
+/** A pending recharge confirmed: the account opens if needed, the balance grows and the ledger records it. */
+export async function applyConfirmation(tx: Tx, row: repo.RechargeRecord, review: { reviewedBy: number; reviewedAt: Date; remark: string | null }) {
+  await accounts.openAccount(tx, row.merchantId, review.reviewedAt);
+  const balance = await accounts.credit(tx, row.merchantId, row.amountCents, review.reviewedAt);
+  const after = await repo.updateRecharge(tx, row.id, {
+    status: 'confirmed', reviewedBy: review.reviewedBy, reviewedAt: review.reviewedAt, reviewRemark: review.remark, balanceAfterCents: balance,
+  });
+  await postRecharge(tx, after, review.reviewedAt, review.reviewedBy);
+  return after;
+}
+
 /** Confirmed by someone other than its recorder: the account opens if needed and the balance grows, in one transaction. */
 export async function confirmRecharge(tx: Tx, caller: Caller, input: { id: number; remark: string | null }, at: Date) {
   const before = await pendingInScope(tx, caller, input.id);
-  await accounts.openAccount(tx, before.merchantId, at);
-  const balance = await accounts.credit(tx, before.merchantId, before.amountCents, at);
-  const after = await repo.updateRecharge(tx, before.id, {
-    status: 'confirmed', reviewedBy: caller.session.userId, reviewedAt: at, reviewRemark: input.remark, balanceAfterCents: balance,
-  });
+  const after = await applyConfirmation(tx, before, { reviewedBy: caller.session.userId, reviewedAt: at, remark: input.remark });
   await recordAudit(tx, actorOf(caller), { action: 'merchantBilling.confirm', entity: 'merchantRecharge', entityId: after.id, before, after });
   return after;
 }

@@ -33,7 +33,14 @@ export const importValidateSchema = z.object({
   marketingTarget: z.enum(TM_MARKETING_TARGETS, { message: 'validation.option' }),
   userGroupNo,
   recommendedProductId: z.number().int().positive().optional().nullable(),
+  /** Chosen by the browser for this upload, so it can ask how far validation has read (IMPORT_PROGRESS_URL). */
+  clientRef: z.uuid({ message: 'validation.format' }).optional(),
 });
+/** How many rows a validation under way has read: `{ status, totalRows }` of the caller's own batch. */
+export const IMPORT_PROGRESS_URL = 'telemarketingImport/progress';
+/** How often the import panel asks while its file is being validated. */
+export const IMPORT_PROGRESS_POLL_MS = 1_000;
+export const importProgressQuerySchema = z.object({ ref: z.uuid({ message: 'validation.format' }) });
 export type ImportValidateInput = z.infer<typeof importValidateSchema>;
 export const batchIdSchema = z.object({ batchId: z.number({ message: 'validation.required' }).int().positive() });
 

@@ -1,7 +1,8 @@
 /** List libraries (issue 15): import validation, commit, target-change rules, customer status, abandon/recycle, permissions, masking. */
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerCredits, orders, telemarketingListEntries as entries } from '../../server/db/schema';
+import { customerCredits, orders, telemarketingImportBatches as importBatches, telemarketingListEntries as entries } from '../../server/db/schema';
 import { isTelemarketingBlacklisted } from '../../server/modules/telemarketing-blacklist/telemarketing-blacklist.service';
 import { codesOf } from './collection-approvals.helpers';
 import { apply } from './order-fixtures';
@@ -90,6 +91,30 @@ describe('import', () => {
     expect(await isTelemarketingBlacklisted(t.db, phone)).toBe(true);
     const committed = await t.call('POST', 'telemarketingImport/commit', { token: marketer.token, body: { batchId: answer.data.id } });
     expect(committed.data.committedRows).toBe(0);
+  });
+});
+
+describe('import progress', () => {
+  it('tells the importer how many rows a validation under way has read, and no one else', async () => {
+    const ref = randomUUID();
+    const progress = (token = marketer.token, r: string = ref) => t.call('GET', 'telemarketingImport/progress', { token, query: { ref: r } });
+    expect((await progress()).data).toEqual({ status: 'unknown', totalRows: 0 });
+    // A validation under way, as the importer leaves it after its second chunk.
+    const [batch] = await t.db.insert(importBatches).values({
+      batchNo: `pending-${ref}`, fileName: 'big.csv', merchantId, marketingTarget: 'register', userGroupNo: 'UG1001', importerId: marketer.id,
+      status: 'validating', totalRows: 4_000, createdAt: t.clock.now(), updatedAt: t.clock.now(),
+    }).returning();
+    expect((await progress()).data).toEqual({ status: 'validating', totalRows: 4_000 });
+    const other = await staff(t, ALL, { plain: true });
+    expect((await progress(other.token)).data).toEqual({ status: 'unknown', totalRows: 0 });
+    expect((await progress(marketer.token, 'not-a-uuid')).code).toBe(400);
+    await t.db.delete(importBatches).where(eq(importBatches.id, batch.id));
+
+    // A real validation under its reference: once it has ended the answer carries the rest.
+    const mine = randomUUID();
+    const done = await validate(csv(['phone,name', `0${newPhone().slice(3)},Wanjiru`]), { clientRef: mine });
+    expect(done.data).toMatchObject({ status: 'validated', totalRows: 1, validRows: 1 });
+    expect((await progress(marketer.token, mine)).data).toEqual({ status: 'unknown', totalRows: 0 });
   });
 });
 

@@ -58,6 +58,11 @@ export async function lockBatch(tx: Tx, id: number): Promise<BatchRecord | null>
   return row ?? null;
 }
 
+export async function findByBatchNo(db: DbOrTx, batchNo: string): Promise<BatchRecord | null> {
+  const [row] = await db.select().from(b).where(eq(b.batchNo, batchNo)).limit(1);
+  return row ?? null;
+}
+
 export async function findBatch(db: DbOrTx, id: number): Promise<BatchRecord | null> {
   const [row] = await db.select().from(b).where(eq(b.id, id));
   return row ?? null;

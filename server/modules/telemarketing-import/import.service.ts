@@ -22,6 +22,15 @@ const CHUNK = 2_000;
 const ENTITY = 'telemarketingImportBatch';
 const inScope = (scope: readonly number[] | null, merchantId: number) => scope === null || scope.includes(merchantId);
 
+const pendingBatchNo = (ref: string) => `pending-${ref}`;
+
+/** How far the caller's validation under `ref` has read; nothing once it has ended (its answer says the rest). */
+export async function importProgress(deps: Deps, session: SessionUser, ref: string) {
+  const batch = await repo.findByBatchNo(deps.db, pendingBatchNo(ref));
+  if (!batch || batch.importerId !== session.userId) return { status: 'unknown', totalRows: 0 };
+  return { status: batch.status, totalRows: batch.totalRows };
+}
+
 /** Spec 5 and 8: a user-group number is not empty and must be verified (an enabled userGroup option). */
 export async function checkUserGroup(deps: Deps, userGroupNo: string) {
   if (!(await optionExists(deps.db, 'userGroup', userGroupNo))) throw validationError('telemarketingImport:errors.userGroupInvalid');
@@ -58,7 +67,7 @@ export async function validateImport(deps: Deps, session: SessionUser, actor: Ac
   await checkUserGroup(deps, input.userGroupNo);
   const now = deps.now();
   const batch = await repo.insertBatch(deps.db, {
-    batchNo: `pending-${randomUUID()}`, fileName: input.fileName, merchantId: input.merchantId, marketingTarget: input.marketingTarget,
+    batchNo: pendingBatchNo(input.clientRef ?? randomUUID()), fileName: input.fileName, merchantId: input.merchantId, marketingTarget: input.marketingTarget,
     userGroupNo: input.userGroupNo, recommendedProductId: input.recommendedProductId ?? null, importerId: session.userId, createdAt: now, updatedAt: now,
   });
   const batchNo = `TM${eatToday(now).replace(/-/g, '')}${String(batch.id).padStart(5, '0')}`;

@@ -1,7 +1,8 @@
 /** telemarketingImport (TelemarketingSystem/ImportRecord): template, user-group check, validate, commit, discard, batches, rows and results files. */
 import { z } from 'zod';
 import {
-  batchIdSchema, importBatchQuerySchema, importRowQuerySchema, importValidateSchema, TM_IMPORT_FILE_MAX_BYTES, userGroupCheckSchema,
+  batchIdSchema, IMPORT_PROGRESS_URL, importBatchQuerySchema, importProgressQuerySchema, importRowQuerySchema, importValidateSchema,
+  TM_IMPORT_FILE_MAX_BYTES, userGroupCheckSchema,
 } from '../../../common/telemarketing/import-inputs';
 import { IMPORT_RECORD_SCREEN } from '../../../common/telemarketing/list';
 import { actionCode, viewCode } from '../../../common/routes';
@@ -32,6 +33,10 @@ export const telemarketingImportRoutes = [
   route({
     method: 'POST', url: 'telemarketingImport/validate', access: importing, body: importValidateSchema, fieldLabel, bodyLimit: BODY_LIMIT,
     handler: (ctx) => service.validateImport(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'GET', url: IMPORT_PROGRESS_URL, access: importing, query: importProgressQuerySchema, fieldLabel,
+    handler: (ctx) => service.importProgress(ctx.deps, requireSession(ctx), ctx.query.ref),
   }),
   route({
     method: 'POST', url: 'telemarketingImport/commit', access: importing, body: batchIdSchema, fieldLabel,

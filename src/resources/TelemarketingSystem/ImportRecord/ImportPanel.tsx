@@ -4,10 +4,13 @@
  * errors, the commit and the discard.
  */
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Select, Space, Upload } from 'antd';
+import { useCustom } from '@refinedev/core';
+import { Alert, Button, Card, Form, Input, Select, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TM_IMPORT_EXTENSIONS, TM_IMPORT_FILE_MAX_BYTES } from '../../../../common/telemarketing/import-inputs';
+import {
+  IMPORT_PROGRESS_POLL_MS, IMPORT_PROGRESS_URL, TM_IMPORT_EXTENSIONS, TM_IMPORT_FILE_MAX_BYTES,
+} from '../../../../common/telemarketing/import-inputs';
 import { TM_MARKETING_TARGETS } from '../../../../common/telemarketing/list';
 import { TM_MERCHANTS_URL, TM_PRODUCTS_URL } from '../../../../common/telemarketing/list-inputs';
 import { useBlobDownload } from '../../../components/files/useBlobDownload';
@@ -26,6 +29,13 @@ export function ImportPanel({ canImport }: { canImport: boolean }) {
   const [checked, setChecked] = useState<string | null>(null);
   const [last, setLast] = useState<Validated | null>(null);
   const [busy, setBusy] = useState(false);
+  /** This upload's reference while the server validates it: the panel asks how many rows it has read. */
+  const [ref, setRef] = useState<string | null>(null);
+  const progress = useCustom<{ status: string; totalRows: number }>({
+    url: IMPORT_PROGRESS_URL, method: 'get', config: { query: { ref } },
+    queryOptions: { enabled: ref !== null, refetchInterval: IMPORT_PROGRESS_POLL_MS },
+  });
+  const rowsRead = ref ? progress.result?.data?.totalRows ?? 0 : 0;
   const merchants = useLookupOptions(TM_MERCHANTS_URL);
   const products = useLookupOptions(TM_PRODUCTS_URL);
   const { post } = usePost({ invalidates: false });
@@ -48,8 +58,11 @@ export function ImportPanel({ canImport }: { canImport: boolean }) {
     setBusy(true);
     try {
       const content = await readBase64(file);
-      setLast(await postList<Validated>('telemarketingImport/validate', { ...values, userGroupNo: checked, fileName: file.name, content }));
+      const clientRef = crypto.randomUUID();
+      setRef(clientRef);
+      setLast(await postList<Validated>('telemarketingImport/validate', { ...values, userGroupNo: checked, fileName: file.name, content, clientRef }));
     } finally {
+      setRef(null);
       setBusy(false);
     }
   };
@@ -82,6 +95,11 @@ export function ImportPanel({ canImport }: { canImport: boolean }) {
             beforeUpload={(file) => { void upload(file).catch(() => undefined); return Upload.LIST_IGNORE; }}>
             <Button type="primary" icon={<UploadOutlined />} loading={busy} data-testid="import-choose">{busy ? t('actions.validating') : t('actions.choose')}</Button>
           </Upload>
+        )}
+        {busy && (
+          <Typography.Text type="secondary" role="status" data-testid="import-progress">
+            {t('results.progress', { rows: rowsRead.toLocaleString('en') })}
+          </Typography.Text>
         )}
       </Space>
       {last && (

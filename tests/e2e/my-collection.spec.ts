@@ -1,24 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import en from '../../public/locales/en/myCollection.json' with { type: 'json' };
 import { LoginPage } from './pages/login.page';
-import { apiLogin } from './pages/write-off.page';
-
-const API = '/api/hc/web';
-
-/**
- * The admin opens the contact window to the whole EAT day (CollectLevelDevisionPolicy's conduct rules), so the
- * browser test does not depend on the hour it runs at; the hours themselves are tested by the API suite.
- */
-async function allDayContact(request: APIRequestContext) {
-  const token = await apiLogin(request, 'admin');
-  const headers = { authorization: `Bearer ${token}` };
-  const list = await (await request.get(`${API}/conductRules/list?current=1&size=100`, { headers })).json() as { data: { records: { id: number }[] } };
-  expect(list.data.records.length).toBeGreaterThan(0);
-  for (const row of list.data.records) {
-    const res = await (await request.post(`${API}/conductRules/update`, { headers, data: { id: row.id, contactStart: '00:00', contactEnd: '24:00', maxAttemptsPerDay: 20 } })).json() as { code: number; msg: string };
-    expect(res.code, res.msg).toBe(200);
-  }
-}
+import { allDayContact } from './pages/conduct';
 
 /** Tomorrow 12:00 East Africa Time, as the pickers show it. */
 function tomorrowNoonEat(): string {

@@ -117,7 +117,10 @@ async function seedFollowUps(deps: Deps, userId: number, limit: number) {
     .orderBy(asc(collectionCases.id)).limit(limit);
   for (const [i, c] of cases.entries()) {
     const plan = PLANS[i % PLANS.length];
-    const callAt = new Date(Math.max(c.enteredAt.getTime() + HOUR, now.getTime() - 3 * DAY + i * 7 * 60_000));
+    // Calls spread over today and the days before (promises already due were made three days ago), so the
+    // monitoring screen's today has calls and talk time too.
+    const daysBack = plan.promisedInDays < 0 ? 3 : i % 2;
+    const callAt = new Date(Math.max(c.enteredAt.getTime() + HOUR, now.getTime() - daysBack * DAY - (1 + (i % 4)) * HOUR + i * 60_000));
     const promisedAt = new Date(Math.max(callAt.getTime() + 2 * HOUR, now.getTime() + plan.promisedInDays * DAY));
     const share = plan.result === 'kept' && plan.share < 1 ? plan.share : 1;
     const promised = Math.max(100_00, Math.round((c.amountDueCents * share) / 100) * 100);

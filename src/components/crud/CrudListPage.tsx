@@ -23,11 +23,13 @@ export interface CrudListPageProps {
   /** Extra row actions, after edit and delete. */
   rowActions?: (row: Row) => RowAction[];
   toolbar?: ReactNode;
+  /** Columns the first view leaves out (the column chooser brings them back), so the row's buttons stay in view at 1280 px. */
+  defaultHidden?: readonly string[];
   form?: Pick<EntityModalProps, 'inputs' | 'hidden' | 'width' | 'toInitialValues' | 'toPayload' | 'validate'>;
 }
 
 /** A configuration screen: filters, the paged table, add/edit in a modal, delete and enable with confirmation. */
-export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, form }: CrudListPageProps) {
+export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, form, defaultHidden }: CrudListPageProps) {
   const { t } = useTranslation();
   const can = useOperation();
   const code = (action: string) => screen(entity.screen).actionCodes[action] ?? actionCode(entity.screen, action);
@@ -54,7 +56,7 @@ export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, 
       extra={<Space>{toolbar}{can(code('add')) && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="crud-add">{t('crud.add')}</Button>}</Space>}>
       <FilterBar entity={entity} values={list.searched} onSearch={list.search} />
       <ListTable<Row>
-        rowKey="id" list={list} columnsKey={entity.screen} sortable={sortableFields(entity)} rowName={name}
+        rowKey="id" list={list} columnsKey={entity.screen} sortable={sortableFields(entity)} rowName={name} defaultHidden={defaultHidden}
         columns={[...derived, ...(entity.toggleable ? [enabledColumn] : [])]} actions={actions} history={history}
       />
       <EntityModal entity={entity} record={editing === 'new' ? null : editing} open={editing !== null}

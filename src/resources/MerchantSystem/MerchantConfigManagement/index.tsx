@@ -10,6 +10,9 @@ type Row = Record<string, unknown>;
 const screen = merchantProfileEntity.screen;
 
 /** Merchants (brand, app, paybill, enabled) with the products they offer, their loan ceiling and withdrawal conditions. */
+/** Shown through the column chooser: the first view keeps the switch and the actions in view at 1280 px. */
+const HIDDEN = ['offeredProductIds'] as const;
+
 export default function MerchantConfigManagement() {
   const { t } = useTranslation();
   const can = useOperation();
@@ -19,7 +22,7 @@ export default function MerchantConfigManagement() {
     ...(can(actionCode(screen, 'loanLimit')) ? [] : LOAN_LIMIT_FIELDS),
   ];
   return (
-    <CrudListPage entity={merchantProfileEntity} nameField="merchantName" form={{ hidden }} columns={{
+    <CrudListPage entity={merchantProfileEntity} nameField="merchantName" form={{ hidden }} defaultHidden={HIDDEN} columns={{
       // The brand with its app and paybill beneath, so that the switch and actions stay in view at 1280 px.
       merchantName: {
         render: (_: unknown, row: Row) => (

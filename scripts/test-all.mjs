@@ -7,10 +7,9 @@
  *   npm test -- unit api          only the named stages, one after the other, in that order
  *   npm test -- --postgres        the default stages and the API suite on PostgreSQL (CI)
  *
- * The default run puts stages that leave a core idle side by side: lint, typecheck and unit together (single-
- * threaded tools), and, with --postgres, the PostgreSQL API suite beside the browser suite (whose user flows run
- * one at a time and mostly wait), on one worker there. The first stage of a group prints as it goes; the others'
- * output is held and printed, whole, when each ends.
+ * The default run puts lint, typecheck and unit side by side (mostly single-threaded tools that leave a core
+ * idle); the API and browser suites each take both cores, so they run alone. The first stage of a group prints
+ * as it goes; the others' output is held and printed, whole, when each ends.
  *
  * The PostgreSQL stage uses TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test when it is unset.
  */
@@ -43,9 +42,7 @@ const postgres = args.includes('--postgres') && !named.includes('api-postgres');
 /** Groups of stages run side by side, one group after the other. */
 const groups = named.length > 0
   ? [...named, ...(postgres ? ['api-postgres'] : [])].map((stage) => [stage])
-  : [['lint', 'typecheck', 'unit'], ['api'], ['e2e', ...(postgres ? ['api-postgres'] : [])]];
-/** What a stage needs when it runs beside another. */
-const BESIDE_ENV = { 'api-postgres': { API_TEST_WORKERS: '1' } };
+  : [['lint', 'typecheck', 'unit'], ['api'], ['e2e'], ...(postgres ? [['api-postgres']] : [])];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -54,12 +51,12 @@ let interrupted = false;
 const children = new Set();
 
 /** Runs one stage; `held` collects its output instead of printing it. */
-function run(stage, { beside, held }) {
+function run(stage, { held }) {
   const { script, env } = STAGES[stage];
   return new Promise((resolve) => {
     const child = spawn(npm, ['run', '--silent', script], {
       cwd: root, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...env, ...(beside ? BESIDE_ENV[stage] : {}) },
+      env: { ...process.env, ...env },
     });
     children.add(child);
     if (held) {
@@ -82,7 +79,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {};
 const header = (stage) => `${stage} (npm run ${STAGES[stage].script}${STAGES[stage].env ? ` with TEST_DATABASE_URL=${STAGES[stage].env.TEST_DATABASE_URL}` : ''})`;
 
-async function runStage(stage, { beside, first }) {
+async function runStage(stage, { first }) {
   if (interrupted) return { stage, result: 'not run', ms: 0 };
   if (!scripts[STAGES[stage].script]) {
     console.log(`\n== ${stage}: skipped (package.json has no "${STAGES[stage].script}" script) ==`);
@@ -91,7 +88,7 @@ async function runStage(stage, { beside, first }) {
   const held = first ? null : [];
   console.log(`\n== ${header(stage)}${held ? ': running beside, output when it ends' : ''} ==`);
   const stageStart = performance.now();
-  const code = await run(stage, { beside, held });
+  const code = await run(stage, { held });
   const ms = performance.now() - stageStart;
   const result = interrupted ? 'interrupted' : code === 0 ? 'passed' : `FAILED (exit ${code})`;
   if (held) {
@@ -105,8 +102,7 @@ async function runStage(stage, { beside, first }) {
 const results = [];
 const started = performance.now();
 for (const group of groups) {
-  const beside = group.length > 1;
-  results.push(...(await Promise.all(group.map((stage, index) => runStage(stage, { beside, first: index === 0 })))));
+  results.push(...(await Promise.all(group.map((stage, index) => runStage(stage, { first: index === 0 })))));
 }
 
 const width = Math.max(...results.map((r) => r.stage.length), 5);

@@ -34,6 +34,8 @@ export interface FieldSpec {
   formOnly?: boolean;
   /** Hint key shown under the form field. */
   hint?: string;
+  /** Label key ("ns:path") when it is not `${namespace}:fields.${name}` (one column labelled per screen). */
+  label?: string;
 }
 
 export type Fields = Record<string, FieldSpec>;
@@ -69,7 +71,7 @@ export function defineEntity<F extends Fields>(spec: EntitySpec<F>): EntitySpec 
 }
 
 const namespaceOf = (entity: EntitySpec) => entity.namespace ?? entity.name;
-export const fieldLabelKey = (entity: EntitySpec, field: string) => `${namespaceOf(entity)}:fields.${field}`;
+export const fieldLabelKey = (entity: EntitySpec, field: string) => entity.fields[field]?.label ?? `${namespaceOf(entity)}:fields.${field}`;
 /** What one record is called, e.g. "product", for titles like "Edit product Soko Credit 21-day". */
 export const recordNounKey = (entity: EntitySpec) => `${namespaceOf(entity)}:nouns.${entity.name}`;
 export const optionLabelKey = (entity: EntitySpec, field: string, value: string) => `${namespaceOf(entity)}:options.${field}.${value}`;

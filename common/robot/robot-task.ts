@@ -54,8 +54,11 @@ export const hhmmOf = (minute: number) => `${String(Math.floor(minute / 60)).pad
 
 const time: FieldSpec = { kind: 'text', required: true, max: 5, pattern: TIME_PATTERN, patternMessage: 'robotTask:errors.timeFormat', list: true, hint: 'robotTask:hints.window' };
 
-/** A telemarketing task's target days are the days since the entry entered the list library (spec 9, decision). */
-const listDays: FieldSpec = { kind: 'integer', min: 0, max: MAX_OVERDUE_DAYS, list: true, sortable: true, hint: 'robotTask:hints.listDays' };
+/**
+ * A telemarketing task's target days are the days since the entry entered the list library (spec 9, decision):
+ * the same columns as the collection tasks' overdue days, labelled as what they are.
+ */
+const listDays = (label: string): FieldSpec => ({ kind: 'integer', min: 0, max: MAX_OVERDUE_DAYS, list: true, sortable: true, hint: 'robotTask:hints.listDays', label });
 
 function audienceFields(scope: RobotScope): Fields {
   if (scope === 'marketing') return { segment: { kind: 'select', required: true, options: MARKETING_SEGMENTS, list: true, filter: 'exact' } };
@@ -70,8 +73,8 @@ function audienceFields(scope: RobotScope): Fields {
     return {
       listType: { kind: 'select', options: TM_LIST_TYPES, list: true, filter: 'exact', hint: 'robotTask:hints.anyListType' },
       marketingTarget: { kind: 'select', options: TM_MARKETING_TARGETS, list: true, filter: 'exact', hint: 'robotTask:hints.anyTarget' },
-      minOverdueDays: listDays,
-      maxOverdueDays: listDays,
+      minOverdueDays: listDays('robotTask:fields.minListedDays'),
+      maxOverdueDays: listDays('robotTask:fields.maxListedDays'),
     };
   }
   const system = ROBOT_SCREENS[scope].system ?? 'all';

@@ -10,6 +10,7 @@ import { actionCode, viewCode } from '../../common/routes';
 import { csFeedbacks, customers, outboxMessages } from '../../server/db/schema';
 import { createRole, createUser } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
+import { toEat } from './robot-fixtures';
 
 const FEEDBACK = 'CustomerServiceSystem/Feedback';
 const IN_CALL = 'CustomerServiceSystem/CustomerInCallRecord';
@@ -19,6 +20,8 @@ let service: string;
 
 beforeAll(async () => {
   t = await startTestApp();
+  // A feedback reply follows the contact hours (it is held outside them): the day is set to 10:00 EAT.
+  toEat(t, 10);
   admin = await t.login('admin');
   service = await t.login('service');
 });

@@ -5,6 +5,7 @@ import { merchants, messageTemplates, outboxMessages } from '../../server/db/sch
 import { deliverQueuedMessages, sendTemplatedMessage } from '../../server/modules/message-template/send-templated';
 import { createRole, createUser } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
+import { toEat } from './robot-fixtures';
 
 const TEMPLATES = 'OperationSystem/MessageTemplateConfiguration';
 let t: TestApp;
@@ -20,6 +21,8 @@ const VARS = { customerName: 'Wanjiku Kamau', amountDue: '2,450.00', dueDay: '20
 
 beforeAll(async () => {
   t = await startTestApp();
+  // Notices follow the contact hours (08:00–19:00 EAT by default): deliver them in the day.
+  toEat(t, 10);
   admin = await t.login('admin');
   const nodes = (await t.call('GET', 'businessNode/list', { token: admin, query: { code: 'collection' } })).data.records;
   collectionNodeId = nodes[0].id;

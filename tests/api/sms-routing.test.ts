@@ -12,6 +12,7 @@ import { deliverQueuedMessages, queueSms, sendTemplatedMessage } from '../../ser
 import { applyDeliveryReceipt } from '../../server/modules/outbox/sms-delivery';
 import { createRole, createUser } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
+import { toEat } from './robot-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -38,6 +39,8 @@ async function send(phone: string, kind: string, merchant: number | null) {
 
 beforeAll(async () => {
   t = await startTestApp();
+  // Notices follow the contact hours (08:00–19:00 EAT by default): deliver them in the day.
+  toEat(t, 10);
   admin = await t.login('admin');
   jamii = await merchantId('1501');
   haraka = await merchantId('1502');

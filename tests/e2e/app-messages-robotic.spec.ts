@@ -42,6 +42,9 @@ test('an operator publishes an in-app message, the app shows it, and a withdrawa
   await expect(screen.dialog()).toBeHidden();
   const row = screen.row(title);
   await expect(row).toContainText(msgEn.options.status.draft);
+  // The app is named, not shown by its code.
+  await expect(row).toContainText('Jamii Pesa');
+  await expect(row).not.toContainText('jamiipesa');
   expect(await appTitles(request)).not.toContain(title);
 
   await rowAction(page, row, 'row-publish');
@@ -60,6 +63,10 @@ test("a telemarketing robot task's run has placed calls to the list library with
   const row = new ContactConfigPage(page).row('Mombasa traders sign-up');
   await expect(row).toBeVisible();
   await expect(row).toContainText(robotEn.options.listType.imported);
+  // The audience is days in the list library (not days overdue), the merchant named.
+  await expect(page.getByRole('columnheader', { name: robotEn.fields.minListedDays })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: robotEn.fields.minOverdueDays })).toHaveCount(0);
+  await expect(new ContactConfigPage(page).row('Settled, borrow again')).toContainText(robotEn.allMerchants);
   await row.getByTestId('row-more').click();
   await page.locator('.ant-dropdown:visible').getByTestId('robot-calls').click();
   const calls = page.getByTestId('robot-calls-table').locator('tr.ant-table-row');

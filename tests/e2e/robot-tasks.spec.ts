@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../public/locales/en/robotTask.json' with { type: 'json' };
-import { eatMinute } from '../../server/modules/my-collection/conduct';
+import { eatMinute } from '../../server/modules/collection-policy/conduct-limits';
 import { signedHeaders } from '../../server/modules/ai-call/ai-signature';
 import { LoginPage } from './pages/login.page';
 import { ContactConfigPage } from './pages/message-templates.page';

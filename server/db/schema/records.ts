@@ -66,6 +66,12 @@ export const outboxMessages = pgTable('outbox_messages', {
   providerRef: text('provider_ref'),
   readAt: utc('read_at'),
   createdAt: utc('created_at').notNull().defaultNow(),
+  /** A message held by the contact rules' quiet hours: queued, not handed over before this time. */
+  notBefore: utc('not_before'),
+  /** When the contact rules let it through to the providers (it counts against the customer's daily cap from then). */
+  handedAt: utc('handed_at'),
+  /** Staff's own test sends (routing screens) skip quiet hours and caps; a message's kind decides otherwise. */
+  rulesExempt: boolean('rules_exempt').notNull().default(false),
 }, (t) => [
   index('outbox_recipient_user_idx').on(t.recipientUserId, t.createdAt),
   index('outbox_created_idx').on(t.createdAt),

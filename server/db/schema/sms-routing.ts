@@ -4,7 +4,7 @@
  * attempt, and its outbox row, sent or failed. The routes themselves are `sms_routes` (sms-marketing.ts).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { utc } from './columns';
 import { outboxMessages } from './records';
 import { smsRoutes } from './sms-marketing';
@@ -27,4 +27,25 @@ export const smsAttempts = pgTable('sms_attempts', {
   uniqueIndex('sms_attempts_outbox_attempt_uq').on(t.outboxId, t.attempt),
   /** A receipt names the provider and its reference. */
   uniqueIndex('sms_attempts_provider_ref_uq').on(t.provider, t.providerRef).where(sql`${t.providerRef} is not null`),
+]);
+
+/**
+ * Delivery receipts a provider posts to the signed receipt endpoint (noAuth/sms/receipt/:provider): every one,
+ * refused (bad signature) included, with what it did. Deduplicated by (provider, receipt id).
+ */
+export const smsReceipts = pgTable('sms_receipts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  provider: text('provider').notNull(),
+  /** The provider's id of this receipt (null for a refused one). */
+  receiptId: text('receipt_id'),
+  providerRef: text('provider_ref'),
+  status: text('status'),
+  /** applied · progress (accepted, nothing to change) · stale (the attempt is already decided) · unknown · badSignature. */
+  result: text('result').notNull(),
+  payload: jsonb('payload').notNull(),
+  eventAt: utc('event_at'),
+  receivedAt: utc('received_at').notNull(),
+}, (t) => [
+  uniqueIndex('sms_receipts_provider_receipt_uq').on(t.provider, t.receiptId).where(sql`${t.receiptId} is not null`),
+  index('sms_receipts_received_idx').on(t.receivedAt),
 ]);

@@ -3,6 +3,8 @@
  * shows a fallback (a number alphaSms refuses), a failed receipt, a blacklisted and an opted-out number.
  */
 import { asc } from 'drizzle-orm';
+import { eatDayRange } from '../../../common/eat-day';
+import { formatEatDate } from '../../../common/time';
 import type { Deps } from '../../core/deps';
 import { deliverQueuedMessages, queueSms } from '../../modules/message-template/send-templated';
 import { merchants, smsRoutes } from '../schema';
@@ -34,5 +36,13 @@ export async function seedDemoSmsRouting(deps: Deps) {
     for (const [phone, kind, body, merchantId] of sends) out.push((await queueSms(tx, { phone, kind, body, merchantId })).id);
     return out;
   });
-  await deliverQueuedMessages(deps, ids);
+  // Sent at 10:00 EAT today, inside the contact hours (a start at night would hold the notices until morning).
+  const today = eatDayRange(formatEatDate(deps.now())).from;
+  await deliverQueuedMessages({ ...deps, now: () => new Date(today.getTime() + 10 * 3_600_000) }, ids);
+  // A reminder a caller queued at 21:30 EAT: held by the contact hours until 08:00 the next morning (the delivery job sends it then).
+  const late = await deps.db.transaction((tx) => queueSms(tx, {
+    phone: '254711502233', kind: 'repaymentReminder', merchantId: soko.id,
+    body: 'Dear customer, your Soko Credit loan of KES 2,400.00 is due tomorrow. Pay via Paybill 522533. Thank you.',
+  }));
+  await deliverQueuedMessages({ ...deps, now: () => new Date(today.getTime() + 21.5 * 3_600_000) }, [late.id]);
 }

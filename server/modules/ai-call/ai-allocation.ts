@@ -12,6 +12,7 @@ import { createCrudService } from '../../core/crud/crud.service';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import type { Deps } from '../../core/deps';
 import { queryRows } from '../../db/client';
+import { merchantNamesOf } from '../robot-task/robot-task.repository';
 import { aiAllocationSource, enabledConfigs, levelExists } from './ai-call.repository';
 import { validationError } from '../../core/errors';
 
@@ -25,6 +26,10 @@ const service = createCrudService({
       const level = (existing?.level ?? input.level) as string;
       if (!(await levelExists(tx, system, level))) throw validationError('aiCall:errors.unknownLevel', { level, system });
       return existing ? { ...input, updatedAt: new Date() } : input;
+    },
+    async present(db, rows) {
+      const names = await merchantNamesOf(db, rows);
+      return rows.map((r) => ({ ...r, merchantName: r.merchantId == null ? null : names.get(Number(r.merchantId)) ?? null }));
     },
   },
 });

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppMessageAudience } from '../../../common/app-message/app-message';
 import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx, Tx } from '../../db/client';
-import { appMessages } from '../../db/schema';
+import { appClients, appMessages } from '../../db/schema';
 
 export const appMessageSource = crudSource(appMessages);
 
@@ -23,4 +23,12 @@ export function publishedFor(db: DbOrTx, appCode: string, audiences: AppMessageA
     .from(appMessages)
     .where(and(eq(appMessages.appCode, appCode), eq(appMessages.status, 'published'), lte(appMessages.publishAt, at), inArray(appMessages.audience, audiences)))
     .orderBy(desc(appMessages.publishAt), desc(appMessages.id)).limit(50);
+}
+
+/** The apps' names of a page of messages, by app code (one read, not one per row). */
+export async function appNamesOf(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ code: appClients.appCode, name: appClients.appName }).from(appClients).where(inArray(appClients.appCode, unique));
+  return new Map(rows.map((r) => [r.code, r.name]));
 }

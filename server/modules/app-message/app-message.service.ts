@@ -10,7 +10,7 @@ import { createCrudService } from '../../core/crud/crud.service';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound } from '../../core/errors';
 import { assertAppExists } from '../app-content/app-content.repository';
-import { appMessageSource, lockMessage, publishedFor, setStatus } from './app-message.repository';
+import { appMessageSource, appNamesOf, lockMessage, publishedFor, setStatus } from './app-message.repository';
 
 type Row = Record<string, unknown>;
 
@@ -30,6 +30,10 @@ export const appMessageService = createCrudService({
       return { ...input, publishAt, ...(existing ? { updatedAt: deps.now() } : {}) };
     },
     async beforeDelete(_tx, row) { notPublished(row); },
+    async present(db, rows) {
+      const names = await appNamesOf(db, rows.map((r) => String(r.appCode)));
+      return rows.map((r) => ({ ...r, appName: names.get(String(r.appCode)) ?? null }));
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 /** Message templates with their business node, sensitive-word lists, and the queued templated messages in the outbox. */
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { QUEUED_PROVIDER } from '../../../common/contact/sms-delivery';
 import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx } from '../../db/client';
 import { businessNodes, merchants, messageTemplates, outboxMessages, sensitiveWords } from '../../db/schema';
@@ -7,7 +8,7 @@ import { businessNodes, merchants, messageTemplates, outboxMessages, sensitiveWo
 export const messageTemplateSource = crudSource(messageTemplates);
 
 /** The provider name a templated message carries until a delivery run hands it to the adapter. */
-export const QUEUED_PROVIDER = 'queued';
+export { QUEUED_PROVIDER };
 
 export async function findTemplateWithNode(db: DbOrTx, id: number) {
   const [row] = await db.select({ template: messageTemplates, node: businessNodes }).from(messageTemplates)
@@ -53,13 +54,15 @@ export async function listTemplateOptions(db: DbOrTx, filter: TemplateOptionsFil
 }
 
 /**
- * Takes up to `limit` queued messages (all, or those of `ids`) for this delivery run: they get the provider's
- * name at once, so a second run or process never takes them again (SKIP LOCKED: runs side by side share nothing).
+ * Takes up to `limit` queued messages (all, or those of `ids`) whose not-before time (quiet hours) has come, for
+ * this delivery run: they get the provider's name at once, so a second run or process never takes them again
+ * (SKIP LOCKED: runs side by side share nothing).
  */
-export async function claimQueuedMessages(db: DbOrTx, provider: string, limit: number, ids?: number[]) {
+export async function claimQueuedMessages(db: DbOrTx, provider: string, limit: number, now: Date, ids?: number[]) {
   const pick = db.select({ id: outboxMessages.id }).from(outboxMessages)
     .where(and(
       eq(outboxMessages.status, 'submitted'), eq(outboxMessages.provider, QUEUED_PROVIDER),
+      or(isNull(outboxMessages.notBefore), lte(outboxMessages.notBefore, now)),
       ids ? inArray(outboxMessages.id, ids) : undefined,
     ))
     .orderBy(asc(outboxMessages.id)).limit(limit).for('update', { skipLocked: true });

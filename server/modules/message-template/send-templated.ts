@@ -71,13 +71,15 @@ export interface QueuedSms {
   /** Routes choose by it too; null = routes for every merchant only. */
   merchantId: number | null;
   recipientUserId?: number | null;
+  /** Staff's own test sends: not held by the quiet hours nor counted against a customer's cap. */
+  rulesExempt?: boolean;
 }
 
 /** Writes an SMS (already checked and rendered) to the outbox, queued for delivery, inside the caller's transaction. */
 export async function queueSms(tx: DbOrTx, input: QueuedSms) {
   const row = await insertOutboxMessage(tx, {
     channel: 'sms', recipient: input.phone, body: input.body, kind: input.kind, recipientUserId: input.recipientUserId ?? null,
-    provider: QUEUED_PROVIDER, status: 'submitted',
+    provider: QUEUED_PROVIDER, status: 'submitted', rulesExempt: input.rulesExempt ?? false,
   });
   if (input.merchantId !== null) await recordOutboxMerchant(tx, row.id, input.merchantId);
   return row;
@@ -87,7 +89,7 @@ export async function queueSms(tx: DbOrTx, input: QueuedSms) {
 export async function deliverQueuedMessages(deps: Deps, ids?: number[], batch = 200): Promise<number> {
   let delivered = 0;
   for (;;) {
-    const claimed = await claimQueuedMessages(deps.db, CLAIMED_PROVIDER, batch, ids);
+    const claimed = await claimQueuedMessages(deps.db, CLAIMED_PROVIDER, batch, deps.now(), ids);
     const merchantOf = await merchantsOfOutbox(deps.db, claimed.map((m) => m.id));
     for (const message of claimed) await deliverSms(deps, message, merchantOf.get(message.id) ?? null);
     delivered += claimed.length;

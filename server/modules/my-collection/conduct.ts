@@ -10,47 +10,13 @@
  * - SMS only by collectors whose personnel row allows message sending.
  * Each refusal is a translated 4xx.
  */
-import { DEFAULT_CONDUCT } from '../../../common/collection/my-collection';
 import { minuteText, type CaseConduct } from '../../../common/collection/my-collection-case';
-import { eatDayRange } from '../../../common/eat-day';
-import { EAT_OFFSET_HOURS } from '../../../common/constants';
 import { formatEatDate } from '../../../common/time';
+import { attemptsToday, conductSettings, lockCustomerContacts, withinHours } from '../collection-policy/conduct-limits';
 import { conflict, forbidden, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { emergencyContacts, type CaseRecord } from './case-view.repository';
-import { countOutbound, lockCustomerContacts, personnelRows, settingsRows } from './conduct.repository';
-
-export interface ConductSettings {
-  contactStartMinute: number;
-  contactEndMinute: number;
-  maxAttemptsPerDay: number;
-  allowEmergencyContacts: boolean;
-}
-
-/** The merchant's row, else the default (null-merchant) row, else the built-in defaults. */
-export async function conductSettings(db: DbOrTx, merchantId: number): Promise<ConductSettings> {
-  const rows = await settingsRows(db, merchantId);
-  const row = rows.find((r) => r.merchantId === merchantId) ?? rows.find((r) => r.merchantId === null);
-  if (!row) return { ...DEFAULT_CONDUCT };
-  return {
-    contactStartMinute: row.contactStartMinute, contactEndMinute: row.contactEndMinute,
-    maxAttemptsPerDay: row.maxAttemptsPerDay, allowEmergencyContacts: row.allowEmergencyContacts,
-  };
-}
-
-/** Minutes after midnight in East Africa Time (UTC+3, no daylight saving). */
-export const eatMinute = (at: Date) => (((at.getUTCHours() + EAT_OFFSET_HOURS) % 24) * 60) + at.getUTCMinutes();
-
-export const withinHours = (s: ConductSettings, at: Date) => {
-  const minute = eatMinute(at);
-  return minute >= s.contactStartMinute && minute < s.contactEndMinute;
-};
-
-/** Outbound attempts to the customer today (EAT), across all the customer's cases and channels. */
-export async function attemptsToday(db: DbOrTx, customerId: number, now: Date): Promise<number> {
-  const { from, to } = eatDayRange(formatEatDate(now));
-  return countOutbound(db, customerId, from, to);
-}
+import { personnelRows } from './conduct.repository';
 
 export async function personnelOf(db: DbOrTx, userId: number, system: 'v1' | 'v2') {
   const rows = await personnelRows(db, userId);

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/constants';
 import { messageFilterSchema } from '../../../common/messages';
 import { actionCode } from '../../../common/routes';
-import { signedIn } from '../../core/access';
+import { SMS_RECEIPT_URL, smsReceiptBody } from '../../../common/contact/sms-receipt';
+import { publicAccess, signedIn } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { countUnread, listOutbox, markRead } from './outbox.repository';
+import { receiveSmsReceipt } from './sms-receipt.service';
 
 const VIEW_ALL = actionCode('WarningNotify', 'viewAll');
 
@@ -15,6 +17,14 @@ export const pageQuery = z.object({
 
 /** The message centre: each user sees what was sent to them; holders of WarningNotify:viewAll see the whole outbox. */
 export const outboxRoutes = [
+  // A real SMS provider's signed delivery receipt (open: verified by the provider's signature).
+  route({
+    method: 'POST', url: SMS_RECEIPT_URL, access: publicAccess,
+    handler: ({ deps, request, params }) => {
+      const parsed = smsReceiptBody.safeParse(request.body);
+      return receiveSmsReceipt(deps, params.provider ?? '', request.body, parsed.success ? parsed.data : null, request.headers as Record<string, unknown>);
+    },
+  }),
   route({
     method: 'GET', url: 'message/list', access: signedIn,
     query: pageQuery.extend(messageFilterSchema.shape),

@@ -1,8 +1,9 @@
 /** The send path's reads and writes: the routes a message follows, its attempts and receipts, the outbox's merchants, the marketing opt-out list. */
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { QUEUED_PROVIDER, TRANSACTIONAL_KINDS } from '../../../common/contact/sms-delivery';
 import type { SmsRouteKind } from '../../../common/contact/sms-routing';
 import type { DbOrTx } from '../../db/client';
-import { outboxMerchants, outboxMessages, smsAttempts, smsRoutes, telemarketingBlacklist } from '../../db/schema';
+import { collectionContacts, customers, outboxMerchants, outboxMessages, smsAttempts, smsRoutes, telemarketingBlacklist } from '../../db/schema';
 
 export type SmsRouteRow = typeof smsRoutes.$inferSelect;
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -64,4 +65,44 @@ export async function attemptsOf(db: DbOrTx, outboxIds: number[]) {
     outboxId: smsAttempts.outboxId, attempt: smsAttempts.attempt, provider: smsAttempts.provider, status: smsAttempts.status,
     reason: smsAttempts.reason, createdAt: smsAttempts.createdAt, receiptAt: smsAttempts.receiptAt,
   }).from(smsAttempts).where(inArray(smsAttempts.outboxId, outboxIds)).orderBy(asc(smsAttempts.outboxId), asc(smsAttempts.attempt));
+}
+
+/** The customers a number belongs to: the message's merchant's (one, by the unique phone index), or every merchant's when it names none. */
+export async function customersOfPhone(db: DbOrTx, phone: string, merchantId: number | null): Promise<number[]> {
+  const rows = await db.select({ id: customers.id }).from(customers)
+    .where(and(eq(customers.phone, phone), merchantId === null ? undefined : eq(customers.merchantId, merchantId)))
+    .orderBy(asc(customers.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Rule-following SMS to these numbers handed over in [from, to), other than `outboxId`, not counted already as a
+ * collection contact of the customers that day (a workbench SMS is both an outbox row and a contact: counted once).
+ */
+export async function countHandedSms(db: DbOrTx, phones: string[], customerIds: number[], from: Date, to: Date, outboxId: number) {
+  const counted = db.select({ id: collectionContacts.outboxId }).from(collectionContacts).where(and(
+    inArray(collectionContacts.customerId, customerIds.length ? customerIds : [0]), gte(collectionContacts.at, from), lt(collectionContacts.at, to),
+    isNotNull(collectionContacts.outboxId),
+  ));
+  const [row] = await db.select({ n: count() }).from(outboxMessages).where(and(
+    inArray(outboxMessages.recipient, phones), gte(outboxMessages.handedAt, from), lt(outboxMessages.handedAt, to),
+    ne(outboxMessages.id, outboxId), eq(outboxMessages.rulesExempt, false), eq(outboxMessages.channel, 'sms'),
+    notInArray(outboxMessages.kind, [...TRANSACTIONAL_KINDS]), notInArray(outboxMessages.id, counted),
+  ));
+  return Number(row.n);
+}
+
+/** Whether the message is already one of the customers' contacts of that day (a workbench SMS counts itself there). */
+export async function isOwnContact(db: DbOrTx, outboxId: number, customerIds: number[], from: Date, to: Date) {
+  if (customerIds.length === 0) return false;
+  const [row] = await db.select({ id: collectionContacts.id }).from(collectionContacts).where(and(
+    inArray(collectionContacts.customerId, customerIds), gte(collectionContacts.at, from), lt(collectionContacts.at, to),
+    eq(collectionContacts.outboxId, outboxId),
+  )).limit(1);
+  return Boolean(row);
+}
+
+/** Puts a claimed message back in the queue until `notBefore` (quiet hours): the delivery job takes it from then. */
+export async function holdMessage(db: DbOrTx, id: number, notBefore: Date) {
+  await db.update(outboxMessages).set({ provider: QUEUED_PROVIDER, notBefore }).where(eq(outboxMessages.id, id));
 }

@@ -1,3 +1,2 @@
-/** The collection conduct rules a robot or AI call obeys (the workbench's own, server/modules/my-collection/conduct.ts). */
-export { attemptsToday, conductSettings, eatMinute, withinHours } from '../my-collection/conduct';
-export { lockCustomerContacts } from '../my-collection/conduct.repository';
+/** The collection conduct rules a robot or AI call obeys (the same limits as the workbench: server/modules/collection-policy/conduct-limits.ts). */
+export { attemptsToday, conductSettings, eatMinute, lockCustomerContacts, withinHours } from '../collection-policy/conduct-limits';

@@ -10,14 +10,15 @@ import { createCrudService } from '../../core/crud/crud.service';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { RouteDef } from '../../core/route';
-import { inScope, robotTaskSource, taskHasCalls } from './robot-task.repository';
+import { inScope, merchantNamesOf, robotTaskSource, taskHasCalls } from './robot-task.repository';
 
 type Row = Record<string, unknown>;
 
-function checkAudience(values: Row) {
+function checkAudience(scope: RobotScope, values: Row) {
   const min = values.minOverdueDays as number | null | undefined;
   const max = values.maxOverdueDays as number | null | undefined;
-  if (min != null && max != null && min > max) throw validationError('robotTask:errors.daysOrder');
+  // Telemarketing's days are days in the list library (the same columns).
+  if (min != null && max != null && min > max) throw validationError(scope === 'telemarketing' ? 'robotTask:errors.listDaysOrder' : 'robotTask:errors.daysOrder');
 }
 
 function checkWindow(start: number, end: number) {
@@ -47,7 +48,7 @@ export function robotTaskService(scope: RobotScope) {
         const start = typeof windowStart === 'string' ? minuteOf(windowStart) : (existing?.windowStartMinute as number);
         const end = typeof windowEnd === 'string' ? minuteOf(windowEnd) : (existing?.windowEndMinute as number);
         checkWindow(start, end);
-        checkAudience({ ...existing, ...rest });
+        checkAudience(scope, { ...existing, ...rest });
         return { ...rest, scope, windowStartMinute: start, windowEndMinute: end, ...(existing ? { updatedAt: new Date() } : {}) };
       },
       async beforeDelete(tx, row) {
@@ -55,10 +56,11 @@ export function robotTaskService(scope: RobotScope) {
         if (await taskHasCalls(tx, row.id as number)) throw conflict('robotTask:errors.hasCalls');
       },
       async beforeToggle(_tx, row) { open(row); },
-      async present(_db, rows) {
+      async present(db, rows) {
         for (const row of rows) own(row);
+        const names = await merchantNamesOf(db, rows);
         return rows.map((row) => ({
-          ...row, windowStart: hhmmOf(row.windowStartMinute as number), windowEnd: hhmmOf(row.windowEndMinute as number),
+          ...row, merchantName: row.merchantId == null ? null : names.get(Number(row.merchantId)) ?? null, windowStart: hhmmOf(row.windowStartMinute as number), windowEnd: hhmmOf(row.windowEndMinute as number),
           ...(scope === 'aiMarketing' ? { pushStatus: aiPushStatus(row as Parameters<typeof aiPushStatus>[0]) } : {}),
         }));
       },

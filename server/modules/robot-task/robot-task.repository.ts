@@ -33,3 +33,11 @@ export async function cancelTask(tx: Tx, taskId: number, now: Date) {
     .where(and(eq(robotCalls.taskId, taskId), eq(robotCalls.status, 'queued'))).returning({ id: robotCalls.id });
   return skipped.length;
 }
+
+/** The merchants' names of a page of rows (one read, not one per row). */
+export async function merchantNamesOf(db: DbOrTx, rows: Record<string, unknown>[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.map((r) => r.merchantId).filter((id) => id !== null && id !== undefined).map(Number))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: merchants.id, name: merchants.merchantName }).from(merchants).where(inArray(merchants.id, ids));
+  return new Map(found.map((m) => [m.id, m.name]));
+}

@@ -49,6 +49,7 @@ export function RobotTaskPage({ scope }: { scope: RobotScope }) {
   return (
     <>
       <CrudListPage entity={entity} nameField="name" form={{ width: 720 }}
+        columns={{ merchantId: { render: (_: unknown, row: Row) => String(row.merchantName ?? t('allMerchants')) } }}
         rowActions={(row) => [
           { key: 'calls', label: t('actions.calls'), onClick: () => setOpen({ id: row.id, name: String(row.name) }), testId: 'robot-calls' },
           ...(can(runCode) && notCancelled(row) ? [{ key: 'run', label: t('actions.run'), onClick: () => run(row), testId: 'robot-run' }] : []),

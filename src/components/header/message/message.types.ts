@@ -17,6 +17,8 @@ export interface OutboxMessage {
   providerRef: string | null;
   readAt: string | null;
   createdAt: string;
+  /** Held by the contact rules' quiet hours: not handed over before this time. */
+  notBefore?: string | null;
   /** An SMS's hand-overs to its routes' providers, in order (message/list). */
   attempts?: SmsAttemptView[];
 }

@@ -26,6 +26,7 @@ export default function MessageCenterAppManagement() {
   const actionFor = (row: Row) => (row.status === 'published' ? 'withdraw' : 'publish');
   return (
     <CrudListPage entity={appMessageEntity} nameField="title" form={{ width: 720 }}
+      columns={{ appCode: { render: (code: string, row: Row) => String(row.appName ?? code) } }}
       rowActions={(row) => {
         const action = actionFor(row);
         return can(actionCode(appMessageEntity.screen, action))

@@ -26,12 +26,14 @@ export const ACCOUNTS = {
   merchantPrepaid: 'liability:merchantPrepaid',
   /** What merchants are charged for the traffic and services they consume (per merchant). */
   merchantFees: 'income:merchantFees',
+  /** Telemarketing activity rewards paid into customers' wallets (credited to their overpayment, withdrawable). */
+  rewardExpense: 'expense:telemarketingReward',
 } as const;
 
 /** What posts journals; one name per money event. */
 export const JOURNAL_KINDS = [
   'disbursement', 'charge', 'accrual', 'repayment', 'coupon', 'waiver', 'rollback', 'refund', 'refundSettled',
   'refundFailed', 'funding', 'transfer', 'withdrawal', 'withdrawalSettled', 'withdrawalFailed', 'extension',
-  'merchantRecharge', 'merchantCharge',
+  'merchantRecharge', 'merchantCharge', 'telemarketingReward',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];

@@ -35,6 +35,8 @@ export interface ApprovalRow {
   reviewedAt: string | null;
   reviewRemark: string | null;
   couponNo: string | null;
+  /** An approved reward: the order whose wallet received it. */
+  rewardOrderNo: string | null;
   ownRequest: boolean;
 }
 
@@ -47,10 +49,11 @@ export const APPROVAL_COLUMNS = [
   columnOf('requesterName', [a('requesterName'), a('requestedAt', 'time')]),
   columnOf('reviewerName', [a('reviewerName'), a('reviewedAt', 'time')]),
   columnOf('couponNo', [a('couponNo')]),
+  columnOf('rewardOrderNo', [a('rewardOrderNo')]),
   columnOf('reason', [a('reason')]),
   columnOf('reviewRemark', [a('reviewRemark')]),
 ];
-export const APPROVAL_HIDDEN_FIRST: readonly string[] = ['reason', 'reviewRemark', 'couponNo'];
+export const APPROVAL_HIDDEN_FIRST: readonly string[] = ['reason', 'reviewRemark', 'couponNo', 'rewardOrderNo'];
 
 const i = valuesOf<IncomingRow>(NS);
 export const INCOMING_COLUMNS = [

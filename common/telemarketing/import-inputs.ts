@@ -6,8 +6,8 @@ import { pageQuery } from '../money/money-inputs';
 import { TM_IMPORT_STATUSES, TM_MARKETING_TARGETS } from './list';
 
 const NS = 'telemarketingImport';
-/** The file travels base64 in JSON; 40 MB holds a million csv rows. */
-export const TM_IMPORT_FILE_MAX_BYTES = 40 * 1024 * 1024;
+/** The file is streamed to the server (never held whole), so the limit is about the row count: 100 MB holds a million rows. */
+export const TM_IMPORT_FILE_MAX_BYTES = 100 * 1024 * 1024;
 export const TM_IMPORT_MAX_ROWS = 1_000_000;
 export const TM_IMPORT_EXTENSIONS = ['.xlsx', '.csv'] as const;
 /** The template's columns, in order; only the phone is required. */
@@ -25,17 +25,21 @@ const userGroupNo = z.string({ message: 'telemarketingImport:errors.userGroupEmp
   .min(1, 'telemarketingImport:errors.userGroupEmpty').max(TM_USER_GROUP_MAX, 'validation.maxLength');
 export const userGroupCheckSchema = z.object({ userGroupNo });
 
+/**
+ * The upload's settings travel in the query string; the file itself is the request body (application/octet-stream),
+ * read by the server as it arrives.
+ */
 export const importValidateSchema = z.object({
   fileName: z.string({ message: 'telemarketingImport:errors.noFile' }).trim().min(1, 'telemarketingImport:errors.noFile').max(128, 'telemarketingImport:errors.fileNameTooLong'),
-  /** The xlsx or csv file, base64. */
-  content: z.string({ message: 'telemarketingImport:errors.noFile' }).min(1, 'telemarketingImport:errors.noFile'),
-  merchantId: z.number({ message: 'validation.required' }).int().positive(),
+  merchantId: z.coerce.number({ message: 'validation.required' }).int().positive().max(2_147_483_647),
   marketingTarget: z.enum(TM_MARKETING_TARGETS, { message: 'validation.option' }),
   userGroupNo,
-  recommendedProductId: z.number().int().positive().optional().nullable(),
+  recommendedProductId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Chosen by the browser for this upload, so it can ask how far validation has read (IMPORT_PROGRESS_URL). */
   clientRef: z.uuid({ message: 'validation.format' }).optional(),
 });
+/** Where the file goes: POST, body = the file's bytes, query = importValidateSchema. */
+export const IMPORT_VALIDATE_URL = 'telemarketingImport/validate';
 /** How many rows a validation under way has read: `{ status, totalRows }` of the caller's own batch. */
 export const IMPORT_PROGRESS_URL = 'telemarketingImport/progress';
 /** How often the import panel asks while its file is being validated. */

@@ -35,6 +35,11 @@ export interface RouteDef<B = unknown, Q = unknown> {
   bodyLimit?: number;
   /** The handler sends a raw reply itself (file downloads). */
   raw?: boolean;
+  /**
+   * The body is not parsed: an `application/octet-stream` body reaches the handler as the request stream
+   * (`ctx.body`), read as it arrives (large uploads). The handler bounds its size itself.
+   */
+  streamBody?: boolean;
   handler: (ctx: RouteContext<B, Q>) => Promise<unknown>;
 }
 
@@ -54,8 +59,19 @@ function bodyObject(body: unknown): unknown {
   return body;
 }
 
+/** Streamed-body routes live in their own context, so only they accept a raw `application/octet-stream` body. */
+function registerStreamRoutes(app: FastifyInstance, deps: Deps, defs: readonly RouteDef[]): void {
+  void app.register(async (child) => {
+    child.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+    registerRoutes(child, deps, defs.map((def) => ({ ...def, streamBody: false })));
+  });
+}
+
 export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly RouteDef[]): void {
+  const streamed = defs.filter((def) => def.streamBody);
+  if (streamed.length) registerStreamRoutes(app, deps, streamed);
   for (const def of defs) {
+    if (def.streamBody) continue;
     if (def.url.startsWith('noAuth/') !== (def.access.kind === 'public')) {
       throw new Error(`Route ${def.url}: only noAuth/* routes may be public, and they must be`);
     }

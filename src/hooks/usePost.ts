@@ -23,6 +23,8 @@ const EVERY_LIST: Invalidates = [ALL_LISTS];
 export interface PostOptions {
   silent?: boolean;
   idempotencyKey?: string;
+  /** A body that is not JSON, e.g. a streamed file (application/octet-stream). */
+  contentType?: string;
   /** Overrides the hook's `invalidates` for this call. */
   invalidates?: Invalidates;
 }

@@ -68,9 +68,10 @@ export const dataProvider: DataProvider = {
   custom: async ({ url, method, payload, query, meta }) => {
     const silent = meta?.silent === true;
     const idempotencyKey = meta?.idempotencyKey as string | undefined;
+    const contentType = meta?.contentType as string | undefined;
     const data = method === 'get'
       ? await api.get(url, { params: query as Record<string, unknown>, silent }).catch(asHttpError)
-      : await api.post(url, payload, { silent, idempotencyKey }).catch(asHttpError);
+      : await api.post(url, payload, { silent, idempotencyKey, contentType }).catch(asHttpError);
     return { data: data as never };
   },
 };

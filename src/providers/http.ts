@@ -51,11 +51,16 @@ export interface RequestOptions extends EnvelopeOptions {
   signal?: AbortSignal;
   /** Money calls: the same key for every retry of one user action (see useIdempotencyKey). */
   idempotencyKey?: string;
+  /** A body that is not JSON (a streamed file: application/octet-stream). */
+  contentType?: string;
 }
 
 async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
   try {
-    const headers = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined;
+    const headers = {
+      ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+      ...(options.contentType ? { 'Content-Type': options.contentType } : {}),
+    };
     const response = await client.request({ ...config, params: options.params, signal: options.signal, headers });
     return unwrapEnvelope<T>(response.data, hooks, options);
   } catch (error) {

@@ -1,13 +1,16 @@
 /** List libraries (issue 15): import validation, commit, target-change rules, customer status, abandon/recycle, permissions, masking. */
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerCredits, orders, telemarketingImportBatches as importBatches, telemarketingListEntries as entries } from '../../server/db/schema';
+import { TM_IMPORT_FILE_MAX_BYTES } from '../../common/telemarketing/import-inputs';
+import en from '../../public/locales/en/telemarketingImport.json' with { type: 'json' };
+import { customerCredits, orders, telemarketingImportBatches as importBatches, telemarketingImportRows as importRows, telemarketingListEntries as entries } from '../../server/db/schema';
 import { isTelemarketingBlacklisted } from '../../server/modules/telemarketing-blacklist/telemarketing-blacklist.service';
 import { codesOf } from './collection-approvals.helpers';
 import { apply } from './order-fixtures';
 import { startTestApp, type TestApp } from './harness';
-import { firstMerchant, newCustomer, newEntries, newPhone, staff } from './telemarketing-work.helpers';
+import { firstMerchant, newCustomer, newEntries, newPhone, staff, uploadList } from './telemarketing-work.helpers';
 
 const LIB = 'TelemarketingSystem:ListLibraryManagement';
 const ABANDONED = 'TelemarketingSystem:AbandonedListLibraryManagement';
@@ -24,10 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const csv = (lines: string[]) => Buffer.from(lines.join('\r\n'), 'utf8').toString('base64');
-const validate = (content: string, extra: Record<string, unknown> = {}, token = marketer.token) => t.call('POST', 'telemarketingImport/validate', {
-  token, body: { fileName: 'list.csv', content, merchantId, marketingTarget: 'register', userGroupNo: 'UG1001', ...extra },
-});
+const csv = (lines: string[]) => Buffer.from(lines.join('\r\n'), 'utf8');
+/** The file is the request body (application/octet-stream); the settings are the query string. */
+const validate = (content: Buffer, extra: Record<string, unknown> = {}, token = marketer.token) => uploadList(t, token, content, { fileName: 'list.csv', merchantId, ...extra });
 const rowsOf = async (batchId: number) => (await t.call('GET', 'telemarketingImport/rows', { token: marketer.token, query: { batchId, size: 100 } })).data.records as { rowNo: number; ok: boolean; errorKey: string | null; message: string | null; phone: string | null }[];
 
 describe('import', () => {
@@ -91,6 +93,49 @@ describe('import', () => {
     expect(await isTelemarketingBlacklisted(t.db, phone)).toBe(true);
     const committed = await t.call('POST', 'telemarketingImport/commit', { token: marketer.token, body: { batchId: answer.data.id } });
     expect(committed.data.committedRows).toBe(0);
+  });
+});
+
+describe('streamed upload', () => {
+  it('validates rows while the body is still arriving (progress before the end), and keeps every row result', async () => {
+    const rows = 5_000;
+    const first = Number(newPhone().slice(4)) % 10_000_000;
+    const lines = ['Phone,Customer name', ...Array.from({ length: rows }, (_, i) => `07${String((first + i) % 100_000_000).padStart(8, '0')},Row ${i + 2}`)];
+    lines[rows] = 'not-a-phone,Bad'; // the last row
+    const bytes = Buffer.from(lines.join('\n'), 'utf8');
+    const ref = randomUUID();
+    const progress = async () => (await t.call('GET', 'telemarketingImport/progress', { token: marketer.token, query: { ref } })).data.totalRows as number;
+    let readBeforeEnd = 0;
+    // The body arrives in 7 KB pieces; after 70% of it, the rest waits until the server reports rows read
+    // (a server holding the whole body first would never report, and the upload would fail after 60 s).
+    async function* pieces() {
+      const half = Math.floor(bytes.length * 0.7);
+      for (let at = 0; at < half; at += 7_000) yield bytes.subarray(at, Math.min(at + 7_000, half));
+      const deadline = Date.now() + 60_000;
+      for (readBeforeEnd = await progress(); readBeforeEnd === 0; readBeforeEnd = await progress()) {
+        if (Date.now() > deadline) throw new Error('No rows read before the end of the body');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      yield bytes.subarray(half);
+    }
+    const done = await uploadList(t, marketer.token, Readable.from(pieces()) as unknown as Buffer, { fileName: 'big.csv', merchantId, clientRef: ref });
+    expect(readBeforeEnd).toBeGreaterThanOrEqual(2_000);
+    expect(readBeforeEnd).toBeLessThan(rows);
+    expect(done.data).toMatchObject({ status: 'validated', totalRows: rows, validRows: rows - 1, errorRows: 1 });
+    const [last] = await t.db.select().from(importRows).where(and(eq(importRows.batchId, done.data.id), eq(importRows.rowNo, rows + 1)));
+    expect(last).toMatchObject({ ok: false, errorKey: 'phoneFormat', rawPhone: 'not-a-phone' });
+  }, 120_000);
+
+  it('refuses the wrong file type, a declared size over the limit, a JSON body and an unreadable xlsx with translated messages', async () => {
+    expect((await validate(csv(['Phone', newPhone()]), { fileName: 'list.txt' })).msg).toBe(en.errors.fileType);
+    const huge = await uploadList(t, marketer.token, csv(['Phone', newPhone()]), { fileName: 'list.csv', merchantId },
+      { 'content-length': String(TM_IMPORT_FILE_MAX_BYTES + 1) }).catch((error: Error) => ({ code: 0, msg: error.message }));
+    expect(huge.msg).toBe(en.errors.fileTooLarge.replace('{{max}}', String(TM_IMPORT_FILE_MAX_BYTES / 1024 / 1024)));
+    const json = await t.call('POST', 'telemarketingImport/validate', {
+      token: marketer.token, query: { fileName: 'list.csv', merchantId, marketingTarget: 'register', userGroupNo: 'UG1001' }, body: { content: csv(['Phone', newPhone()]).toString('base64') },
+    });
+    expect(json.code).toBe(400);
+    expect((await validate(Buffer.from('PK not a workbook'), { fileName: 'list.xlsx' })).msg).toBe(en.errors.unreadable);
   });
 });
 

@@ -4,6 +4,7 @@ import { customers, merchants, telemarketingListEntries, tmPersonnel } from '../
 import { phoneHash } from '../../server/modules/telemarketing-list/phone-hash';
 import { codesOf } from './collection-approvals.helpers';
 import { createRole, createUser } from './fixtures';
+import type { Envelope } from '../../common/envelope';
 import type { TestApp } from './harness';
 
 export const DIAL = 'TelemarketingSystem:DialTask';
@@ -43,4 +44,17 @@ export async function newCustomer(t: TestApp, merchantId: number, registeredAt: 
     customerNo: `TMC${phone}`, merchantId, fullName: 'Wanjiru Test Kamau', idNumber: phone.slice(-8), phone, registeredAt,
   }).returning();
   return row;
+}
+
+/** A list file sent as the import sends it: the bytes are the body (application/octet-stream), the settings the query. */
+export async function uploadList(t: TestApp, token: string, content: Buffer, query: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const settings = { marketingTarget: 'register', userGroupNo: 'UG1001', ...query };
+  const response = await t.app.inject({
+    method: 'POST', url: '/api/hc/web/telemarketingImport/validate', payload: content,
+    query: Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)])),
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', ...headers },
+  });
+  if (response.statusCode >= 500) throw new Error(`validate answered ${response.statusCode}: ${response.body}`);
+  // biome-ignore lint/suspicious/noExplicitAny: loosely typed on purpose, as TestApp.call: each test asserts the shape it relies on
+  return response.json() as Envelope<any>;
 }

@@ -38,9 +38,16 @@ test('marketing imports a list with a few bad rows, downloads the row errors and
   await expect(page.getByTestId('import-user-group-check')).toHaveText(en.actions.checked);
 
   const stamp = Date.now();
+  const file = await listFile(stamp);
+  // The file travels as the request body itself (streamed from the chosen file), not base64 in JSON; the settings
+  // are the query. The row counts below prove the server read the bytes.
+  const sent = page.waitForRequest((r) => r.url().includes('telemarketingImport/validate') && r.method() === 'POST');
   await panel.locator('input[type="file"]').setInputFiles({
-    name: `prospects-${stamp}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await listFile(stamp),
+    name: `prospects-${stamp}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file,
   });
+  const request = await sent;
+  expect(request.headers()['content-type']).toBe('application/octet-stream');
+  expect(new URL(request.url()).searchParams.get('fileName')).toBe(`prospects-${stamp}.xlsx`);
   const result = page.getByTestId('import-result');
   await expect(result).toContainText('6 rows, 3 valid, 3 with errors');
 

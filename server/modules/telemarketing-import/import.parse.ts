@@ -1,9 +1,10 @@
 /**
  * Reads an uploaded list (xlsx or csv) row by row, without holding the parsed rows: the first row is the
  * header (column keys or their English or Chinese titles), every following non-blank row is yielded with its
- * sheet row number. xlsx goes through exceljs's streaming reader.
+ * sheet row number, as the bytes arrive (the upload is the request body, not a buffer). xlsx goes through
+ * exceljs's streaming reader; csv is split into lines chunk by chunk.
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { TM_IMPORT_COLUMNS, type TmImportColumn } from '../../../common/telemarketing/import-inputs';
 import { AppError, validationError } from '../../core/errors';
@@ -65,15 +66,30 @@ export function csvFields(line: string): string[] {
   return out;
 }
 
-async function* csvRows(content: Buffer): AsyncGenerator<SheetRow> {
+/** The stream's lines as text (without the line end), split as the bytes arrive. */
+async function* lines(input: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  let rest: Buffer = Buffer.alloc(0);
+  let first = true;
+  for await (const chunk of input) {
+    let data: Buffer = rest.length ? Buffer.concat([rest, chunk]) : chunk;
+    if (first && data.length >= 3) {
+      if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) data = data.subarray(3);
+      first = false;
+    }
+    let start = 0;
+    for (let end = data.indexOf(10, start); end >= 0; end = data.indexOf(10, start)) {
+      yield data.toString('utf8', start, end).replace(/\r$/, '');
+      start = end + 1;
+    }
+    rest = Buffer.from(data.subarray(start));
+  }
+  if (rest.length) yield rest.toString('utf8').replace(/\r$/, '');
+}
+
+async function* csvRows(input: AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
   let map: Map<number, TmImportColumn> | null = null;
   let rowNo = 0;
-  let start = content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf ? 3 : 0;
-  while (start < content.length) {
-    let end = content.indexOf(10, start);
-    if (end < 0) end = content.length;
-    const line = content.toString('utf8', start, end).replace(/\r$/, '');
-    start = end + 1;
+  for await (const line of lines(input)) {
     rowNo += 1;
     if (!map) { map = headerMap(csvFields(line)); continue; }
     const row = toRow(rowNo, csvFields(line), map);
@@ -82,8 +98,8 @@ async function* csvRows(content: Buffer): AsyncGenerator<SheetRow> {
   if (!map) throw validationError('telemarketingImport:errors.noPhoneColumn');
 }
 
-async function* xlsxRows(content: Buffer): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
+async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
   let map: Map<number, TmImportColumn> | null = null;
   try {
     for await (const sheet of reader) {
@@ -103,9 +119,15 @@ async function* xlsxRows(content: Buffer): AsyncGenerator<SheetRow> {
   if (!map) throw validationError('telemarketingImport:errors.unreadable');
 }
 
-export function sheetRows(fileName: string, content: Buffer): AsyncGenerator<SheetRow> {
+/** The file's kind by its name: csv or xlsx, else the translated refusal. */
+export function fileKind(fileName: string): 'csv' | 'xlsx' {
   const lower = fileName.toLowerCase();
-  if (lower.endsWith('.csv')) return csvRows(content);
-  if (lower.endsWith('.xlsx')) return xlsxRows(content);
+  if (lower.endsWith('.csv')) return 'csv';
+  if (lower.endsWith('.xlsx')) return 'xlsx';
   throw validationError('telemarketingImport:errors.fileType');
+}
+
+/** The rows of the file as its bytes arrive (`input` is the request body, already bounded in size). */
+export function sheetRows(fileName: string, input: Readable): AsyncGenerator<SheetRow> {
+  return fileKind(fileName) === 'csv' ? csvRows(input) : xlsxRows(input);
 }

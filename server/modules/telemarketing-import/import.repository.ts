@@ -27,9 +27,13 @@ export async function updateBatch(db: DbOrTx, id: number, values: Partial<typeof
   await db.update(b).set(values).where(eq(b.id, id));
 }
 
+/** A chunk of rows in one statement with one parameter (a JSON array), not one parameter per cell. */
 export async function insertRows(db: DbOrTx, batchId: number, rows: CheckedRow[]) {
   if (rows.length === 0) return;
-  await db.insert(r).values(rows.map((row) => ({ batchId, ...row, ok: row.errorKey === null })));
+  const json = JSON.stringify(rows.map((x) => [x.rowNo, x.rawPhone, x.phone, x.customerName, x.recommendedAmountCents, x.remark, x.errorKey]));
+  await db.execute(sql`insert into ${r} (batch_id, row_no, raw_phone, phone, customer_name, recommended_amount_cents, remark, ok, error_key)
+    select ${batchId}, (x->>0)::int, x->>1, x->>2, x->>3, (x->>4)::bigint, x->>5, x->>6 is null, x->>6
+    from jsonb_array_elements(${json}::jsonb) as x`);
 }
 
 /** Marks, in order, duplicates within the file (every repeat after the first), blacklisted numbers and numbers already in the library. */

@@ -1,8 +1,10 @@
 /**
  * ImportRecord: validate a whole file row by row first (nothing enters the library), then commit the valid
- * rows in one transaction. The file is read in chunks of CHUNK rows; memory stays bounded by the chunk.
+ * rows in one transaction. The file is the request body, read as it arrives and written in chunks of CHUNK
+ * rows; memory stays bounded by the chunk (the request waits, by TCP back-pressure, while a chunk is written).
  */
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { eatToday } from '../../../common/eat-day';
 import {
@@ -14,7 +16,7 @@ import type { Deps } from '../../core/deps';
 import { AppError, conflict, notFound, validationError } from '../../core/errors';
 import { merchantScopeOf } from '../order/order-scope';
 import { optionExists, productOptions } from '../telemarketing-list/telemarketing-list.repository';
-import { sheetRows } from './import.parse';
+import { fileKind, sheetRows } from './import.parse';
 import * as repo from './import.repository';
 import { checkRow, type CheckedRow } from './import.rules';
 
@@ -37,27 +39,64 @@ export async function checkUserGroup(deps: Deps, userGroupNo: string) {
   return { userGroupNo, verified: true };
 }
 
-async function readRows(deps: Deps, batchId: number, input: ImportValidateInput): Promise<number> {
-  const content = Buffer.from(input.content, 'base64');
-  if (content.length > TM_IMPORT_FILE_MAX_BYTES) throw validationError('telemarketingImport:errors.fileTooLarge', { max: TM_IMPORT_FILE_MAX_BYTES / 1024 / 1024 });
+/** The upload's bytes as they arrive, refused with the translated message once they pass the limit. */
+async function* bounded(body: Readable, state: { bytes: number; tooLarge: boolean }): AsyncGenerator<Buffer> {
+  // A reader that stops early (a refused header, too many rows) leaves the request open for drain().
+  for await (const chunk of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+    state.bytes += chunk.length;
+    if (state.bytes > TM_IMPORT_FILE_MAX_BYTES) {
+      state.tooLarge = true;
+      body.destroy();
+      throw tooLarge();
+    }
+    yield chunk;
+  }
+}
+
+const tooLarge = () => validationError('telemarketingImport:errors.fileTooLarge', { max: TM_IMPORT_FILE_MAX_BYTES / 1024 / 1024 });
+
+/** Reads what is left of a refused upload (within the limit), so the browser gets the answer rather than a reset. */
+async function drain(body: Readable) {
+  try { for await (const _ of body) { /* discarded */ } } catch { /* the client went away */ }
+}
+
+async function readRows(deps: Deps, batchId: number, fileName: string, body: Readable): Promise<number> {
+  const state = { bytes: 0, tooLarge: false };
   let chunk: CheckedRow[] = [];
   let total = 0;
-  for await (const row of sheetRows(input.fileName, content)) {
-    total += 1;
-    if (total > TM_IMPORT_MAX_ROWS) throw validationError('telemarketingImport:errors.tooManyRows', { max: TM_IMPORT_MAX_ROWS });
-    chunk.push(checkRow(row));
-    if (chunk.length >= CHUNK) {
-      await repo.insertRows(deps.db, batchId, chunk);
-      await repo.updateBatch(deps.db, batchId, { totalRows: total });
-      chunk = [];
+  try {
+    for await (const row of sheetRows(fileName, Readable.from(bounded(body, state), { objectMode: false }))) {
+      total += 1;
+      if (total > TM_IMPORT_MAX_ROWS) throw validationError('telemarketingImport:errors.tooManyRows', { max: TM_IMPORT_MAX_ROWS });
+      chunk.push(checkRow(row));
+      if (chunk.length >= CHUNK) {
+        await repo.insertRows(deps.db, batchId, chunk);
+        await repo.updateBatch(deps.db, batchId, { totalRows: total });
+        chunk = [];
+      }
     }
+  } catch (error) {
+    if (state.tooLarge) throw tooLarge();
+    await drain(body);
+    throw error instanceof AppError ? error : validationError('telemarketingImport:errors.unreadable');
   }
   await repo.insertRows(deps.db, batchId, chunk);
   if (total === 0) throw validationError('telemarketingImport:errors.emptyFile');
   return total;
 }
 
-export async function validateImport(deps: Deps, session: SessionUser, actor: Actor, input: ImportValidateInput) {
+/** The upload as the route hands it over: the request body stream (application/octet-stream) and its declared length. */
+export interface ImportUpload { body: unknown; declaredBytes: number | null }
+
+function uploadStream(upload: ImportUpload): Readable {
+  if (!(upload.body instanceof Readable)) throw validationError('telemarketingImport:errors.noFile');
+  if (upload.declaredBytes !== null && upload.declaredBytes > TM_IMPORT_FILE_MAX_BYTES) throw tooLarge();
+  return upload.body;
+}
+
+export async function validateImport(deps: Deps, session: SessionUser, actor: Actor, input: ImportValidateInput, upload: ImportUpload) {
+  const body = uploadStream(upload);
+  fileKind(input.fileName);
   const scope = await merchantScopeOf(deps.db, session.userId);
   if (!inScope(scope, input.merchantId)) throw validationError('telemarketingImport:errors.merchantUnknown');
   if (input.recommendedProductId) {
@@ -72,7 +111,7 @@ export async function validateImport(deps: Deps, session: SessionUser, actor: Ac
   });
   const batchNo = `TM${eatToday(now).replace(/-/g, '')}${String(batch.id).padStart(5, '0')}`;
   try {
-    const total = await readRows(deps, batch.id, input);
+    const total = await readRows(deps, batch.id, input.fileName, body);
     await repo.checkBatch(deps.db, batch.id, input.merchantId);
     const counts = await repo.rowCounts(deps.db, batch.id);
     const done = { batchNo, status: 'validated' as const, totalRows: total, validRows: counts.valid, errorRows: counts.errors, updatedAt: deps.now() };

@@ -1,8 +1,8 @@
 /** telemarketingImport (TelemarketingSystem/ImportRecord): template, user-group check, validate, commit, discard, batches, rows and results files. */
 import { z } from 'zod';
 import {
-  batchIdSchema, IMPORT_PROGRESS_URL, importBatchQuerySchema, importProgressQuerySchema, importRowQuerySchema, importValidateSchema,
-  TM_IMPORT_FILE_MAX_BYTES, userGroupCheckSchema,
+  batchIdSchema, IMPORT_PROGRESS_URL, IMPORT_VALIDATE_URL, importBatchQuerySchema, importProgressQuerySchema, importRowQuerySchema, importValidateSchema,
+  userGroupCheckSchema,
 } from '../../../common/telemarketing/import-inputs';
 import { IMPORT_RECORD_SCREEN } from '../../../common/telemarketing/list';
 import { actionCode, viewCode } from '../../../common/routes';
@@ -13,8 +13,6 @@ import { listRows, resultsFile, templateWorkbook } from './import.files';
 import * as service from './import.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** The file travels base64 in JSON: a third larger, plus the envelope. */
-const BODY_LIMIT = Math.ceil(TM_IMPORT_FILE_MAX_BYTES * 1.4) + 64 * 1024;
 const fieldLabel = (field: string) => `telemarketingImport:fields.${field}`;
 const view = needs(viewCode(IMPORT_RECORD_SCREEN));
 const importing = needs(actionCode(IMPORT_RECORD_SCREEN, 'import'));
@@ -30,9 +28,13 @@ export const telemarketingImportRoutes = [
     method: 'POST', url: 'telemarketingImport/checkUserGroup', access: importing, body: userGroupCheckSchema, fieldLabel,
     handler: (ctx) => service.checkUserGroup(ctx.deps, ctx.body.userGroupNo),
   }),
+  // The file is the request body (application/octet-stream), read as it arrives; the settings are the query.
   route({
-    method: 'POST', url: 'telemarketingImport/validate', access: importing, body: importValidateSchema, fieldLabel, bodyLimit: BODY_LIMIT,
-    handler: (ctx) => service.validateImport(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+    method: 'POST', url: IMPORT_VALIDATE_URL, access: importing, query: importValidateSchema, fieldLabel, streamBody: true,
+    handler: (ctx) => {
+      const length = Number(ctx.request.headers['content-length']);
+      return service.validateImport(ctx.deps, requireSession(ctx), ctx.actor, ctx.query, { body: ctx.body, declaredBytes: Number.isFinite(length) ? length : null });
+    },
   }),
   route({
     method: 'GET', url: IMPORT_PROGRESS_URL, access: importing, query: importProgressQuerySchema, fieldLabel,

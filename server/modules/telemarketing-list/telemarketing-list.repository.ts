@@ -2,7 +2,7 @@
  * Reads and writes of the list libraries. Every list filter is an equality on an indexed column within the
  * library state (tm_entries_state_*_idx), newest first; totals are counted within the budget.
  */
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { eatDayRange } from '../../../common/eat-day';
 import type { AbandonedFilter, ListLibraryFilter } from '../../../common/telemarketing/list-inputs';
@@ -71,11 +71,17 @@ function counted(db: DbOrTx, where: SQL[]) {
   return countWithinBudget(db, sql`select count(*) as total from ${e} where ${w}`, db.select({ one: sql`1` }).from(e).where(w).toSQL());
 }
 
+/**
+ * Newest first, spelled as the indexes are built (drizzle-kit writes `.desc()` as DESC NULLS LAST): a plain
+ * `desc` means NULLS FIRST, which no index provides, and the page would sort every matching row.
+ */
+const NEWEST_FIRST = [sql`${e.createdAt} desc nulls last`, sql`${e.id} desc nulls last`];
+
 export const libraryPage = (db: DbOrTx, scope: MerchantScope, f: ListLibraryFilter, limit: number, offset: number) =>
-  page(db, libraryWhere(scope, f), [desc(e.createdAt), desc(e.id)], limit, offset);
+  page(db, libraryWhere(scope, f), NEWEST_FIRST, limit, offset);
 export const libraryCount = (db: DbOrTx, scope: MerchantScope, f: ListLibraryFilter) => counted(db, libraryWhere(scope, f));
 export const abandonedPage = (db: DbOrTx, scope: MerchantScope, f: AbandonedFilter, limit: number, offset: number) =>
-  page(db, abandonedWhere(scope, f), [sql`${e.abandonedAt} desc`, desc(e.id)], limit, offset);
+  page(db, abandonedWhere(scope, f), [sql`${e.abandonedAt} desc nulls last`, sql`${e.id} desc nulls last`], limit, offset);
 export const abandonedCount = (db: DbOrTx, scope: MerchantScope, f: AbandonedFilter) => counted(db, abandonedWhere(scope, f));
 
 /** The chosen entries within the caller's merchants, locked for the change. */

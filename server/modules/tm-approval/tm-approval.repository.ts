@@ -2,7 +2,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { customers, tmActivities as a, tmActivityDayCounts as d, tmApprovals as p, users } from '../../db/schema';
+import { customers, ledgerJournals, orders, tmActivities as a, tmActivityDayCounts as d, tmApprovals as p, users } from '../../db/schema';
 
 export interface ApprovalWhere {
   requestedBy?: number;
@@ -86,4 +86,20 @@ export async function activeActivities(db: DbOrTx, day: string) {
     id: a.id, name: a.name, activityType: a.activityType, faceValueCents: a.faceValueCents, dailyLimit: a.dailyLimit,
     totalLimit: a.totalLimit, usedTotal: a.usedTotal, usedToday: sql<number>`coalesce(${d.used}, 0)::int`,
   }).from(a).leftJoin(d, and(eq(d.activityId, a.id), eq(d.day, day))).where(eq(a.enabled, true)).orderBy(asc(a.name)).limit(200);
+}
+
+/** The customer's latest order with the merchant: its wallet receives a reward (the wallet is per order). */
+export async function walletOrderOf(db: DbOrTx, customerId: number, merchantId: number) {
+  const [row] = await db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.merchantId, merchantId))).orderBy(desc(orders.id)).limit(1);
+  return row ?? null;
+}
+
+/** Where an approved reward was paid: the order whose wallet it went into (by the reward journal's posting key). */
+export async function rewardOrdersOf(db: DbOrTx, approvalIds: readonly number[]) {
+  if (!approvalIds.length) return new Map<number, string>();
+  const keys = approvalIds.map((id) => `tmReward:${id}`);
+  const rows = await db.select({ key: ledgerJournals.postingKey, orderNo: orders.orderNo }).from(ledgerJournals)
+    .innerJoin(orders, eq(orders.id, ledgerJournals.orderId)).where(inArray(ledgerJournals.postingKey, keys));
+  return new Map(rows.map((r) => [Number(String(r.key).slice('tmReward:'.length)), r.orderNo]));
 }

@@ -2,7 +2,8 @@
  * Approval (TelemarketingSystem/Approval): a telemarketer asks for an activity's reward or coupon for the
  * customer of one of their dial tasks, within the activity's rules and its daily and total limits (counted at
  * request, under the activity's row lock; a rejection gives the count back). An approver — holding approve and
- * seeing all requests of their merchants — approves or rejects, never their own; an approved coupon is issued.
+ * seeing all requests of their merchants — approves or rejects, never their own; an approved coupon is issued,
+ * an approved reward is paid into the customer's wallet (the latest order's, through the ledger: wallet/reward-credit.ts).
  */
 import { eatToday } from '../../../common/eat-day';
 import { actionCode } from '../../../common/routes';
@@ -16,6 +17,8 @@ import { issueCoupon } from '../coupon/coupon.issue';
 import * as tasks from '../dial-task/dial-task.repository';
 import { seesAllTasks } from '../dial-task/dial-task.service';
 import { merchantScopeOf } from '../order/order-scope';
+import { lockOrder } from '../order/order-transition.repository';
+import { postRewardCredit } from '../wallet/reward-credit';
 import * as repo from './tm-approval.repository';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -28,8 +31,10 @@ export async function listApprovals(deps: Deps, session: SessionUser, query: App
   const merchantIds = await merchantScopeOf(deps.db, session.userId);
   const where = { ...filter, merchantIds, requestedBy: seesAllRequests(session) ? undefined : session.userId };
   const [rows, total] = await Promise.all([repo.approvalPage(deps.db, where, size, (current - 1) * size), repo.countApprovals(deps.db, where)]);
+  const paid = await repo.rewardOrdersOf(deps.db, rows.filter((r) => r.activityType === 'reward' && r.status === 'approved').map((r) => r.id));
   const records = rows.map((r) => ({
     ...r, requestedAt: r.requestedAt.toISOString(), reviewedAt: iso(r.reviewedAt), ownRequest: r.requestedBy === session.userId,
+    rewardOrderNo: paid.get(r.id) ?? null,
   }));
   return { records, total, current, size };
 }
@@ -66,6 +71,7 @@ export async function applyForCustomer(deps: Deps, session: SessionUser, actor: 
     if ((await repo.usedOn(tx, activity.id, day)) >= activity.dailyLimit) throw conflict('telemarketingWork:errors.dailyLimitReached');
     if (activity.usedTotal >= activity.totalLimit) throw conflict('telemarketingWork:errors.totalLimitReached');
     if ((await repo.customerRequests(tx, activity.id, found.customerId)) >= activity.perCustomerLimit) throw conflict('telemarketingWork:errors.customerLimitReached');
+    if (activity.activityType === 'reward' && !(await repo.walletOrderOf(tx, found.customerId, found.task.merchantId))) throw conflict('telemarketingWork:errors.rewardNoWallet');
     await repo.countRequest(tx, activity.id, day, 1);
     const row = await repo.insertApproval(tx, {
       activityId: activity.id, customerId: found.customerId, merchantId: found.task.merchantId, entryId: body.entryId,
@@ -89,6 +95,18 @@ async function decidable(tx: Tx, session: SessionUser, id: number) {
   return row;
 }
 
+/**
+ * A reward goes into the wallet of the customer's latest order with the merchant: the order is locked (as a
+ * withdrawal locks it) and the credit posted in the approval's transaction, once per approval.
+ */
+async function payReward(tx: Tx, row: { id: number; customerId: number; merchantId: number; amountCents: number }, userId: number, at: Date) {
+  const order = await repo.walletOrderOf(tx, row.customerId, row.merchantId);
+  if (!order) throw conflict('telemarketingWork:errors.rewardNoWallet');
+  await lockOrder(tx, order.id);
+  const rewardJournalId = await postRewardCredit(tx, { approvalId: row.id, orderId: order.id, merchantId: row.merchantId, amountCents: row.amountCents, actorUserId: userId, at });
+  return { rewardOrderNo: order.orderNo, rewardJournalId };
+}
+
 export async function approveRequest(deps: Deps, session: SessionUser, actor: Actor, body: { id: number; remark: string | null }) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -98,15 +116,16 @@ export async function approveRequest(deps: Deps, session: SessionUser, actor: Ac
       customerId: row.customerId, couponType: activity.activityType, amountCents: row.amountCents, validDays: activity.validDays,
       source: 'telemarketing', sourceId: row.id, byUserId: session.userId,
     }, now);
+    const reward = activity.activityType === 'reward' ? await payReward(tx, row, session.userId, now) : null;
     const after = await repo.decide(tx, row.id, {
       status: 'approved', reviewedBy: session.userId, reviewedAt: now, reviewRemark: body.remark, couponId: coupon?.id ?? null, couponNo: coupon?.couponNo ?? null,
     });
     if (!after) throw conflict('telemarketingWork:errors.alreadyDecided');
     await recordAudit(tx, actor, {
       action: 'tmApproval.approve', entity: 'tmApproval', entityId: row.id,
-      before: { status: row.status }, after: { status: after.status, couponNo: after.couponNo, remark: after.reviewRemark },
+      before: { status: row.status }, after: { status: after.status, couponNo: after.couponNo, remark: after.reviewRemark, ...(reward ?? {}) },
     });
-    return { id: row.id, status: after.status, couponNo: after.couponNo };
+    return { id: row.id, status: after.status, couponNo: after.couponNo, rewardOrderNo: reward?.rewardOrderNo ?? null };
   });
 }
 

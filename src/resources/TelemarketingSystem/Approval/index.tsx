@@ -29,8 +29,10 @@ export default function Approval() {
     title: t('titles.approve', { name: row.requesterName }), remarkLabel: t('fields.reviewRemark'),
     body: t('confirm.approveBody', { activity: row.activityName, amount: formatKes(row.amountCents), customer: row.customerName }),
     run: async (remark, idempotencyKey) => {
-      const done = await post<{ couponNo: string | null }>('tmApproval/approve', { id: row.id, remark }, { idempotencyKey });
-      toastSuccess(done.couponNo ? t('results.approvedCoupon', { couponNo: done.couponNo }) : t('results.approved'));
+      const done = await post<{ couponNo: string | null; rewardOrderNo: string | null }>('tmApproval/approve', { id: row.id, remark }, { idempotencyKey });
+      if (done.couponNo) toastSuccess(t('results.approvedCoupon', { couponNo: done.couponNo }));
+      else if (done.rewardOrderNo) toastSuccess(t('results.approvedReward', { amount: formatKes(row.amountCents), orderNo: done.rewardOrderNo }));
+      else toastSuccess(t('results.approved'));
     },
   });
   const reject = (row: ApprovalRow): Decision => ({

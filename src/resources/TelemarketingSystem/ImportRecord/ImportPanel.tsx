@@ -9,7 +9,7 @@ import { Alert, Button, Card, Form, Input, Select, Space, Typography, Upload } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  IMPORT_PROGRESS_POLL_MS, IMPORT_PROGRESS_URL, TM_IMPORT_EXTENSIONS, TM_IMPORT_FILE_MAX_BYTES,
+  IMPORT_PROGRESS_POLL_MS, IMPORT_PROGRESS_URL, IMPORT_VALIDATE_URL, TM_IMPORT_EXTENSIONS, TM_IMPORT_FILE_MAX_BYTES,
 } from '../../../../common/telemarketing/import-inputs';
 import { TM_MARKETING_TARGETS } from '../../../../common/telemarketing/list';
 import { TM_MERCHANTS_URL, TM_PRODUCTS_URL } from '../../../../common/telemarketing/list-inputs';
@@ -17,7 +17,7 @@ import { useBlobDownload } from '../../../components/files/useBlobDownload';
 import { useLookupOptions } from '../../../components/list';
 import { usePost } from '../../../hooks/usePost';
 import { toastError, toastSuccess } from '../../../providers/toast';
-import { readBase64 } from '../../../components/upload/read-base64';
+import { useStreamUpload } from '../../../components/upload/useStreamUpload';
 import { type BatchLike, useImportActions } from './useImportActions';
 
 interface Values { merchantId?: number; marketingTarget?: string; userGroupNo?: string; recommendedProductId?: number }
@@ -39,7 +39,7 @@ export function ImportPanel({ canImport }: { canImport: boolean }) {
   const merchants = useLookupOptions(TM_MERCHANTS_URL);
   const products = useLookupOptions(TM_PRODUCTS_URL);
   const { post } = usePost({ invalidates: false });
-  const { post: postList } = usePost();
+  const { upload: send } = useStreamUpload();
   const { download, downloading } = useBlobDownload();
   const actions = useImportActions(() => setLast(null));
 
@@ -57,10 +57,10 @@ export function ImportPanel({ canImport }: { canImport: boolean }) {
     if (file.size > TM_IMPORT_FILE_MAX_BYTES) return toastError(t('errors.fileTooLarge', { max: TM_IMPORT_FILE_MAX_BYTES / 1024 / 1024 }));
     setBusy(true);
     try {
-      const content = await readBase64(file);
       const clientRef = crypto.randomUUID();
       setRef(clientRef);
-      setLast(await postList<Validated>('telemarketingImport/validate', { ...values, userGroupNo: checked, fileName: file.name, content, clientRef }));
+      // The file is the request body, streamed; the server validates its rows as they arrive.
+      setLast(await send<Validated>(IMPORT_VALIDATE_URL, { ...values, userGroupNo: checked, fileName: file.name, clientRef }, file));
     } finally {
       setRef(null);
       setBusy(false);

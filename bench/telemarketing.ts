@@ -1,0 +1,139 @@
+/**
+ * Telemarketing list import at a million rows on the PostgreSQL server (BENCH_TM_DATABASE_URL): a generated csv
+ * is streamed as the request body (as the browser sends it), validated, then committed in one transaction;
+ * prints the time of each step and the process's peak memory (RSS and heap, sampled every 50 ms; the server
+ * and the generating client share this process). Then the list-library pages over the library that import
+ * filled: the p95 of each API call (page + total, over HTTP, signed in) beside its SQL replayed raw.
+ * BENCH_TM_ROWS sizes the file (default 1,000,000); BENCH_TM=0 in bench/run.ts skips it.
+ */
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { testConfig } from '../server/config';
+import { openDatabase, queryRows } from '../server/db/client';
+import { prepareData } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/db/seed/demo.data';
+import { createSandboxCalls } from '../server/integrations/call/sandbox';
+import { createMemoryFileStore } from '../server/integrations/files/sandbox';
+import { createSandboxMessaging } from '../server/integrations/messaging/sandbox';
+import { createSandboxPayments } from '../server/integrations/payments/sandbox';
+import { ensureDatabase, recordStatements, replay, timeRuns } from './support';
+
+const ROWS = Number(process.env.BENCH_TM_ROWS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_TM_RUNS ?? 30);
+const MB = 1024 * 1024;
+
+/** The process's peak RSS and heap while `work` runs. */
+async function peakMemory<T>(work: () => Promise<T>) {
+  const peak = { rss: 0, heap: 0 };
+  const sample = () => {
+    const m = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, m.rss);
+    peak.heap = Math.max(peak.heap, m.heapUsed);
+  };
+  sample();
+  const timer = setInterval(sample, 50);
+  const start = performance.now();
+  try {
+    const result = await work();
+    sample();
+    return { result, seconds: (performance.now() - start) / 1000, rssMb: peak.rss / MB, heapMb: peak.heap / MB };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** A prospect list as marketing fills it, generated line by line (never held whole): a new number range per run, 1 row in 1,000 bad. */
+function listCsv(rows: number, base: number): Readable {
+  async function* lines() {
+    yield 'Phone,Customer name,Recommended amount (KES),Remark\n';
+    let batch = '';
+    for (let i = 0; i < rows; i += 1) {
+      const phone = i % 1_000 === 999 ? '12345' : `07${String((base + i) % 100_000_000).padStart(8, '0')}`;
+      batch += `${phone},Prospect ${i},${(i % 50) * 100 + 500},\n`;
+      if (batch.length > 64 * 1024) { yield batch; batch = ''; }
+    }
+    if (batch) yield batch;
+  }
+  return Readable.from(lines());
+}
+
+export async function benchTelemarketing() {
+  const url = process.env.BENCH_TM_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_tm';
+  await ensureDatabase(url);
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await prepareData(database.db, { demo: true });
+  const app = await buildApp({ db: database.db, config: testConfig(), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), payments: createSandboxPayments(database.db), now: () => new Date() }, { serveUi: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${address}/api/hc/web/noAuth/logon/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) });
+  const { data: { token } } = await login.json() as { data: { token: string } };
+  const headers = { authorization: `Bearer ${token}` };
+  const [{ merchantId, entries }] = await queryRows<{ merchantId: number; entries: number }>(database.db, sql.raw(
+    'SELECT (SELECT min(id) FROM merchants)::int AS "merchantId", (SELECT count(*)::int FROM telemarketing_list_entries) AS entries'));
+
+  console.log(`\nTelemarketing import of ${ROWS.toLocaleString('en')} csv rows (PostgreSQL; library holds ${entries.toLocaleString('en')} entries before):`);
+  const query = new URLSearchParams({ fileName: `bench-${Date.now()}.csv`, merchantId: String(merchantId), marketingTarget: 'register', userGroupNo: 'UG1001' });
+  const validated = await peakMemory(async () => {
+    const response = await fetch(`${address}/api/hc/web/telemarketingImport/validate?${query}`, {
+      method: 'POST', headers: { ...headers, 'content-type': 'application/octet-stream' },
+      body: Readable.toWeb(listCsv(ROWS, (Date.now() % 90_000_000) + entries)) as ReadableStream, duplex: 'half',
+    } as RequestInit);
+    const body = await response.json() as { code: number; msg: string; data: { id: number; totalRows: number; validRows: number; errorRows: number } };
+    if (body.code !== 200) throw new Error(`validate: ${body.code} ${body.msg}`);
+    return body.data;
+  });
+  const v = validated.result;
+  console.log(`validate (streamed upload, per-row checks, file checks): ${validated.seconds.toFixed(1)} s — ${v.totalRows} rows, ${v.validRows} valid, ${v.errorRows} errors; peak RSS ${validated.rssMb.toFixed(0)} MB, heap ${validated.heapMb.toFixed(0)} MB`);
+  const committed = await peakMemory(async () => {
+    const response = await fetch(`${address}/api/hc/web/telemarketingImport/commit`, {
+      method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ batchId: v.id }),
+    });
+    const body = await response.json() as { code: number; msg: string; data: { committedRows: number } };
+    if (body.code !== 200) throw new Error(`commit: ${body.code} ${body.msg}`);
+    return body.data;
+  });
+  console.log(`commit (one transaction): ${committed.seconds.toFixed(1)} s — ${committed.result.committedRows} rows in; peak RSS ${committed.rssMb.toFixed(0)} MB, heap ${committed.heapMb.toFixed(0)} MB`);
+  const total = validated.seconds + committed.seconds;
+  console.log(`validate + commit: ${total.toFixed(1)} s (target ≤ 120 s at 1,000,000 rows)`);
+
+  const [s] = await queryRows<{ phone: string; userGroupNo: string; today: string; weekAgo: string }>(database.db, sql.raw(`
+    SELECT phone, coalesce(user_group_no, 'UG1001') AS "userGroupNo", to_char(now() AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM-DD') AS today,
+      to_char(now() AT TIME ZONE 'Africa/Nairobi' - interval '7 days', 'YYYY-MM-DD') AS "weekAgo"
+    FROM telemarketing_list_entries ORDER BY id DESC LIMIT 1`));
+  await database.db.execute(sql.raw('ANALYZE telemarketing_list_entries'));
+  const [{ size }] = await queryRows<{ size: number }>(database.db, sql.raw('SELECT count(*)::int AS size FROM telemarketing_list_entries'));
+  const cases: { label: string; params: Record<string, string | number> }[] = [
+    { label: 'all', params: {} },
+    { label: 'merchant', params: { merchantId } },
+    { label: 'customer status: unregistered', params: { customerStatus: 2 } },
+    { label: 'target register, merchant', params: { marketingTarget: 'register', merchantId } },
+    { label: 'user group', params: { userGroupNo: s.userGroupNo } },
+    { label: 'phone', params: { phone: s.phone } },
+    { label: 'this week', params: { dayFrom: s.weekAgo, dayTo: s.today } },
+    { label: 'page 50', params: { current: 50 } },
+  ];
+  const raw = new pg.Client({ connectionString: url });
+  await raw.connect();
+  console.log(`\nList library (telemarketingList/list) over ${size.toLocaleString('en')} entries, p95 of ${RUNS} runs, page of 20 + total:`);
+  console.log(`${'filter'.padEnd(34)} ${'API ms'.padStart(8)} ${'raw SQL ms'.padStart(11)} ${'ratio'.padStart(6)}`);
+  let worst = 0;
+  for (const c of cases) {
+    const params = new URLSearchParams(Object.fromEntries(Object.entries({ current: 1, size: 20, ...c.params }).map(([k, val]) => [k, String(val)])));
+    const call = async () => {
+      const body = await (await fetch(`${address}/api/hc/web/telemarketingList/list?${params}`, { headers })).json() as { code: number };
+      if (body.code !== 200) throw new Error(`${c.label}: ${JSON.stringify(body)}`);
+    };
+    const api = await timeRuns(call, RUNS);
+    // Session and permission look-ups are not the list's SQL: only the statements on the list's tables are replayed.
+    const statements = await recordStatements(call, (text) => !/telemarketing_list_entries/.test(text));
+    const rawMs = await timeRuns(() => replay(raw, statements), RUNS);
+    worst = Math.max(worst, api);
+    console.log(`${c.label.padEnd(34)} ${api.toFixed(1).padStart(8)} ${rawMs.toFixed(1).padStart(11)} ${(api / rawMs).toFixed(2).padStart(6)}`);
+  }
+  console.log(`worst list-library API p95: ${worst.toFixed(1)} ms (target ≤ 50 ms at ten million entries; measured at ${size.toLocaleString('en')})`);
+  await raw.end();
+  await app.close();
+  await database.close();
+}

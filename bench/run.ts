@@ -5,7 +5,8 @@
  * BENCH_DATABASE_URL=postgres://… runs the API figures on a PostgreSQL server instead of PGlite.
  * Then the order lists at a million orders (bench/orders.ts; BENCH_ORDERS=0 skips them) and the money
  * lists, a repayment commit and the ledger check over that book (bench/money.ts; BENCH_MONEY=0 skips them);
- * the collection case job over that book (bench/collection-cases.ts; BENCH_CASES=0 skips it).
+ * the collection case job over that book (bench/collection-cases.ts; BENCH_CASES=0 skips it); a million-row
+ * telemarketing list import and the list-library pages (bench/telemarketing.ts; BENCH_TM=0 skips it).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,9 @@ import { createSandboxMessaging } from '../server/integrations/messaging/sandbox
 import { benchFirstLoad } from './first-load';
 import { benchMoney } from './money';
 import { benchCaseJob } from './collection-cases';
+import { benchCustomer360 } from './customer-360';
 import { benchOrders } from './orders';
+import { benchTelemarketing } from './telemarketing';
 import { interleavedRatio } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -84,6 +87,8 @@ async function main() {
   if (process.env.BENCH_ORDERS !== '0') await benchOrders();
   if (process.env.BENCH_MONEY !== '0') await benchMoney();
   if (process.env.BENCH_CASES !== '0') await benchCaseJob();
+  if (process.env.BENCH_TM !== '0') await benchTelemarketing();
+  if (process.env.BENCH_360 !== '0') await benchCustomer360();
 }
 
 main().catch((error) => {

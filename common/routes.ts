@@ -139,7 +139,7 @@ const SCREEN_TREE = {
   },
   OperationSystem: {
     ProductConfig: { module: 'product', api: 'product', i18n: ['product'], actions: CRUD },
-    AppVersionsManagement: { module: 'app-content', api: 'appVersion', i18n: ['appContent'], actions: CRUD },
+    AppVersionsManagement: { module: 'app-content', api: 'appVersion', i18n: ['appContent'], actions: [...CRUD, 'rotateSecret'] },
     CouponCodeManagement: { module: 'coupon', api: 'coupon', i18n: ['coupon'], actions: ['freeze', 'unfreeze'] },
     CustomerServiceHotlineManagement: { module: 'app-content', api: 'serviceHotline', i18n: ['appContent'], actions: CRUD },
     OrganizationMerchantManagement: { module: 'merchant-config', api: 'trafficRule', i18n: ['merchantConfig'], actions: CRUD },
@@ -204,7 +204,7 @@ const SCREEN_TREE = {
     UnrenewedLoanSmsConfig: { module: 'sms-marketing', api: 'unrenewedLoanSms', i18n: ['smsMarketing'], actions: CRUD },
   },
   CustomerServiceSystem: {
-    ListLibraryManage: { module: 'customer-service', api: 'csListLibrary', i18n: ['csCalling', 'customerService', 'customerManage', 'orderDetail', 'order', 'repay', 'refund'], actions: ['assign'] },
+    ListLibraryManage: { module: 'customer-service', api: 'csListLibrary', i18n: ['csCalling', 'customerService', 'customerManage', 'orderDetail', 'order', 'repay', 'refund'], actions: ['assign', 'distribute', 'saveList', 'deleteList'] },
     CallingAssignments: { module: 'customer-service', api: 'csCallAssignment', i18n: ['csCalling', 'customerService', 'customerManage', 'orderDetail', 'order', 'repay', 'refund'], actions: ['follow', 'call', 'viewAll', 'reassign', 'recall'] },
     CustomerServiceStaff: { module: 'customer-service', api: 'csStaff', i18n: ['customerService'], actions: ['add', 'update', 'delete'] },
     Feedback: { module: 'customer-service', api: 'feedback', i18n: ['customerService', 'customerManage', 'orderDetail', 'order', 'repay', 'refund'], actions: ['take', 'reply'] },

@@ -65,6 +65,19 @@ export interface CallingRow {
   lastCallAt: string | null;
 }
 
+/** One follow-up of the history (cs_call_follow_ups): who, when, the result, the note, the next call. */
+export interface CallingFollowUpRow {
+  id: number;
+  at: string;
+  userName: string;
+  result: CallResult;
+  note: string | null;
+  nextCallAt: string | null;
+}
+/** Follow-ups the history shows (newest first). */
+export const FOLLOW_UP_HISTORY_MAX = 100;
+export const callingIdQuerySchema = z.object({ id: z.coerce.number({ message: 'validation.required' }).int().positive() });
+
 const v = valuesOf<CallingRow>('csCalling');
 
 export const CALLING_COLUMNS = [

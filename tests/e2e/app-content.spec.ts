@@ -72,3 +72,48 @@ test('an announcement and a forced version published by operations reach the app
   await page.getByTestId('confirm-ok').click();
   await expect.poll(async () => (await open(request, 'version?platform=android&versionCode=250')).updateAvailable).toBe(false);
 });
+
+/**
+ * App credentials on AppVersionsManagement: Soko Credit's secret is rotated twice (each confirmed, the new secret
+ * shown once with a copy button); the secret replaced by the second rotation keeps working in its grace period,
+ * the new one works; revoked (confirmed), the replaced one is refused at once. Independent of the starting secret.
+ */
+test('an app secret rotated on AppVersionsManagement works at once, the replaced one until it is revoked', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const hotlines = async (secret: string) =>
+    ((await (await request.get('/api/hc/web/noAuth/app/hotlines', { headers: { 'x-app-key': 'demo-app-sokocredit', 'x-app-secret': secret } })).json()) as { code: number }).code;
+  await new LoginPage(page).signIn('admin');
+  await page.goto('/AdminContent/OperationSystem/AppVersionsManagement');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const section = page.getByTestId('app-credentials');
+  const row = section.locator('tr.ant-table-row', { hasText: 'sokocredit' });
+  await expect(row).toContainText('demo-app-sokocredit');
+
+  const rotate = async () => {
+    await row.getByTestId('row-rotate').click();
+    await page.getByTestId('confirm-ok').click();
+    const shown = page.getByTestId('new-secret');
+    await expect(shown).toBeVisible();
+    await expect(page.getByRole('dialog').filter({ has: shown })).toContainText(en.credentials.shownOnce);
+    await expect(page.getByRole('dialog').filter({ has: shown }).locator('.ant-typography-copy')).toBeVisible();
+    const secret = await shown.innerText();
+    await page.getByTestId('secret-done').click();
+    await expect(shown).toBeHidden();
+    return secret;
+  };
+  const first = await rotate();
+  const second = await rotate();
+  expect(second).not.toBe(first);
+  expect(await hotlines(second)).toBe(200);
+  expect(await hotlines(first)).toBe(200);
+  expect(await hotlines(`${first}x`)).toBe(403);
+  await expect(row.getByTestId('previous-secret')).toBeVisible();
+  await expect(page.getByText(first)).toHaveCount(0);
+
+  await row.getByTestId('row-revoke').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('toast').filter({ hasText: en.credentials.revoked })).toBeVisible();
+  await expect(row.getByTestId('previous-secret')).toHaveCount(0);
+  await expect.poll(() => hotlines(first)).toBe(403);
+  expect(await hotlines(second)).toBe(200);
+});

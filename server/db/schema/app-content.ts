@@ -7,7 +7,7 @@ import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'dri
 import { auditedTimes, utc } from './columns';
 import { merchants } from './org';
 
-/** One customer app calling the open API: its public key and the SHA-256 hash of its secret. */
+/** One customer app calling the open API: its public key and the SHA-256 hash of its secret (and of the one it replaced, for a grace period). */
 export const appClients = pgTable('app_clients', {
   id: serial('id').primaryKey(),
   appCode: text('app_code').notNull(),
@@ -15,6 +15,11 @@ export const appClients = pgTable('app_clients', {
   merchantId: integer('merchant_id').notNull().references(() => merchants.id),
   appKey: text('app_key').notNull(),
   secretHash: text('secret_hash').notNull(),
+  /** After a rotation the replaced secret's hash keeps working until `previousSecretExpiresAt` (the grace period), unless revoked. */
+  previousSecretHash: text('previous_secret_hash'),
+  previousSecretExpiresAt: utc('previous_secret_expires_at'),
+  previousSecretLastUsedAt: utc('previous_secret_last_used_at'),
+  secretRotatedAt: utc('secret_rotated_at'),
   enabled: boolean('enabled').notNull().default(true),
   lastUsedAt: utc('last_used_at'),
   ...auditedTimes,

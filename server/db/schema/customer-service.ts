@@ -2,7 +2,8 @@
  * Customer service (issue 16): agents, app feedback, inbound-call records, calling assignments of the
  * not-signed-in list, and the in-app help widget's decode key. Docs: docs/customer-service.md.
  */
-import { bigint, bigserial, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditedTimes, utc } from './columns';
 import { customers } from './customer';
 import { users } from './access';
@@ -77,6 +78,40 @@ export const csCallAssignments = pgTable('cs_call_assignments', {
   index('cs_call_assignments_agent_idx').on(t.agentUserId, t.createdAt),
   index('cs_call_assignments_assigned_idx').on(t.assignedAt.desc(), t.id.desc()),
 ]);
+
+/**
+ * Each follow-up of a calling assignment (who, when, the result, the note, the next call): the assignment's follow-up
+ * history. Kept by customer as well, so a recalled and reassigned customer's earlier calls stay readable.
+ */
+export const csCallFollowUps = pgTable('cs_call_follow_ups', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  assignmentId: bigint('assignment_id', { mode: 'number' }).notNull(),
+  customerId: integer('customer_id').notNull().references(() => customers.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  result: text('result', { enum: ['willing', 'noDemand', 'notConnected', 'unclear', 'unwilling', 'numberFault'] }).notNull(),
+  note: text('note'),
+  nextCallAt: utc('next_call_at'),
+  createdAt: utc('created_at').notNull().defaultNow(),
+}, (t) => [index('cs_call_follow_ups_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc())]);
+
+/**
+ * Where the round-robin distribution of the list library stopped: the last agent given a customer (one row per
+ * rotation, key 'listLibrary'). Locked while a distribution runs, so two managers' distributions take turns.
+ */
+export const csDistributionCursors = pgTable('cs_distribution_cursors', {
+  key: text('key').primaryKey(),
+  lastAgentUserId: integer('last_agent_user_id'),
+  updatedAt: utc('updated_at').notNull().defaultNow(),
+});
+
+/** A saved, named list of the list library: its name (unique, any case) and the library filter that is its rule. */
+export const csSavedLists = pgTable('cs_saved_lists', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  ...auditedTimes,
+}, (t) => [uniqueIndex('cs_saved_lists_name_uq').on(sql`lower(${t.name})`)]);
 
 /**
  * The customer app's sign-ins (reported by the app through open/customer/signIn): first and last time and how

@@ -32,8 +32,14 @@ export async function seedDemoAppContent(tx: Tx, now = new Date()): Promise<void
   const merchantOf = (no: string) => merchantRows.find((m) => m.merchantNo === no)?.id;
   const apps = APPS.filter((a) => merchantOf(a.merchantNo));
   if (!apps.length) return;
-  await tx.insert(appClients).values(apps.map((a) => ({
+  await tx.insert(appClients).values(apps.map((a, i) => ({
     appCode: a.appCode, appName: a.appName, merchantId: merchantOf(a.merchantNo) as number, appKey: DEMO_APP_KEY(a.appCode), secretHash: sha256(DEMO_APP_SECRET(a.appCode)),
+    lastUsedAt: new Date(now.getTime() - (i + 1) * 7 * 60_000),
+    // Soko Credit's secret was rotated this morning: its builds still on the replaced secret have until tonight.
+    ...(a.appCode === 'sokocredit' ? {
+      secretRotatedAt: new Date(now.getTime() - 14 * HOUR), previousSecretHash: sha256(`${DEMO_APP_SECRET(a.appCode)}-2025`),
+      previousSecretExpiresAt: new Date(now.getTime() + 10 * HOUR), previousSecretLastUsedAt: new Date(now.getTime() - 2 * HOUR),
+    } : {}),
   })));
   const ago = (ms: number) => new Date(now.getTime() - ms);
   await tx.insert(appVersions).values(apps.flatMap((a, i) => [

@@ -1,12 +1,13 @@
 /**
  * Demo rows of ListLibraryManage and CallingAssignments (issue 16): eight registered-only customers per merchant
  * besides the customer-service app customers, sign-ins for about half of them (the rest never signed in), and
- * assignments to an agent of each merchant (online ones first) — the service user's with follow-ups in each state.
+ * assignments to an agent of each merchant (online ones first) — the service user's with follow-ups in each state, each
+ * follow-up also a history row — and two saved lists.
  * Runs after seedDemoCustomerService (it needs the agents and the app customers).
  */
 import { eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { csCallAssignments, csCustomerSignIns, csStaff, customers, merchants, users } from '../schema';
+import { csCallAssignments, csCallFollowUps, csCustomerSignIns, csSavedLists, csStaff, customers, merchants, users } from '../schema';
 
 const HOUR = 3_600_000;
 const PER_MERCHANT = 8;
@@ -58,5 +59,16 @@ export async function seedDemoCsCalling(db: DbOrTx, now = new Date()): Promise<v
       };
     });
   });
-  if (values.length) await db.insert(csCallAssignments).values(values);
+  if (!values.length) return;
+  const assigned = await db.insert(csCallAssignments).values(values).returning();
+  // Each follow-up is also a row of the assignment's follow-up history.
+  const history = assigned.filter((a) => a.result && a.followedAt).map((a) => ({
+    assignmentId: a.id, customerId: a.customerId, userId: a.agentUserId, result: a.result!, note: a.note, nextCallAt: a.nextCallAt, createdAt: a.followedAt!,
+  }));
+  if (history.length) await db.insert(csCallFollowUps).values(history);
+  const first = rows[0];
+  await db.insert(csSavedLists).values([
+    { name: 'Never signed in', filter: { status: 'neverSignedIn', assignment: 'unassigned' }, createdAt: now, updatedAt: now },
+    { name: `Signed in, not applied ${first.merchantNo}`, filter: { status: 'notApplied', merchantId: first.id }, createdAt: now, updatedAt: now },
+  ]);
 }

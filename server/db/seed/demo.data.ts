@@ -40,7 +40,8 @@ export interface RoleSeed {
 /** Buttons of a group that only roles over every group get: a manager's, not the group's own staff's. */
 export const MANAGER_ONLY_CODES: readonly string[] = [
   'TelemarketingSystem:DialTask:assign', 'TelemarketingSystem:Approval:approve', 'TelemarketingSystem:Approval:reject',
-  'CustomerServiceSystem:ListLibraryManage:assign', 'CustomerServiceSystem:CallingAssignments:reassign', 'CustomerServiceSystem:CallingAssignments:recall',
+  'CustomerServiceSystem:ListLibraryManage:assign', 'CustomerServiceSystem:ListLibraryManage:distribute',
+  'CustomerServiceSystem:ListLibraryManage:saveList', 'CustomerServiceSystem:ListLibraryManage:deleteList', 'CustomerServiceSystem:CallingAssignments:reassign', 'CustomerServiceSystem:CallingAssignments:recall',
 ];
 
 export const ROLES: readonly RoleSeed[] = [

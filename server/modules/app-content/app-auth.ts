@@ -1,16 +1,15 @@
 /**
  * The customer apps' credentials for the open API: `X-App-Key` (public, names the app) and `X-App-Secret`
- * (only its SHA-256 hash is stored). Separate from staff sessions: these routes are `noAuth/app/*` for the staff
- * guard and check the app's pair themselves, before reading the body or query.
+ * (only its SHA-256 hash is stored; after a rotation the replaced secret also works until its grace ends).
+ * Separate from staff sessions: these routes are `noAuth/app/*` for the staff guard and check the app's pair
+ * themselves, before reading the body or query.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { publicAccess } from '../../core/access';
 import { forbidden } from '../../core/errors';
 import { route, type RouteContext, type RouteDef } from '../../core/route';
 import { parseOrThrow } from '../../core/validation';
-import { findAppByKey, touchApp } from './app-content.repository';
-
-export const hashAppSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+import { findAppByKey, touchApp } from './app-credentials.repository';
+import { secretUsed } from './app-credentials.service';
 
 export interface CallingApp {
   appCode: string;
@@ -21,10 +20,11 @@ async function authenticate(ctx: RouteContext<unknown, unknown>): Promise<Callin
   const key = ctx.request.headers['x-app-key'];
   const secret = ctx.request.headers['x-app-secret'];
   if (typeof key !== 'string' || typeof secret !== 'string' || !key || !secret || key.length > 100 || secret.length > 200) throw forbidden('appContent:errors.badAppKey');
+  const now = ctx.deps.now();
   const app = await findAppByKey(ctx.deps.db, key);
-  const given = Buffer.from(hashAppSecret(secret), 'hex');
-  if (!app?.enabled || !timingSafeEqual(given, Buffer.from(app.secretHash, 'hex'))) throw forbidden('appContent:errors.badAppKey');
-  await touchApp(ctx.deps.db, app.id, ctx.deps.now());
+  const used = app?.enabled ? secretUsed(app, secret, now) : null;
+  if (!app || !used) throw forbidden('appContent:errors.badAppKey');
+  await touchApp(ctx.deps.db, app.id, now, used);
   return { appCode: app.appCode, merchantId: app.merchantId };
 }
 

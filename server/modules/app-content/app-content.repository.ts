@@ -38,15 +38,6 @@ export async function assertImageStored(deps: Deps, key: string) {
   if (!file?.contentType.startsWith('image/')) throw validationError('appContent:errors.imageMissing');
 }
 
-export async function findAppByKey(db: DbOrTx, appKey: string) {
-  const [row] = await db.select().from(appClients).where(eq(appClients.appKey, appKey)).limit(1);
-  return row ?? null;
-}
-
-export async function touchApp(db: DbOrTx, id: number, at: Date) {
-  await db.update(appClients).set({ lastUsedAt: at }).where(eq(appClients.id, id));
-}
-
 /** Published releases newer than the app's build, newest first. */
 export async function newerReleases(db: DbOrTx, appCode: string, platform: string, versionCode: number) {
   return db.select().from(appVersions)

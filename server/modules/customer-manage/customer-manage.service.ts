@@ -41,8 +41,7 @@ function contactsOf(
 }
 
 export async function customerView(deps: Deps, session: SessionUser, customerId: number): Promise<CustomerView> {
-  const found = await repo.findCustomer(deps.db, customerId);
-  const scope = await merchantScopeOf(deps.db, session.userId);
+  const [found, scope] = await Promise.all([repo.findCustomer(deps.db, customerId), merchantScopeOf(deps.db, session.userId)]);
   if (!found || (scope !== null && !scope.includes(found.customer.merchantId))) throw notFound('customerManage:errors.notFound');
   const c = found.customer;
   const [credits, orders, bills, flows, refunds, coupons, calls, messages, collection, amountDueCents, inCalls] = await Promise.all([

@@ -4,7 +4,7 @@ import type { CallingFilter } from '../../../common/customer-service/calling';
 import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx } from '../../db/client';
 import { startsWith } from '../../db/list-search';
-import { csCallAssignments, csCustomerSignIns, customers, merchants, users } from '../../db/schema';
+import { csCallAssignments, csCallFollowUps, csCustomerSignIns, customers, merchants, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 import { customerStatus, inScope } from './list-library.repository';
 
@@ -41,11 +41,23 @@ export async function callingPage(db: DbOrTx, w: CallingWhere, limit: number, of
   return { rows, total: Number(total) };
 }
 
-/** Assignments locked for a change, with the customer's merchant and phone. */
-export async function lockAssignments(db: DbOrTx, ids: readonly number[]) {
-  return db.select({ assignment: a, merchantId: customers.merchantId, phone: customers.phone })
-    .from(a).innerJoin(customers, eq(customers.id, a.customerId)).where(inArray(a.id, [...ids])).for('update', { of: a });
+/** Assignments locked for a change (or only read), with the customer's merchant and phone. */
+export async function lockAssignments(db: DbOrTx, ids: readonly number[], lock = true) {
+  const query = db.select({ assignment: a, merchantId: customers.merchantId, phone: customers.phone })
+    .from(a).innerJoin(customers, eq(customers.id, a.customerId)).where(inArray(a.id, [...ids]));
+  return lock ? query.for('update', { of: a }) : query;
 }
+
+export async function insertFollowUp(db: DbOrTx, values: typeof csCallFollowUps.$inferInsert) {
+  await db.insert(csCallFollowUps).values(values);
+}
+
+/** The customer's follow-ups, newest first (cs_call_follow_ups_customer_idx), with who made them. */
+export const followUpsOf = (db: DbOrTx, customerId: number, limit: number) => db.select({
+  id: csCallFollowUps.id, at: csCallFollowUps.createdAt, userName: users.realName, result: csCallFollowUps.result,
+  note: csCallFollowUps.note, nextCallAt: csCallFollowUps.nextCallAt,
+}).from(csCallFollowUps).innerJoin(users, eq(users.id, csCallFollowUps.userId)).where(eq(csCallFollowUps.customerId, customerId))
+  .orderBy(desc(csCallFollowUps.createdAt), desc(csCallFollowUps.id)).limit(limit);
 
 export async function updateAssignment(db: DbOrTx, id: number, values: Partial<typeof a.$inferInsert>) {
   const [row] = await db.update(a).set(values).where(eq(a.id, id)).returning();

@@ -4,7 +4,9 @@
  * the dial tasks), and a manager's reassign and recall. Every change is audited per assignment.
  */
 import { actionCode } from '../../../common/routes';
-import { CALLING_SCREEN, type CallingFilter, type CallingFollowUpBody, type CallingRow } from '../../../common/customer-service/calling';
+import {
+  CALLING_SCREEN, FOLLOW_UP_HISTORY_MAX, type CallingFilter, type CallingFollowUpBody, type CallingFollowUpRow, type CallingRow,
+} from '../../../common/customer-service/calling';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
@@ -36,9 +38,9 @@ export async function callingAgents(deps: Deps, session: SessionUser) {
 }
 
 /** The assignments, locked, all within the caller's merchants and — without viewAll — all the caller's own. */
-async function lockWorkable(tx: DbOrTx, session: SessionUser, ids: readonly number[], manage = false) {
+async function lockWorkable(tx: DbOrTx, session: SessionUser, ids: readonly number[], manage = false, lock = true) {
   const unique = [...new Set(ids)];
-  const found = await repo.lockAssignments(tx, unique);
+  const found = await repo.lockAssignments(tx, unique, lock);
   const scope = await merchantScopeOf(tx, session.userId);
   const all = manage || seesAllAssignments(session);
   const ok = found.length === unique.length && found.every((f) =>
@@ -56,6 +58,9 @@ export async function followUpAssignment(deps: Deps, session: SessionUser, actor
     const after = await repo.updateAssignment(tx, body.id, {
       result: body.result, note: body.note, nextCallAt, followedAt: now, followCount: before.followCount + 1, updatedAt: now,
     });
+    await repo.insertFollowUp(tx, {
+      assignmentId: body.id, customerId: before.customerId, userId: session.userId, result: body.result, note: body.note, nextCallAt, createdAt: now,
+    });
     await recordAudit(tx, actor, {
       action: 'csCallAssignment.followUp', entity: AUDIT_ENTITY, entityId: body.id,
       before: { result: before.result, note: before.note, nextCallAt: iso(before.nextCallAt) },
@@ -63,6 +68,13 @@ export async function followUpAssignment(deps: Deps, session: SessionUser, actor
     });
     return { id: body.id, result: after.result, followCount: after.followCount };
   });
+}
+
+/** The follow-up history of an assignment's customer (every follow-up row, newest first), for whoever may work it. */
+export async function followUpHistory(deps: Deps, session: SessionUser, id: number): Promise<CallingFollowUpRow[]> {
+  const [{ assignment }] = await lockWorkable(deps.db, session, [id], false, false);
+  const rows = await repo.followUpsOf(deps.db, assignment.customerId, FOLLOW_UP_HISTORY_MAX);
+  return rows.map((r) => ({ ...r, at: r.at.toISOString(), nextCallAt: iso(r.nextCallAt) }));
 }
 
 /** Click-to-call: the number is resolved here from the customer and never leaves the server for a masked user. */

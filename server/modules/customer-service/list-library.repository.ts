@@ -38,7 +38,6 @@ function whereOf(scope: MerchantScope, filter: ListLibraryFilter): SQL | undefin
 }
 
 export async function listLibraryPage(db: DbOrTx, scope: MerchantScope, filter: ListLibraryFilter, limit: number, offset: number) {
-  const where = whereOf(scope, filter);
   const rows = await db.select({
     id: customers.id, customerNo: customers.customerNo, fullName: customers.fullName, phone: customers.phone,
     merchantName: merchants.merchantName, appName: merchants.appName,
@@ -48,11 +47,16 @@ export async function listLibraryPage(db: DbOrTx, scope: MerchantScope, filter: 
     .leftJoin(csCustomerSignIns, eq(csCustomerSignIns.customerId, customers.id))
     .leftJoin(csCallAssignments, eq(csCallAssignments.customerId, customers.id))
     .leftJoin(users, eq(users.id, csCallAssignments.agentUserId))
-    .where(where).orderBy(desc(customers.registeredAt), desc(customers.id)).limit(limit).offset(offset);
+    .where(whereOf(scope, filter)).orderBy(desc(customers.registeredAt), desc(customers.id)).limit(limit).offset(offset);
+  return { rows, total: await countLibrary(db, scope, filter) };
+}
+
+/** How many customers the filter holds now (a saved list's count, a distribution's preview). */
+export async function countLibrary(db: DbOrTx, scope: MerchantScope, filter: ListLibraryFilter) {
   const [{ total }] = await db.select({ total: count() }).from(customers)
     .leftJoin(csCustomerSignIns, eq(csCustomerSignIns.customerId, customers.id))
-    .leftJoin(csCallAssignments, eq(csCallAssignments.customerId, customers.id)).where(where);
-  return { rows, total: Number(total) };
+    .leftJoin(csCallAssignments, eq(csCallAssignments.customerId, customers.id)).where(whereOf(scope, filter));
+  return Number(total);
 }
 
 /** "All filtered rows": the filter's customers after a cursor, ascending ids (a keyset walk, never the whole table). */
@@ -65,12 +69,12 @@ export async function listLibraryIdsAfter(db: DbOrTx, scope: MerchantScope, filt
 }
 
 /** Chosen customers still in the library (no order), within the scope, with their current assignment. */
-export async function libraryCustomers(db: DbOrTx, ids: readonly number[], scope: MerchantScope) {
+export async function libraryCustomers(db: DbOrTx, ids: readonly number[], scope: MerchantScope, lock = true) {
   if (!ids.length) return [];
-  return db.select({ id: customers.id, merchantId: customers.merchantId, agentUserId: csCallAssignments.agentUserId })
+  const query = db.select({ id: customers.id, customerNo: customers.customerNo, merchantId: customers.merchantId, agentUserId: csCallAssignments.agentUserId })
     .from(customers).leftJoin(csCallAssignments, eq(csCallAssignments.customerId, customers.id))
-    .where(and(inArray(customers.id, [...ids]), inScope(customers.merchantId, scope), neverApplied(customers.id)))
-    .for('update', { of: customers });
+    .where(and(inArray(customers.id, [...ids]), inScope(customers.merchantId, scope), neverApplied(customers.id)));
+  return lock ? query.for('update', { of: customers }) : query;
 }
 
 /** Agents (CustomerServiceStaff) whose merchants meet the scope, online first. */

@@ -6,7 +6,7 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { forbidden, validationError } from '../../core/errors';
 import { translate } from '../../core/i18n';
-import { merchantScopeOf } from '../order/order-scope';
+import { trafficScopeOf } from '../merchant-settings/traffic-scope';
 import { buildSheet, declaredSheetColumns, fileStamp } from '../refund/money-sheet';
 import { presentConsumption, presentRecharge } from './billing.service';
 import * as consumptionRepo from './consumption.repository';
@@ -22,7 +22,7 @@ const COLUMNS = { recharges: RECHARGE_COLUMNS, consumptions: CONSUMPTION_COLUMNS
 export async function exportBilling(deps: Deps, caller: Caller, sheet: BillingSheet, filter: object, language: string) {
   const { session } = caller;
   if (!session.sensitivePerms.has(EXPORT_PERMISSION)) throw forbidden('merchantBilling:errors.exportForbidden');
-  const scope = await merchantScopeOf(deps.db, session.userId);
+  const scope = await trafficScopeOf(deps.db, session.userId);
   const tooMany = () => validationError('merchantBilling:errors.exportTooMany', { cap: MONEY_EXPORT_MAX_ROWS });
   let content: Buffer;
   let rows: number;

@@ -7,7 +7,7 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
-import { merchantScopeOf } from '../order/order-scope';
+import { trafficScopeOf } from '../merchant-settings/traffic-scope';
 import { merchantOptions } from '../order-options/order-options.repository';
 import * as accounts from './billing-account.repository';
 import { charge } from './charge';
@@ -20,11 +20,11 @@ type Paged<F> = F & { current: number; size: number };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function merchants(db: DbOrTx, userId: number) {
-  return merchantOptions(db, await merchantScopeOf(db, userId));
+  return merchantOptions(db, await trafficScopeOf(db, userId));
 }
 
 export async function balances(db: DbOrTx, userId: number, merchantId?: number): Promise<MerchantBalance[]> {
-  const rows = await accounts.balances(db, await merchantScopeOf(db, userId), merchantId);
+  const rows = await accounts.balances(db, await trafficScopeOf(db, userId), merchantId);
   return rows.map((r) => {
     const balanceCents = Number(r.balanceCents ?? 0);
     const overdraftCents = Number(r.overdraftCents ?? 0);
@@ -46,7 +46,7 @@ export function presentConsumption(r: Awaited<ReturnType<typeof consumptionRepo.
 
 export async function listRecharges(deps: Deps, session: SessionUser, query: Paged<RechargeFilter>) {
   const { current, size, ...filter } = query;
-  const scope = await merchantScopeOf(deps.db, session.userId);
+  const scope = await trafficScopeOf(deps.db, session.userId);
   const [rows, totals] = await Promise.all([
     rechargeRepo.rechargeRows(deps.db, scope, filter, size, (current - 1) * size), rechargeRepo.rechargeTotals(deps.db, scope, filter),
   ]);
@@ -54,12 +54,12 @@ export async function listRecharges(deps: Deps, session: SessionUser, query: Pag
 }
 
 export async function rechargeTotals(deps: Deps, session: SessionUser, filter: RechargeFilter) {
-  return rechargeRepo.rechargeTotals(deps.db, await merchantScopeOf(deps.db, session.userId), filter);
+  return rechargeRepo.rechargeTotals(deps.db, await trafficScopeOf(deps.db, session.userId), filter);
 }
 
 export async function listConsumptions(deps: Deps, session: SessionUser, query: Paged<ConsumptionFilter>) {
   const { current, size, ...filter } = query;
-  const scope = await merchantScopeOf(deps.db, session.userId);
+  const scope = await trafficScopeOf(deps.db, session.userId);
   const [rows, totals] = await Promise.all([
     consumptionRepo.consumptionRows(deps.db, scope, filter, size, (current - 1) * size), consumptionRepo.consumptionTotals(deps.db, scope, filter),
   ]);
@@ -67,7 +67,7 @@ export async function listConsumptions(deps: Deps, session: SessionUser, query: 
 }
 
 export async function consumptionTotals(deps: Deps, session: SessionUser, filter: ConsumptionFilter) {
-  return consumptionRepo.consumptionTotals(deps.db, await merchantScopeOf(deps.db, session.userId), filter);
+  return consumptionRepo.consumptionTotals(deps.db, await trafficScopeOf(deps.db, session.userId), filter);
 }
 
 /** A charge by hand of an enabled type; the reference makes it once. The merchant must be on prepaid billing. */

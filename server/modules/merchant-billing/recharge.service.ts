@@ -13,7 +13,7 @@ import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
-import { merchantScopeOf } from '../order/order-scope';
+import { trafficScopeOf } from '../merchant-settings/traffic-scope';
 import * as accounts from './billing-account.repository';
 import { postRecharge } from './billing-ledger';
 import * as repo from './recharge.repository';
@@ -29,7 +29,7 @@ const newRechargeNo = (at: Date) => `RCH${eatDay(at).replaceAll('-', '')}${rando
 
 /** A merchant outside the caller's merchants is "not found". */
 export async function merchantInScope(db: DbOrTx, userId: number, merchantId: number) {
-  const scope = await merchantScopeOf(db, userId);
+  const scope = await trafficScopeOf(db, userId);
   const merchant = await accounts.findMerchant(db, merchantId);
   if (!merchant || (scope && !scope.includes(merchantId))) throw notFound('merchantBilling:errors.merchantNotFound');
   return merchant;

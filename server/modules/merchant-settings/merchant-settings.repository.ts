@@ -60,6 +60,13 @@ export async function userCandidates(db: DbOrTx, keyword: string) {
     .orderBy(asc(users.realName)).limit(20);
 }
 
+/** The merchants a traffic staff member acquires for (principal first, then related), or null when they are not traffic staff. */
+export async function trafficMerchantsOf(db: DbOrTx, userId: number): Promise<number[] | null> {
+  const [row] = await db.select({ merchantId: trafficPersonnel.merchantId, related: trafficPersonnel.relatedMerchantIds })
+    .from(trafficPersonnel).where(eq(trafficPersonnel.userId, userId)).limit(1);
+  return row ? [row.merchantId, ...(row.related ?? [])] : null;
+}
+
 export async function peopleOf(db: DbOrTx, ids: readonly number[]) {
   const rows = ids.length ? await db.select({ id: users.id, userNo: users.userNo, realName: users.realName, status: users.status })
     .from(users).where(inArray(users.id, [...ids])) : [];

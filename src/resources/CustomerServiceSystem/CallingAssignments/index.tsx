@@ -15,6 +15,7 @@ import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { AgentAssignModal, type AgentAssignRequest } from '../shared/AgentAssignModal';
 import { useCustomer360 } from '../shared/useCustomer360';
+import { FollowUpHistoryDrawer } from './FollowUpHistoryDrawer';
 import { FollowUpModal } from './FollowUpModal';
 
 const LOOKS = { fullName: { width: 160 }, status: { width: 130 }, agentName: { width: 150 }, result: { width: 180 }, nextCallAt: { width: 150 } };
@@ -34,6 +35,7 @@ export default function CallingAssignments() {
   const customer360 = useCustomer360();
   const { post } = usePost();
   const [following, setFollowing] = useState<CallingRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<CallingRow | null>(null);
   const [request, setRequest] = useState<AgentAssignRequest | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const manages = may('reassign') || may('recall');
@@ -55,6 +57,7 @@ export default function CallingAssignments() {
   const reassign = (ids: number[]) => setRequest({ url: 'csCallAssignment/reassign', body: { ids }, count: ids.length, kind: 'reassign' });
   const actions = (row: CallingRow): RowAction[] => [
     ...(may('follow') ? [{ key: 'follow', label: t('actions.followUp'), testId: 'cs-follow', onClick: () => setFollowing(row) }] : []),
+    { key: 'followUps', label: t('actions.followUps'), testId: 'cs-follow-ups', onClick: () => setHistoryOf(row) },
     ...(may('call') ? [{ key: 'call', label: t('actions.call'), testId: 'cs-call', onClick: () => void call(row).catch(() => undefined) }] : []),
     ...(may('reassign') ? [{ key: 'reassign', label: t('actions.reassign'), testId: 'cs-reassign', onClick: () => reassign([row.id]) }] : []),
     ...(may('recall') ? [{ key: 'recall', label: t('actions.recall'), danger: true, testId: 'cs-recall', onClick: () => recall([row.id]) }] : []),
@@ -83,6 +86,7 @@ export default function CallingAssignments() {
         toolbar={toolbar} actions={actions} history={history} rowName={(row) => row.customerNo} data-testid="cs-calling-table"
         rowSelection={manages ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined} />
       <FollowUpModal row={following} onClose={() => setFollowing(null)} />
+      <FollowUpHistoryDrawer row={historyOf} onClose={() => setHistoryOf(null)} />
       <AgentAssignModal request={request} onClose={(done) => { setRequest(null); if (done) setSelected([]); }} />
       {customer360.drawer}
     </Card>

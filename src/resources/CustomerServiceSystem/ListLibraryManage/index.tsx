@@ -8,11 +8,15 @@ import {
 import { FILTERED_BATCH_CAP } from '../../../../common/lists/filtered-batch';
 import { actionCode, screen } from '../../../../common/routes';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
-import { ListFilterBar, ListTable, useListTable } from '../../../components/list';
+import { ListFilterBar, ListTable, useListTable, type FilterParams } from '../../../components/list';
 import { useDeclaredColumns } from '../../../components/money/useDeclaredColumns';
 import { useOperation } from '../../../hooks/useOperation';
+import type { DistributeTarget } from '../../../../common/customer-service/distribution';
 import { AgentAssignModal, type AgentAssignRequest } from '../shared/AgentAssignModal';
 import { useCustomer360 } from '../shared/useCustomer360';
+import { DistributeModal } from './DistributeModal';
+import { SavedListsDrawer } from './SavedListsDrawer';
+import { SaveListModal } from './SaveListModal';
 
 const LOOKS = { customerNo: { width: 120 }, fullName: { width: 160 }, status: { width: 170 }, registeredAt: { width: 160 }, lastSignInAt: { width: 160 }, agentName: { width: 140 } };
 const ASSIGN_URL = 'csListLibrary/assign';
@@ -25,21 +29,44 @@ export default function ListLibraryManage() {
   const columns = useDeclaredColumns(LIST_LIBRARY_COLUMNS, LOOKS);
   const [selected, setSelected] = useState<number[]>([]);
   const [request, setRequest] = useState<AgentAssignRequest | null>(null);
-  const assigns = can(actionCode(LIST_LIBRARY_SCREEN, 'assign'));
+  const [distributing, setDistributing] = useState<DistributeTarget | null>(null);
+  const [saving, setSaving] = useState<FilterParams | null>(null);
+  const [showLists, setShowLists] = useState(false);
+  const may = (action: string) => can(actionCode(LIST_LIBRARY_SCREEN, action));
+  const assigns = may('assign');
+  const distributes = may('distribute');
   const filteredCount = list.total;
+  const openList = (filter: FilterParams) => { setSelected([]); setShowLists(false); list.search(filter); };
 
-  const toolbar = assigns ? (
+  const toolbar = (
     <Space wrap>
-      <Button type="primary" disabled={!selected.length} data-testid="cs-assign-selected"
-        onClick={() => setRequest({ url: ASSIGN_URL, body: { customerIds: selected }, count: selected.length, kind: 'assign' })}>
-        {t('actions.assignSelected', { count: selected.length })}
-      </Button>
-      <Button disabled={!filteredCount || filteredCount > FILTERED_BATCH_CAP || !list.totalExact} data-testid="cs-assign-filtered"
-        onClick={() => setRequest({ url: ASSIGN_URL, body: { filter: list.filter, expectedCount: filteredCount }, count: filteredCount, kind: 'assign' })}>
-        {t('actions.assignFiltered', { count: filteredCount })}
-      </Button>
+      <Button onClick={() => setShowLists(true)} data-testid="cs-saved-lists-open">{t('actions.savedLists')}</Button>
+      {may('saveList') && <Button onClick={() => setSaving(list.searched)} data-testid="cs-save-list">{t('actions.saveList')}</Button>}
+      {distributes && (
+        <>
+          <Button disabled={!selected.length} data-testid="cs-distribute-selected" onClick={() => setDistributing({ customerIds: selected })}>
+            {t('actions.distributeSelected', { count: selected.length })}
+          </Button>
+          <Button disabled={!filteredCount || filteredCount > FILTERED_BATCH_CAP || !list.totalExact} data-testid="cs-distribute-filtered"
+            onClick={() => setDistributing({ filter: list.filter })}>
+            {t('actions.distributeFiltered')}
+          </Button>
+        </>
+      )}
+      {assigns && (
+        <>
+          <Button type="primary" disabled={!selected.length} data-testid="cs-assign-selected"
+            onClick={() => setRequest({ url: ASSIGN_URL, body: { customerIds: selected }, count: selected.length, kind: 'assign' })}>
+            {t('actions.assignSelected', { count: selected.length })}
+          </Button>
+          <Button disabled={!filteredCount || filteredCount > FILTERED_BATCH_CAP || !list.totalExact} data-testid="cs-assign-filtered"
+            onClick={() => setRequest({ url: ASSIGN_URL, body: { filter: list.filter, expectedCount: filteredCount }, count: filteredCount, kind: 'assign' })}>
+            {t('actions.assignFiltered', { count: filteredCount })}
+          </Button>
+        </>
+      )}
     </Space>
-  ) : null;
+  );
 
   return (
     <Card title={<ScreenTitle>{t(`menu:${screen(LIST_LIBRARY_SCREEN).labelKey}`)}</ScreenTitle>}>
@@ -47,9 +74,12 @@ export default function ListLibraryManage() {
       <ListFilterBar defs={LIST_LIBRARY_FILTERS} values={list.searched} onSearch={(f) => { setSelected([]); list.search(f); }} labels="csCalling:fields" />
       <ListTable<ListLibraryRow> rowKey="id" list={list} columns={columns} columnsKey={LIST_LIBRARY_SCREEN} defaultHidden={LIST_LIBRARY_HIDDEN_FIRST} toolbar={toolbar}
         rowName={(row) => row.customerNo} data-testid="cs-library-table"
-        rowSelection={assigns ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
+        rowSelection={assigns || distributes ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
         actions={(row) => customer360.actions(row.id, row.fullName)} />
       <AgentAssignModal request={request} onClose={(done) => { setRequest(null); if (done) setSelected([]); }} />
+      <DistributeModal target={distributing} onClose={(done) => { setDistributing(null); if (done) setSelected([]); }} />
+      <SaveListModal filter={saving} onClose={() => setSaving(null)} />
+      <SavedListsDrawer open={showLists} mayDelete={may('deleteList')} onOpenList={openList} onClose={() => setShowLists(false)} />
       {customer360.drawer}
     </Card>
   );

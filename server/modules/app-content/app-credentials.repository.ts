@@ -1,0 +1,33 @@
+/** The apps' credentials: their keys, secret hashes (current and, after a rotation, the replaced one) and use. */
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { appClients, merchants } from '../../db/schema';
+
+export type AppClientRow = typeof appClients.$inferSelect;
+export type SecretUsed = 'current' | 'previous';
+
+export async function findAppByKey(db: DbOrTx, appKey: string) {
+  const [row] = await db.select().from(appClients).where(eq(appClients.appKey, appKey)).limit(1);
+  return row ?? null;
+}
+
+/** Records when the app last called, and when its replaced secret was last used (to know its builds moved on). */
+export async function touchApp(db: DbOrTx, id: number, at: Date, used: SecretUsed) {
+  await db.update(appClients).set(used === 'previous' ? { lastUsedAt: at, previousSecretLastUsedAt: at } : { lastUsedAt: at }).where(eq(appClients.id, id));
+}
+
+export async function listCredentials(db: DbOrTx) {
+  return db.select({ app: appClients, merchantName: merchants.merchantName }).from(appClients)
+    .leftJoin(merchants, eq(merchants.id, appClients.merchantId)).orderBy(asc(appClients.appName), asc(appClients.id)).limit(200);
+}
+
+export async function lockApp(tx: Tx, id: number) {
+  const [row] = await tx.select().from(appClients).where(eq(appClients.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateSecrets(tx: Tx, id: number, values: Partial<Pick<AppClientRow,
+  'secretHash' | 'previousSecretHash' | 'previousSecretExpiresAt' | 'previousSecretLastUsedAt' | 'secretRotatedAt' | 'updatedAt'>>) {
+  const [row] = await tx.update(appClients).set(values).where(eq(appClients.id, id)).returning();
+  return row;
+}

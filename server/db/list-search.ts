@@ -7,7 +7,8 @@
  *   since a trigram index cannot narrow one or two characters.
  * What the user typed is a literal: `%`, `_` and `\` are escaped.
  */
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eatDayRange } from '../../common/eat-day';
 import { escapeLike, NAME_CONTAINS_MIN } from '../../common/list-query';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { estimatedRows } from './budgeted-count';
@@ -59,3 +60,12 @@ export async function fewMatches(db: DbOrTx, needles: readonly Needle[]): Promis
  */
 export const sortedMatches = (column: AnyColumn | SQL, kind: 'number' | 'date' | 'time'): SQL =>
   (kind === 'time' ? sql`(${column} + interval '0')` : sql`(${column} + 0)`);
+
+/**
+ * A "from day – to day" filter on a timestamp column: the EAT days as the screens send them ("YYYY-MM-DD",
+ * validated by the list's query schema), as the UTC range [start of from, end of to). Either end may be unset.
+ */
+export const withinEatDays = (column: AnyColumn, from?: string | null, to?: string | null): SQL[] => [
+  ...(from ? [gte(column, eatDayRange(from).from)] : []),
+  ...(to ? [lt(column, eatDayRange(to).to)] : []),
+];

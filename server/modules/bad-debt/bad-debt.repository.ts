@@ -1,10 +1,9 @@
 /** bad_debt_entries: written, locked and decided here; the list joins the case (and its bill's amount owed today). */
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BadDebtFilter } from '../../../common/collection/bad-debt';
-import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith } from '../../db/list-search';
+import { startsWith, withinEatDays } from '../../db/list-search';
 import { badDebtEntries, bills, collectionCases, merchants, orders, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 import { owedSql } from '../bill/bill.repository';
@@ -34,8 +33,7 @@ function whereOf(scope: MerchantScope, filter: BadDebtFilter): SQL[] {
   if (filter.orderNo) where.push(startsWith(orders.orderNo, filter.orderNo));
   if (filter.status) where.push(eq(badDebtEntries.status, filter.status));
   if (filter.merchantId) where.push(eq(badDebtEntries.merchantId, filter.merchantId));
-  if (filter.dayFrom) where.push(gte(badDebtEntries.createdAt, eatDayRange(filter.dayFrom).from));
-  if (filter.dayTo) where.push(lt(badDebtEntries.createdAt, eatDayRange(filter.dayTo).to));
+  where.push(...withinEatDays(badDebtEntries.createdAt, filter.dayFrom, filter.dayTo));
   return where;
 }
 

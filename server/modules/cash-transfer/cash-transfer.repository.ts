@@ -1,9 +1,9 @@
 /** The cash_transfers table, its list with names joined once per page, its history (audit rows) and the form's choices. */
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransferFilter } from '../../../common/money/transfer';
-import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx, Tx } from '../../db/client';
+import { withinEatDays } from '../../db/list-search';
 import { auditLogs, cashTransfers, lenderAccounts, merchants, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -45,8 +45,7 @@ function whereOf(scope: MerchantScope, filter: Partial<TransferFilter>): SQL[] {
   if (filter.merchantId) where.push(eq(c.merchantId, filter.merchantId));
   if (filter.status) where.push(eq(c.status, filter.status));
   if (filter.fromChannel) where.push(eq(c.fromChannel, filter.fromChannel));
-  if (filter.dayFrom) where.push(gte(c.createdAt, eatDayRange(filter.dayFrom).from));
-  if (filter.dayTo) where.push(lt(c.createdAt, eatDayRange(filter.dayTo).to));
+  where.push(...withinEatDays(c.createdAt, filter.dayFrom, filter.dayTo));
   return where;
 }
 

@@ -1,10 +1,9 @@
 /** collection_deductions: written, locked and decided here; the list joins the case, order, merchant and users per page. */
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DeductionFilter } from '../../../common/collection/deduction';
-import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith } from '../../db/list-search';
+import { startsWith, withinEatDays } from '../../db/list-search';
 import { bills, collectionCases, collectionDeductions, merchants, orders, reductionStrategies, repayFlows, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 import { owedSql } from '../bill/bill.repository';
@@ -42,8 +41,7 @@ function whereOf(scope: MerchantScope, filter: DeductionFilter): SQL[] {
   if (filter.status) where.push(eq(collectionDeductions.status, filter.status));
   if (filter.merchantId) where.push(eq(collectionDeductions.merchantId, filter.merchantId));
   if (filter.requestedBy) where.push(eq(collectionDeductions.requestedBy, filter.requestedBy));
-  if (filter.dayFrom) where.push(gte(collectionDeductions.createdAt, eatDayRange(filter.dayFrom).from));
-  if (filter.dayTo) where.push(lt(collectionDeductions.createdAt, eatDayRange(filter.dayTo).to));
+  where.push(...withinEatDays(collectionDeductions.createdAt, filter.dayFrom, filter.dayTo));
   return where;
 }
 

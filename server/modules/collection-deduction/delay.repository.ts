@@ -1,10 +1,9 @@
 /** collection_delay_requests: written, locked and decided here; the list joins the case, order, merchant and users. */
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DelayFilter } from '../../../common/collection/delay';
-import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith } from '../../db/list-search';
+import { startsWith, withinEatDays } from '../../db/list-search';
 import { collectionCases, collectionDelayRequests, merchants, orders, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -41,8 +40,7 @@ function whereOf(scope: MerchantScope, filter: DelayFilter): SQL[] {
   if (filter.caseNo) where.push(startsWith(collectionCases.caseNo, filter.caseNo));
   if (filter.orderNo) where.push(startsWith(orders.orderNo, filter.orderNo));
   if (filter.status) where.push(eq(collectionDelayRequests.status, filter.status));
-  if (filter.dayFrom) where.push(gte(collectionDelayRequests.createdAt, eatDayRange(filter.dayFrom).from));
-  if (filter.dayTo) where.push(lt(collectionDelayRequests.createdAt, eatDayRange(filter.dayTo).to));
+  where.push(...withinEatDays(collectionDelayRequests.createdAt, filter.dayFrom, filter.dayTo));
   return where;
 }
 

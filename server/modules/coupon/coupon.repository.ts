@@ -1,9 +1,8 @@
 /** Coupons: the list (newest first, with the customer) and the status changes. */
-import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { eatDayRange } from '../../../common/eat-day';
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { CouponFilter } from '../../../common/coupons/coupon';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith } from '../../db/list-search';
+import { startsWith, withinEatDays } from '../../db/list-search';
 import { coupons, customerCredits, customers, users } from '../../db/schema';
 
 function whereOf(scope: readonly number[] | null, f: CouponFilter): SQL | undefined {
@@ -13,8 +12,7 @@ function whereOf(scope: readonly number[] | null, f: CouponFilter): SQL | undefi
     f.phone ? eq(customers.phone, f.phone) : undefined,
     f.couponType ? eq(coupons.couponType, f.couponType) : undefined,
     f.status ? eq(coupons.status, f.status) : undefined,
-    f.dayFrom ? gte(coupons.createdAt, eatDayRange(f.dayFrom).from) : undefined,
-    f.dayTo ? lt(coupons.createdAt, eatDayRange(f.dayTo).to) : undefined,
+    ...withinEatDays(coupons.createdAt, f.dayFrom, f.dayTo),
   );
 }
 

@@ -1,11 +1,10 @@
 /** Coupon applications: the lists, the task lock, what an agent has applied for, the decision. */
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CouponApplicationFilter } from '../../../common/coupons/coupon-application';
-import { eatDayRange } from '../../../common/eat-day';
 import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith } from '../../db/list-search';
+import { startsWith, withinEatDays } from '../../db/list-search';
 import { csCouponApplications as p, csCouponTasks as task, customers, merchants, users } from '../../db/schema';
 
 export interface ApplicationWhere extends CouponApplicationFilter {
@@ -20,8 +19,7 @@ function whereOf(w: ApplicationWhere): SQL | undefined {
     w.applicationNo ? startsWith(p.applicationNo, w.applicationNo) : undefined,
     w.phone ? eq(customers.phone, w.phone) : undefined,
     w.status ? eq(p.status, w.status) : undefined,
-    w.dayFrom ? gte(p.requestedAt, eatDayRange(w.dayFrom).from) : undefined,
-    w.dayTo ? lt(p.requestedAt, eatDayRange(w.dayTo).to) : undefined,
+    ...withinEatDays(p.requestedAt, w.dayFrom, w.dayTo),
   );
 }
 

@@ -1,10 +1,9 @@
 /** The refunds table and the reads of the refund screens; the list joins names in one query per page. */
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RefundFilter } from '../../../common/money/refund';
-import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith } from '../../db/list-search';
+import { startsWith, withinEatDays } from '../../db/list-search';
 import { merchants, orders, refunds, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -53,8 +52,7 @@ function whereOf(scope: MerchantScope, filter: RefundFilter): SQL[] {
   if (filter.auditStatus) where.push(eq(refunds.auditStatus, filter.auditStatus));
   if (filter.refundStatus) where.push(eq(refunds.refundStatus, filter.refundStatus));
   if (filter.verificationStatus) where.push(eq(refunds.verificationStatus, filter.verificationStatus));
-  if (filter.dayFrom) where.push(gte(refunds.createdAt, eatDayRange(filter.dayFrom).from));
-  if (filter.dayTo) where.push(lt(refunds.createdAt, eatDayRange(filter.dayTo).to));
+  where.push(...withinEatDays(refunds.createdAt, filter.dayFrom, filter.dayTo));
   return where;
 }
 

@@ -1,11 +1,10 @@
 /** collection_repayments with their case, order, merchant and collector names, filtered, in one query per page. */
-import { and, asc, count, desc, eq, gte, inArray, lt, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sum, type SQL } from 'drizzle-orm';
 import type { RepaymentDetailFilter } from '../../../common/collection/repayment-details';
 import { shownLevel } from '../../../common/collection/policies';
 import type { CollectionSystem } from '../../../common/collection/statuses';
-import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx } from '../../db/client';
-import { startsWith } from '../../db/list-search';
+import { startsWith, withinEatDays } from '../../db/list-search';
 import { collectionCases, collectionLevels, collectionPersonnel, collectionRepayments, merchants, orders, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -14,8 +13,7 @@ const r = collectionRepayments;
 function whereOf(scope: MerchantScope, filter: RepaymentDetailFilter): SQL | undefined {
   const where: SQL[] = [eq(r.system, filter.system)];
   if (scope) where.push(inArray(r.merchantId, scope.length ? [...scope] : [-1]));
-  if (filter.dayFrom) where.push(gte(r.repaidAt, eatDayRange(filter.dayFrom).from));
-  if (filter.dayTo) where.push(lt(r.repaidAt, eatDayRange(filter.dayTo).to));
+  where.push(...withinEatDays(r.repaidAt, filter.dayFrom, filter.dayTo));
   if (filter.collectorUserId) where.push(eq(r.collectorUserId, filter.collectorUserId));
   if (filter.merchantId) where.push(eq(r.merchantId, filter.merchantId));
   if (filter.level) where.push(eq(r.level, filter.level));

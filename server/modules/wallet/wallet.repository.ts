@@ -1,10 +1,9 @@
 /** The wallet_withdrawals table and the WalletRecords list; names are joined in one query per page. */
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { WalletFilter } from '../../../common/money/wallet';
-import { eatDayRange } from '../../../common/eat-day';
 import { ACCOUNTS } from '../../../common/money/ledger-accounts';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith } from '../../db/list-search';
+import { startsWith, withinEatDays } from '../../db/list-search';
 import { ledgerEntries, merchants, orders, walletWithdrawals } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -52,8 +51,7 @@ function whereOf(scope: MerchantScope, filter: WalletFilter): SQL[] {
   if (filter.phone) where.push(inArray(w.orderId, sql`(select ${orders.id} from ${orders} where ${orders.phone} = ${filter.phone})`));
   if (filter.withdrawalNo) where.push(eq(w.withdrawalNo, filter.withdrawalNo));
   if (filter.status) where.push(eq(w.status, filter.status));
-  if (filter.dayFrom) where.push(gte(w.createdAt, eatDayRange(filter.dayFrom).from));
-  if (filter.dayTo) where.push(lt(w.createdAt, eatDayRange(filter.dayTo).to));
+  where.push(...withinEatDays(w.createdAt, filter.dayFrom, filter.dayTo));
   return where;
 }
 

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteHub, postgresHub, registerHub } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,22 +45,30 @@ export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOption
     // An idle connection dropped by the server is replaced by the pool; it must not crash the process.
     pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const hub = registerHub(db, postgresHub(pool, url));
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await hub.close();
+        await pool.end();
+      },
     };
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the lists' name search (orders_name_trgm_idx); the migration creates the extension.
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const hub = registerHub(db, await pgliteHub(client));
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await hub.close();
+      await client.close();
+    },
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }

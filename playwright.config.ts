@@ -36,7 +36,7 @@ export default defineConfig({
   // (git-ignored), not under test-results/, which every Playwright run empties, so a run beside another
   // (another port) keeps its database; each run starts from an empty directory, seeded afresh.
   webServer: {
-    command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} LOG_LEVEL=warn SLIDE_ANSWER_FOR_TESTS=true SIGNIN_RATE_PER_ADDRESS=100000 SIGNIN_RATE_PER_USERNAME=100000 npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} LOG_LEVEL=warn SLIDE_ANSWER_FOR_TESTS=true TEST_CLOCK=true SIGNIN_RATE_PER_ADDRESS=100000 SIGNIN_RATE_PER_USERNAME=100000 npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/version.json`,
     // A fresh database is seeded with the demo data first: minutes on a busy two-core machine.
     timeout: 600_000,

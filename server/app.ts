@@ -12,6 +12,7 @@ import { registerRoutes, type RouteDef } from './core/route';
 import { registerSecurityHeaders } from './core/security-headers.plugin';
 import { registerSessionGuard } from './core/session.plugin';
 import { registerSignInLimits } from './core/sign-in-limit.plugin';
+import { registerTestClock } from './core/test-clock';
 import { loadRoutes } from './modules';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -41,6 +42,8 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir
     for (const method of methods) app.registeredRoutes.push({ method, url: opts.url, access: opts.config?.access });
   });
 
+  // First, so that every later hook (sessions, sign-in limits) reads the same moved clock as the handler.
+  if (deps.config.TEST_CLOCK === 'true') registerTestClock(app);
   registerEnvelope(app);
   await registerSecurityHeaders(app, deps.config);
   registerSessionGuard(app, deps);

@@ -22,6 +22,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Browser tests only: the slide challenge also carries its answer, so a test can drag there. Never in production. */
   SLIDE_ANSWER_FOR_TESTS: z.enum(['true', 'false']).default('false'),
+  /** Browser tests only: a request's X-Test-Clock-Offset-Minutes moves its clock (server/core/test-clock.ts). Never in production. */
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
 });
 
 export type AppConfig = z.infer<typeof schema>;
@@ -34,6 +36,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.data.SLIDE_ANSWER_FOR_TESTS === 'true' && env.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: SLIDE_ANSWER_FOR_TESTS gives the slide check away and is refused when NODE_ENV=production');
+  }
+  if (parsed.data.TEST_CLOCK === 'true' && env.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: TEST_CLOCK lets any request move the server\'s clock and is refused when NODE_ENV=production');
   }
   return parsed.data;
 }

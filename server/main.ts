@@ -12,6 +12,7 @@ import { seedWalletWithdrawals } from './modules/wallet/wallet.seed';
 import { JOBS, startJobs } from './jobs';
 import { driveJobsFromParent, jobsMode } from './modules/jobs/jobs-mode';
 import { releaseAbandonedKeys } from './core/idempotency';
+import { testClockNow } from './core/test-clock';
 import { recoverInterruptedImports } from './modules/write-off/write-off.import';
 import { createSandboxCalls } from './integrations/call/sandbox';
 import { createDiskFileStore } from './integrations/files/sandbox';
@@ -34,7 +35,7 @@ async function main() {
   await database.migrate();
   const { seededDemo } = await prepareData(database.db, { demo: config.SEED_DEMO === 'true' });
   const deps = { db: database.db, config, messaging: createSandboxMessaging((m) => console.log(`[sandbox ${m.channel}] to ${m.to}: ${m.body}`)),
-    calls: createSandboxCalls(), files: createDiskFileStore(path.resolve(config.DATA_DIR, 'files')), payments: createSandboxPayments(database.db), now: () => new Date() };
+    calls: createSandboxCalls(), files: createDiskFileStore(path.resolve(config.DATA_DIR, 'files')), payments: createSandboxPayments(database.db), now: config.TEST_CLOCK === 'true' ? testClockNow : () => new Date() };
   if (seededDemo) {
     console.log(`Submitting ${DEMO_ORDERS} demo loan applications through the intake…`);
     await seedDemoOrders(deps, DEMO_ORDERS);

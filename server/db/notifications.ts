@@ -14,7 +14,7 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client';
 
-/** Channels the triggers notify on (migration 0045: session_change). */
+/** Channels the triggers notify on (migration 0049: session_change). */
 export const CHANGE_CHANNELS = ['session_change'] as const;
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 

@@ -2,7 +2,7 @@
  * Signed-in sessions kept in memory, so that a request reads the database for its session at most once a
  * minute (when the session's last-seen time is due to be moved) instead of on every call.
  *
- * Correctness rests on the database telling us what changed (migration 0045's triggers, delivered by
+ * Correctness rests on the database telling us what changed (migration 0049's triggers, delivered by
  * server/db/notifications.ts): a revoked or deleted session, any change to its user (frozen, password, name),
  * and any change to permissions empty the affected entries in the commit that makes the change — this
  * process's own commits before they return, other server processes' milliseconds later. While delivery is

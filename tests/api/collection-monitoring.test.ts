@@ -1,5 +1,6 @@
 /** CollectionPersonnelMonitoring: each collector's figures for a constructed EAT day, its filters and its code. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eatDayRange } from '../../common/eat-day';
 import { eatDay } from '../../common/money/bill-math';
 import { viewCode } from '../../common/routes';
 import { ne } from 'drizzle-orm';
@@ -49,6 +50,8 @@ beforeAll(async () => {
   await pay(t, book.billIds[3], 300_00);
 
   const earlier = new Date(now.getTime() - DAY);
+  // Made earlier the same EAT day, whatever the hour the test runs at (an hour back from 00:30 EAT is yesterday).
+  const earlierToday = new Date(Math.max(eatDayRange(eatDay(now)).from.getTime(), now.getTime() - HOUR));
   const contact = (caseId: number, userId: number, channel: string, at = now) =>
     ({ caseId, customerId: 0, userId, channel, at });
   const customers = new Map(await Promise.all(book.caseIds.map(async (id) => [id, (await caseRow(t, id)).customerId] as const)));
@@ -59,7 +62,7 @@ beforeAll(async () => {
   await t.db.insert(collectionPromises).values([
     { caseId: c0, userId: a.id, promisedAt: new Date(now.getTime() + DAY), amountCents: 100_00, createdAt: now },
     { caseId: c1, userId: a.id, promisedAt: now, amountCents: 100_00, status: 'kept', decidedAt: now, createdAt: earlier },
-    { caseId: c2, userId: a.id, promisedAt: now, amountCents: 100_00, status: 'kept', decidedAt: now, createdAt: new Date(now.getTime() - HOUR) },
+    { caseId: c2, userId: a.id, promisedAt: now, amountCents: 100_00, status: 'kept', decidedAt: now, createdAt: earlierToday },
   ]);
   const call = (userId: number, at = now, talkSeconds?: number) => ({
     userId, orderId: book.orderIds[0], phone: '254700000001', via: 'callCentre' as const, createdAt: at,

@@ -1,14 +1,13 @@
 /** NineFourAiCallBack and NineFourAiSmsBack lists: newest first along their received-at indexes. */
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
-import { eatDayRange } from '../../../common/eat-day';
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AiCallbackRow, AiSmsRow } from '../../../common/robot/ai-call';
 import type { DbOrTx } from '../../db/client';
+import { withinEatDays } from '../../db/list-search';
 import { aiCallbacks as cb, aiSmsReplies as sms, collectionCases, customers } from '../../db/schema';
 
 interface Page { current: number; size: number; dayFrom?: string; dayTo?: string }
 const days = (column: typeof cb.receivedAt | typeof sms.receivedAt, q: Page): SQL[] => [
-  ...(q.dayFrom ? [gte(column, eatDayRange(q.dayFrom).from)] : []),
-  ...(q.dayTo ? [lt(column, eatDayRange(q.dayTo).to)] : []),
+  ...withinEatDays(column, q.dayFrom, q.dayTo),
 ];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -3,12 +3,11 @@
  * adds each page's order and bill figures in one grouped query; the 360 reads each section by the customer's
  * own indexes (orders_customer_idx, bills_customer_idx, repay_flows_order_idx …), bounded by CUSTOMER_VIEW_LIMITS.
  */
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CUSTOMER_VIEW_LIMITS as LIMITS, type CustomerFilter } from '../../../common/customers/customer-manage';
-import { eatDayRange } from '../../../common/eat-day';
 import { countWithinBudget } from '../../db/budgeted-count';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { nameMatches, startsWith } from '../../db/list-search';
+import { nameMatches, startsWith, withinEatDays } from '../../db/list-search';
 import {
   bills, callLogs, collectionContacts, coupons, customerCredits, customers, merchants, orders, outboxMessages, products, refunds, repayFlows, users,
 } from '../../db/schema';
@@ -21,8 +20,7 @@ function whereOf(scope: MerchantScope, filter: CustomerFilter): SQL[] {
   if (filter.idNumber) where.push(eq(customers.idNumber, filter.idNumber));
   if (filter.fullName) where.push(nameMatches(customers.fullName, filter.fullName));
   if (filter.orderNo) where.push(inArray(customers.id, sql`(select ${orders.customerId} from ${orders} where ${startsWith(orders.orderNo, filter.orderNo)})`));
-  if (filter.registeredFrom) where.push(gte(customers.registeredAt, eatDayRange(filter.registeredFrom).from));
-  if (filter.registeredTo) where.push(lt(customers.registeredAt, eatDayRange(filter.registeredTo).to));
+  where.push(...withinEatDays(customers.registeredAt, filter.registeredFrom, filter.registeredTo));
   return where;
 }
 

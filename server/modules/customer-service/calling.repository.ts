@@ -1,9 +1,8 @@
 /** Calling assignments: the page (newest assignment first over cs_call_assignments_assigned_idx), locks and changes. */
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { CallingFilter } from '../../../common/customer-service/calling';
-import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx } from '../../db/client';
-import { startsWith } from '../../db/list-search';
+import { startsWith, withinEatDays } from '../../db/list-search';
 import { csCallAssignments, csCallFollowUps, csCustomerSignIns, customers, merchants, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 import { customerStatus, inScope } from './list-library.repository';
@@ -22,8 +21,7 @@ function whereOf(w: CallingWhere): SQL | undefined {
   if (w.followState === 'pending') where.push(isNull(a.followedAt));
   if (w.followState === 'followed') where.push(isNotNull(a.followedAt));
   if (w.followState === 'due') where.push(lte(a.nextCallAt, w.now));
-  if (w.assignedFrom) where.push(gte(a.assignedAt, eatDayRange(w.assignedFrom).from));
-  if (w.assignedTo) where.push(lt(a.assignedAt, eatDayRange(w.assignedTo).to));
+  where.push(...withinEatDays(a.assignedAt, w.assignedFrom, w.assignedTo));
   return and(...where);
 }
 

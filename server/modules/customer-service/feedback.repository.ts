@@ -1,9 +1,8 @@
 /** Feedback rows: lists by status/time or by customer (cs_feedbacks_* indexes), one row for a change. */
-import { and, count, desc, eq, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { FeedbackFilter } from '../../../common/customer-service/feedback';
-import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx } from '../../db/client';
-import { nameMatches, startsWith } from '../../db/list-search';
+import { nameMatches, startsWith, withinEatDays } from '../../db/list-search';
 import { csFeedbacks, customers, merchants, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -16,8 +15,7 @@ function whereOf(scope: MerchantScope, filter: FeedbackFilter & { customerId?: n
   if (filter.feedbackNo) where.push(startsWith(csFeedbacks.feedbackNo, filter.feedbackNo));
   if (filter.status) where.push(eq(csFeedbacks.status, filter.status));
   if (filter.category) where.push(eq(csFeedbacks.category, filter.category));
-  if (filter.createdFrom) where.push(gte(csFeedbacks.createdAt, eatDayRange(filter.createdFrom).from));
-  if (filter.createdTo) where.push(lt(csFeedbacks.createdAt, eatDayRange(filter.createdTo).to));
+  where.push(...withinEatDays(csFeedbacks.createdAt, filter.createdFrom, filter.createdTo));
   return and(...where);
 }
 

@@ -1,8 +1,8 @@
 /** Inbound-call records: the list newest first (cs_in_call_created_idx), the customers a phone matches (customers_phone_idx). */
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { InCallFilter } from '../../../common/customer-service/in-call';
-import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx } from '../../db/client';
+import { withinEatDays } from '../../db/list-search';
 import { csInCallRecords, customers, merchants, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -12,8 +12,7 @@ function whereOf(scope: MerchantScope, filter: InCallFilter): SQL | undefined {
   if (filter.phone) where.push(eq(csInCallRecords.phone, filter.phone));
   if (filter.reason) where.push(eq(csInCallRecords.reason, filter.reason));
   if (filter.resolution) where.push(eq(csInCallRecords.resolution, filter.resolution));
-  if (filter.createdFrom) where.push(gte(csInCallRecords.createdAt, eatDayRange(filter.createdFrom).from));
-  if (filter.createdTo) where.push(lt(csInCallRecords.createdAt, eatDayRange(filter.createdTo).to));
+  where.push(...withinEatDays(csInCallRecords.createdAt, filter.createdFrom, filter.createdTo));
   return and(...where);
 }
 

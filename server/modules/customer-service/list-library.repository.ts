@@ -2,11 +2,10 @@
  * The list library, derived live: customers of the scope with no order at all (orders_customer_idx), signed in
  * or not (cs_customer_sign_ins), newest registration first (customers_registered_idx). One query per page.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { ListLibraryFilter } from '../../../common/customer-service/list-library';
-import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx } from '../../db/client';
-import { nameMatches, startsWith } from '../../db/list-search';
+import { nameMatches, startsWith, withinEatDays } from '../../db/list-search';
 import { csCallAssignments, csCustomerSignIns, csStaff, customers, merchants, orders, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -32,8 +31,7 @@ function whereOf(scope: MerchantScope, filter: ListLibraryFilter): SQL | undefin
   if (filter.status === 'notApplied') where.push(isNotNull(csCustomerSignIns.customerId));
   if (filter.assignment === 'assigned') where.push(isNotNull(csCallAssignments.id));
   if (filter.assignment === 'unassigned') where.push(isNull(csCallAssignments.id));
-  if (filter.registeredFrom) where.push(gte(customers.registeredAt, eatDayRange(filter.registeredFrom).from));
-  if (filter.registeredTo) where.push(lt(customers.registeredAt, eatDayRange(filter.registeredTo).to));
+  where.push(...withinEatDays(customers.registeredAt, filter.registeredFrom, filter.registeredTo));
   return and(...where);
 }
 

@@ -1,8 +1,7 @@
 /** Consumption rows and the consumption types: written once per reference key, listed and totalled in scope. */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sum, type SQL } from 'drizzle-orm';
-import { startsWith } from '../../db/list-search';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sum, type SQL } from 'drizzle-orm';
+import { startsWith, withinEatDays } from '../../db/list-search';
 import type { ConsumptionBasis, ConsumptionFilter } from '../../../common/merchant/billing';
-import { eatDayRange } from '../../../common/eat-day';
 import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx, Tx } from '../../db/client';
 import { consumptionTypes as types, merchantConsumptions as consumptions, merchants, orders, users } from '../../db/schema';
@@ -58,8 +57,7 @@ function whereOf(scope: MerchantScope, filter: ConsumptionFilter): SQL[] {
   }
   if (filter.typeId) where.push(eq(consumptions.typeId, filter.typeId));
   if (filter.basis) where.push(eq(consumptions.basis, filter.basis));
-  if (filter.dayFrom) where.push(gte(consumptions.at, eatDayRange(filter.dayFrom).from));
-  if (filter.dayTo) where.push(lt(consumptions.at, eatDayRange(filter.dayTo).to));
+  where.push(...withinEatDays(consumptions.at, filter.dayFrom, filter.dayTo));
   return where;
 }
 

@@ -1,9 +1,8 @@
 /** Recharges: written, locked, listed and totalled within the caller's merchants. */
-import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import { startsWith } from '../../db/list-search';
+import { and, count, desc, eq, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { startsWith, withinEatDays } from '../../db/list-search';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RechargeFilter } from '../../../common/merchant/billing';
-import { eatDayRange } from '../../../common/eat-day';
 import type { DbOrTx, Tx } from '../../db/client';
 import { merchantRecharges as recharges, merchants, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
@@ -46,8 +45,7 @@ function whereOf(scope: MerchantScope, filter: RechargeFilter): SQL[] {
   if (filter.reference) where.push(or(startsWith(recharges.rechargeNo, filter.reference), startsWith(recharges.channelRef, filter.reference))!);
   if (filter.status) where.push(eq(recharges.status, filter.status));
   if (filter.channel) where.push(eq(recharges.channel, filter.channel));
-  if (filter.dayFrom) where.push(gte(recharges.recordedAt, eatDayRange(filter.dayFrom).from));
-  if (filter.dayTo) where.push(lt(recharges.recordedAt, eatDayRange(filter.dayTo).to));
+  where.push(...withinEatDays(recharges.recordedAt, filter.dayFrom, filter.dayTo));
   return where;
 }
 

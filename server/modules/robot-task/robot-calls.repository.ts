@@ -1,9 +1,9 @@
 /** A page of calls (of one scope, optionally one task) with task, case and customer names; the filters on indexed columns. */
-import { and, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
-import { eatDayRange } from '../../../common/eat-day';
+import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { RobotCallQuery } from '../../../common/robot/robot-calls';
 import type { RobotCallRow, RobotScope } from '../../../common/robot/robot-task';
 import type { DbOrTx } from '../../db/client';
+import { withinEatDays } from '../../db/list-search';
 import { collectionCases, customers, robotCalls as rc, robotTasks as t, telemarketingListEntries as tm } from '../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -16,8 +16,7 @@ export async function callPage(db: DbOrTx, scopes: readonly RobotScope[], q: Rob
   if (q.caseNo) where.push(like(collectionCases.caseNo, `${q.caseNo.replace(/[%_\\]/g, '\\$&')}%`));
   if (q.outcome) where.push(eq(rc.outcome, q.outcome));
   if (q.status) where.push(eq(rc.status, q.status));
-  if (q.dayFrom) where.push(gte(rc.createdAt, eatDayRange(q.dayFrom).from));
-  if (q.dayTo) where.push(lt(rc.createdAt, eatDayRange(q.dayTo).to));
+  where.push(...withinEatDays(rc.createdAt, q.dayFrom, q.dayTo));
   const filter = and(...where);
   const base = (fields: Parameters<DbOrTx['select']>[0]) => db.select(fields).from(rc).innerJoin(t, eq(t.id, rc.taskId))
     .leftJoin(customers, eq(customers.id, rc.customerId)).leftJoin(tm, and(eq(rc.targetKind, 'tmEntry'), eq(tm.id, rc.targetId)))

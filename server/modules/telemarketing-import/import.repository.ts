@@ -3,11 +3,11 @@
  * in the file, the blacklists, the library) are one UPDATE each over the batch; the commit is one
  * INSERT … SELECT, so a million rows never pass through the server's memory.
  */
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { eatDayRange } from '../../../common/eat-day';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ImportBatchFilter } from '../../../common/telemarketing/import-inputs';
 import { countWithinBudget } from '../../db/budgeted-count';
 import type { DbOrTx, Tx } from '../../db/client';
+import { withinEatDays } from '../../db/list-search';
 import {
   contactBlacklist, merchants, telemarketingBlacklist, telemarketingImportBatches as b, telemarketingImportRows as r,
   telemarketingListEntries as e, users,
@@ -96,8 +96,7 @@ function batchWhere(scope: MerchantScope, f: ImportBatchFilter): SQL[] {
   const where: SQL[] = scope ? [inArray(b.merchantId, scope.length ? [...scope] : [-1])] : [];
   if (f.batchNo) where.push(eq(b.batchNo, f.batchNo));
   if (f.status) where.push(eq(b.status, f.status));
-  if (f.dayFrom) where.push(gte(b.createdAt, eatDayRange(f.dayFrom).from));
-  if (f.dayTo) where.push(lt(b.createdAt, eatDayRange(f.dayTo).to));
+  where.push(...withinEatDays(b.createdAt, f.dayFrom, f.dayTo));
   return where;
 }
 

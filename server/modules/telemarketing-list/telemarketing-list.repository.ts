@@ -2,13 +2,13 @@
  * Reads and writes of the list libraries. Every list filter is an equality on an indexed column within the
  * library state (tm_entries_state_*_idx), newest first; totals are counted within the budget.
  */
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { eatDayRange } from '../../../common/eat-day';
 import type { AbandonedFilter, ListLibraryFilter } from '../../../common/telemarketing/list-inputs';
 import type { TmListState } from '../../../common/telemarketing/list';
 import { countWithinBudget } from '../../db/budgeted-count';
 import type { DbOrTx, Tx } from '../../db/client';
+import { withinEatDays } from '../../db/list-search';
 import { baseTypeOptions, merchants, products, telemarketingImportBatches as b, telemarketingListEntries as e, tmDialTasks, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -29,8 +29,7 @@ function libraryWhere(scope: MerchantScope, f: ListLibraryFilter): SQL[] {
   if (f.marketingTarget) where.push(eq(e.marketingTarget, f.marketingTarget));
   if (f.customerStatus !== undefined) where.push(eq(e.customerStatus, f.customerStatus));
   if (f.userGroupNo) where.push(eq(e.userGroupNo, f.userGroupNo));
-  if (f.dayFrom) where.push(gte(e.createdAt, eatDayRange(f.dayFrom).from));
-  if (f.dayTo) where.push(lt(e.createdAt, eatDayRange(f.dayTo).to));
+  where.push(...withinEatDays(e.createdAt, f.dayFrom, f.dayTo));
   return where;
 }
 
@@ -38,8 +37,7 @@ function abandonedWhere(scope: MerchantScope, f: AbandonedFilter): SQL[] {
   const where = scoped(scope, 'abandoned');
   if (f.phone) where.push(eq(e.phone, f.phone));
   if (f.merchantId) where.push(eq(e.merchantId, f.merchantId));
-  if (f.dayFrom) where.push(gte(e.abandonedAt, eatDayRange(f.dayFrom).from));
-  if (f.dayTo) where.push(lt(e.abandonedAt, eatDayRange(f.dayTo).to));
+  where.push(...withinEatDays(e.abandonedAt, f.dayFrom, f.dayTo));
   return where;
 }
 

@@ -6,26 +6,16 @@
  * BENCH_CASES=0 skips it.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Db } from '../server/db/client';
-import { prepareData } from '../server/db/seed';
-import { bulkLoadMoney, bulkLoadOrders } from '../server/db/seed/bulk-orders';
+import { queryRows, type Db } from '../server/db/client';
 import { DEFAULT_LEVELS } from '../server/db/seed/collection.data';
 import { collectionLevels } from '../server/db/schema';
 import { runCaseJobOn } from '../server/modules/collection-case/case.job';
-import { ensureDatabase, NEW_BOOK_ORDERS } from './support';
+import { openMoneyBook } from './support';
 
 class RolledBack extends Error {}
 
 export async function benchCaseJob() {
-  const url = process.env.BENCH_MONEY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_money';
-  await ensureDatabase(url);
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await prepareData(database.db, { demo: true });
-  const [{ loaded, loans }] = await queryRows<{ loaded: number; loans: number }>(database.db, sql.raw(
-    "SELECT (SELECT count(*)::int FROM orders WHERE external_ref LIKE 'BULK-%') AS loaded, (SELECT count(*)::int FROM loan_codes WHERE system_code LIKE 'LCB%') AS loans"));
-  if (loaded === 0) await bulkLoadOrders(database.db, NEW_BOOK_ORDERS);
-  if (loans === 0) await bulkLoadMoney(database.db);
+  const { database, orders } = await openMoneyBook();
   const [{ bills }] = await queryRows<{ bills: number }>(database.db, sql`select count(*)::int as bills from bills`);
   const now = new Date();
   const figures: string[] = [];
@@ -52,7 +42,7 @@ export async function benchCaseJob() {
   } catch (error) {
     if (!(error instanceof RolledBack)) throw error;
   }
-  console.log(`\nCollection case job over ${loaded || NEW_BOOK_ORDERS} orders (PostgreSQL, rolled back afterwards):`);
+  console.log(`\nCollection case job over ${orders} orders (PostgreSQL, rolled back afterwards):`);
   for (const f of figures) console.log(`  ${f}`);
   await database.close();
 }

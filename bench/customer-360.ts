@@ -9,16 +9,14 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
-import { openDatabase, queryRows, type Db } from '../server/db/client';
-import { prepareData } from '../server/db/seed';
-import { bulkLoadMoney, bulkLoadOrders } from '../server/db/seed/bulk-orders';
+import { queryRows, type Db } from '../server/db/client';
 import { DEMO_PASSWORD } from '../server/db/seed/demo.data';
 import { createSandboxCalls } from '../server/integrations/call/sandbox';
 import { createMemoryFileStore } from '../server/integrations/files/sandbox';
 import { createSandboxMessaging } from '../server/integrations/messaging/sandbox';
 import { createSandboxPayments } from '../server/integrations/payments/sandbox';
 import pg from 'pg';
-import { ensureDatabase, NEW_BOOK_ORDERS, recordStatements, replay, timeRuns } from './support';
+import { openMoneyBook, recordStatements, replay, timeRuns } from './support';
 
 const RUNS = Number(process.env.BENCH_360_RUNS ?? 50);
 const LOANS = 50;
@@ -44,15 +42,7 @@ async function customerWithLoans(db: Db): Promise<number> {
 }
 
 export async function benchCustomer360() {
-  const url = process.env.BENCH_MONEY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_money';
-  await ensureDatabase(url);
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await prepareData(database.db, { demo: true });
-  const [{ loaded, loans }] = await queryRows<{ loaded: number; loans: number }>(database.db, sql.raw(
-    "SELECT (SELECT count(*)::int FROM orders WHERE external_ref LIKE 'BULK-%') AS loaded, (SELECT count(*)::int FROM loan_codes WHERE system_code LIKE 'LCB%') AS loans"));
-  if (loaded === 0) await bulkLoadOrders(database.db, NEW_BOOK_ORDERS);
-  if (loans === 0) await bulkLoadMoney(database.db);
+  const { database, orders, url } = await openMoneyBook();
   const customerId = await customerWithLoans(database.db);
 
   const deps = { db: database.db, config: testConfig(), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), payments: createSandboxPayments(database.db), now: () => new Date() };
@@ -74,7 +64,7 @@ export async function benchCustomer360() {
   await raw.connect();
   const rawMs = await timeRuns(() => replay(raw, statements), RUNS);
   await raw.end();
-  console.log(`\nCustomer 360 over ${loaded || NEW_BOOK_ORDERS} orders (PostgreSQL), a customer with ${LOANS} loans (${view.orders.length} orders, ${view.bills.length} bills, ${view.flows.length} flows shown), p95 of ${RUNS} runs:`);
+  console.log(`\nCustomer 360 over ${orders} orders (PostgreSQL), a customer with ${LOANS} loans (${view.orders.length} orders, ${view.bills.length} bills, ${view.flows.length} flows shown), p95 of ${RUNS} runs:`);
   console.log(`  customerManage/detail: p95 ${open.toFixed(1)} ms (target ≤ 150 ms); a trivial signed-in call ${baseline.toFixed(1)} ms; ratio ${(open / baseline).toFixed(1)}×`);
   if (statements.length) console.log(`  its ${statements.length} statements sent raw, one after another: p95 ${rawMs.toFixed(1)} ms`);
   else console.log('  its statements were not recorded in this run (no raw SQL figure)');

@@ -10,10 +10,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
-import { openDatabase, queryRows } from '../server/db/client';
+import { queryRows } from '../server/db/client';
 import { bills } from '../server/db/schema';
-import { prepareData } from '../server/db/seed';
-import { bulkLoadMoney, bulkLoadOrders } from '../server/db/seed/bulk-orders';
 import { DEMO_PASSWORD } from '../server/db/seed/demo.data';
 import { createSandboxCalls } from '../server/integrations/call/sandbox';
 import { createMemoryFileStore } from '../server/integrations/files/sandbox';
@@ -23,22 +21,13 @@ import { checkLedger } from '../server/modules/ledger/ledger-check';
 import { applyRepayment } from '../server/modules/repay/apply-repayment';
 import pg from 'pg';
 import { MONEY_LIST_URLS, moneyCases, type MoneySamples } from './money-filters';
-import { ensureDatabase, NEW_BOOK_ORDERS, recordStatements, replay, timeRuns as timeRunsOf } from './support';
+import { openMoneyBook, recordStatements, replay, timeRuns as timeRunsOf } from './support';
 
 const RUNS = Number(process.env.BENCH_MONEY_RUNS ?? 30);
 const timeRuns = (work: (i: number) => Promise<unknown>) => timeRunsOf(work, RUNS);
 
 export async function benchMoney() {
-  const url = process.env.BENCH_MONEY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_money';
-  await ensureDatabase(url);
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await prepareData(database.db, { demo: true });
-  const [{ loaded, loans }] = await queryRows<{ loaded: number; loans: number }>(database.db, sql.raw(
-    "SELECT (SELECT count(*)::int FROM orders WHERE external_ref LIKE 'BULK-%') AS loaded, (SELECT count(*)::int FROM loan_codes WHERE system_code LIKE 'LCB%') AS loans"));
-  const book = loaded || NEW_BOOK_ORDERS;
-  if (loaded === 0) await bulkLoadOrders(database.db, book);
-  if (loans === 0) await bulkLoadMoney(database.db);
+  const { database, orders: book, url } = await openMoneyBook();
 
   const [s] = await queryRows<MoneySamples>(database.db, sql.raw(`
     SELECT o.order_no AS "orderNo", o.phone, o.merchant_id AS "merchantId",

@@ -1,5 +1,9 @@
 /** What the benches share: a database created on demand, and the p95 of repeated runs after a warm-up. */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { openDatabase, queryRows, type Database } from '../server/db/client';
+import { prepareData } from '../server/db/seed';
+import { bulkLoadMoney, bulkLoadOrders } from '../server/db/seed/bulk-orders';
 
 export async function ensureDatabase(url: string) {
   const target = new URL(url);
@@ -84,4 +88,22 @@ export async function interleavedRatio(a: () => Promise<unknown>, b: () => Promi
     }
   }
   return counts[0] / counts[1];
+}
+
+/**
+ * The million-order book with money (BENCH_MONEY_DATABASE_URL, default bench_money on the local server): created,
+ * migrated and loaded on first use, reused after. `orders` is how many bulk orders it holds.
+ */
+export async function openMoneyBook(): Promise<{ database: Database; orders: number; url: string }> {
+  const url = process.env.BENCH_MONEY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_money';
+  await ensureDatabase(url);
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await prepareData(database.db, { demo: true });
+  const [{ loaded, loans }] = await queryRows<{ loaded: number; loans: number }>(database.db, sql.raw(
+    "SELECT (SELECT count(*)::int FROM orders WHERE external_ref LIKE 'BULK-%') AS loaded, (SELECT count(*)::int FROM loan_codes WHERE system_code LIKE 'LCB%') AS loans"));
+  const orders = loaded || NEW_BOOK_ORDERS;
+  if (loaded === 0) await bulkLoadOrders(database.db, orders);
+  if (loans === 0) await bulkLoadMoney(database.db);
+  return { database, orders, url };
 }

@@ -1,7 +1,16 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATA_DIR = `.e2e-data/${PORT}`;
+
+/**
+ * `npm test` seeds the data once beside the earlier stages (scripts/e2e-seed.mjs) and names it here; the server
+ * then starts from a copy of it. Without it (or if its seeding did not finish) the server seeds afresh.
+ */
+const TEMPLATE = process.env.E2E_TEMPLATE_DIR;
+const copyTemplate = TEMPLATE && existsSync(path.join(TEMPLATE, 'seeded')) ? `cp -a '${TEMPLATE}/.' ${DATA_DIR}/ &&` : '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,9 +43,10 @@ export default defineConfig({
   // The suites sign in far faster than a person from one address: the sign-in limits are lifted here and
   // tested by the API suite (tests/api/sign-in-limits.test.ts). The database lives in .e2e-data/<port>
   // (git-ignored), not under test-results/, which every Playwright run empties, so a run beside another
-  // (another port) keeps its database; each run starts from an empty directory, seeded afresh.
+  // (another port) keeps its database; each run starts from an empty directory, seeded afresh or copied from
+  // the template above.
   webServer: {
-    command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} LOG_LEVEL=warn SLIDE_ANSWER_FOR_TESTS=true TEST_CLOCK=true SIGNIN_RATE_PER_ADDRESS=100000 SIGNIN_RATE_PER_USERNAME=100000 npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && ${copyTemplate} DATA_DIR=${DATA_DIR} PORT=${PORT} LOG_LEVEL=warn SLIDE_ANSWER_FOR_TESTS=true TEST_CLOCK=true SIGNIN_RATE_PER_ADDRESS=100000 SIGNIN_RATE_PER_USERNAME=100000 npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/version.json`,
     // A fresh database is seeded with the demo data first: minutes on a busy two-core machine.
     timeout: 600_000,

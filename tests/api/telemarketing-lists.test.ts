@@ -68,6 +68,36 @@ describe('import', () => {
     expect((await t.auditRows('telemarketingImport.commit')).some((r) => r.entityId === String(answer.data.id))).toBe(true);
   });
 
+  it('reports a repeat as such even when it is blacklisted or in the library, keeps a repeat\'s own error, and keeps any text as typed', async () => {
+    const [inLibrary] = await newEntries(t, merchantId, 1);
+    const fresh = newPhone();
+    const other = newPhone();
+    const answer = await validate(csv([
+      'Phone,Customer name,Recommended amount (KES),Remark',
+      `${fresh},"Wa""nji\\ku {1,2}",100,NULL`, // 2 ok: quotes, a backslash, braces and a comma in the name; the word NULL as a remark
+      '254722000111,,,', // 3 blacklisted
+      '0722000111,,,', // 4 repeats row 3
+      `${inLibrary.phone},,,`, // 5 already in the library
+      `${inLibrary.phone},,,`, // 6 repeats row 5
+      `${fresh},${'x'.repeat(65)},,`, // 7 repeats row 2 but its own error stands
+      `${fresh},,,`, // 8 repeats row 2
+      `${other},王芳,,"a ""remark"", with {braces}"`, // 9 ok
+    ]));
+    expect(answer.data).toMatchObject({ status: 'validated', totalRows: 8, validRows: 2, errorRows: 6 });
+    const rows = await t.db.select().from(importRows).where(eq(importRows.batchId, answer.data.id)).orderBy(importRows.rowNo);
+    expect(rows.map((r) => [r.rowNo, r.errorKey, r.errorParams])).toEqual([
+      [2, null, null], [3, 'blacklisted', null], [4, 'duplicateInFile', { firstRow: 3 }], [5, 'duplicateInLibrary', null],
+      [6, 'duplicateInFile', { firstRow: 5 }], [7, 'nameTooLong', null], [8, 'duplicateInFile', { firstRow: 2 }], [9, null, null],
+    ]);
+    expect(rows[0]).toMatchObject({ customerName: 'Wa"nji\\ku {1,2}', remark: 'NULL', recommendedAmountCents: 10_000 });
+    expect(rows[1]).toMatchObject({ customerName: null, remark: null, recommendedAmountCents: null });
+    expect(rows[7]).toMatchObject({ customerName: '王芳', remark: 'a "remark", with {braces}' });
+    const committed = await t.call('POST', 'telemarketingImport/commit', { token: marketer.token, body: { batchId: answer.data.id } });
+    expect(committed.data.committedRows).toBe(2);
+    const added = await t.db.select().from(entries).where(eq(entries.batchId, answer.data.id)).orderBy(entries.id);
+    expect(added.map((x) => [x.phone, x.customerName, x.remark])).toEqual([[fresh, 'Wa"nji\\ku {1,2}', 'NULL'], [other, '王芳', 'a "remark", with {braces}']]);
+  });
+
   it('serves the row results as xlsx and the template', async () => {
     const answer = await validate(csv(['Phone', '07123']));
     const file = await t.app.inject({ method: 'GET', url: `/api/hc/web/telemarketingImport/results?batchId=${answer.data.id}&onlyErrors=true`, headers: { authorization: `Bearer ${marketer.token}` } });

@@ -21,6 +21,8 @@ import * as repo from './import.repository';
 import { checkRow, type CheckedRow } from './import.rules';
 
 const CHUNK = 2_000;
+/** Rows per INSERT … SELECT of the commit (all in its one transaction): bounds the server's per-statement work (sort, trigger queue). */
+const COMMIT_SLICE = 100_000;
 const ENTITY = 'telemarketingImportBatch';
 const inScope = (scope: readonly number[] | null, merchantId: number) => scope === null || scope.includes(merchantId);
 
@@ -60,27 +62,40 @@ async function drain(body: Readable) {
   try { for await (const _ of body) { /* discarded */ } } catch { /* the client went away */ }
 }
 
+/**
+ * Reads the rows as the body arrives and writes them CHUNK at a time. While one chunk is written the next one is
+ * read and checked (at most two chunks in memory); the reader then waits for the write before handing over
+ * another, so a slow database still holds the sender back (TCP back-pressure).
+ */
 async function readRows(deps: Deps, batchId: number, fileName: string, body: Readable): Promise<number> {
   const state = { bytes: 0, tooLarge: false };
   let chunk: CheckedRow[] = [];
   let total = 0;
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (rows: CheckedRow[], upTo: number) => {
+    await writing;
+    const next = repo.insertRows(deps.db, batchId, rows, upTo);
+    writing = next;
+    next.catch(() => undefined); // awaited by the next write or at the end; never left unhandled meanwhile
+  };
   try {
     for await (const row of sheetRows(fileName, Readable.from(bounded(body, state), { objectMode: false }))) {
       total += 1;
       if (total > TM_IMPORT_MAX_ROWS) throw validationError('telemarketingImport:errors.tooManyRows', { max: TM_IMPORT_MAX_ROWS });
       chunk.push(checkRow(row));
       if (chunk.length >= CHUNK) {
-        await repo.insertRows(deps.db, batchId, chunk);
-        await repo.updateBatch(deps.db, batchId, { totalRows: total });
+        await write(chunk, total);
         chunk = [];
       }
     }
+    await write(chunk, total);
+    await writing;
   } catch (error) {
+    await writing.catch(() => undefined);
     if (state.tooLarge) throw tooLarge();
     await drain(body);
     throw error instanceof AppError ? error : validationError('telemarketingImport:errors.unreadable');
   }
-  await repo.insertRows(deps.db, batchId, chunk);
   if (total === 0) throw validationError('telemarketingImport:errors.emptyFile');
   return total;
 }
@@ -134,14 +149,16 @@ async function ownBatch(deps: Deps, session: SessionUser, batchId: number) {
   return batch;
 }
 
-/** The one commit: every valid row in one transaction, or none. */
+/** The one commit: every valid row in one transaction (slice by slice of the file), or none. */
 export async function commitImport(deps: Deps, session: SessionUser, actor: Actor, batchId: number) {
   await ownBatch(deps, session, batchId);
   return deps.db.transaction(async (tx) => {
     const batch = await repo.lockBatch(tx, batchId);
     if (batch?.status !== 'validated') throw conflict('telemarketingImport:errors.notValidated');
     if (batch.validRows === 0) throw conflict('telemarketingImport:errors.nothingToCommit');
-    const committedRows = await repo.commitRows(tx, batch, session.userId);
+    const last = await repo.lastRowNo(tx, batch.id);
+    let committedRows = 0;
+    for (let from = 1; from <= last; from += COMMIT_SLICE) committedRows += await repo.commitRows(tx, batch, session.userId, from, from + COMMIT_SLICE - 1);
     const at = deps.now();
     await repo.updateBatch(tx, batch.id, { status: 'committed', committedRows, committedAt: at, updatedAt: at });
     await recordAudit(tx, actor, { action: 'telemarketingImport.commit', entity: ENTITY, entityId: batch.id,

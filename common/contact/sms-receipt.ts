@@ -23,3 +23,24 @@ export type SmsReceiptBody = z.infer<typeof smsReceiptBody>;
 
 /** What a receipt did: applied (sent / failed), progress (accepted: nothing to change), stale (the attempt was decided already), duplicate, unknown reference. */
 export type SmsReceiptResult = 'applied' | 'progress' | 'stale' | 'duplicate' | 'unknown';
+
+/** Staff read a message's receipts here (the message centre's "Delivery receipts" drawer). */
+export const SMS_RECEIPTS_LIST_URL = 'message/receipts';
+
+/** What a stored receipt did, as listed: the results above (duplicates are not stored twice) or refused for its signature. */
+export const RECEIPT_LIST_RESULTS = ['applied', 'progress', 'stale', 'unknown', 'badSignature'] as const;
+
+/** One receipt of a message (no phone: a receipt names the provider's reference only). Times are UTC instants. */
+export interface SmsReceiptRow {
+  id: number;
+  provider: string;
+  receiptId: string | null;
+  providerRef: string | null;
+  /** The status the provider reported (for a refused receipt, the one it claimed). */
+  status: string | null;
+  result: (typeof RECEIPT_LIST_RESULTS)[number];
+  /** The provider's reason for a failure. */
+  reason: string | null;
+  eventAt: string | null;
+  receivedAt: string;
+}

@@ -3,6 +3,7 @@
  * for the server's validation and the screens. All three screens share the `smsMarketing` namespace.
  */
 import { defineEntity } from '../crud/entity';
+import { LIST_LIBRARY_SEGMENT, listAudienceFields } from './list-audience';
 
 /** What a marketing template may say: filled per recipient from the customer and their merchant. */
 export const MARKETING_VARIABLES = ['customerName', 'merchantName', 'appName'] as const;
@@ -10,9 +11,10 @@ export const MARKETING_VARIABLES = ['customerName', 'merchantName', 'appName'] a
 /**
  * Segments, computed from real data at materialisation (per merchant):
  * settledNoNewLoan — the last loan was settled at least N days ago, nothing owed, no loan applied for since;
- * neverApplied — registered at least N days ago and never applied.
+ * neverApplied — registered at least N days ago and never applied;
+ * listLibrary — entries of the telemarketing list library (common/marketing/list-audience.ts; N days not used).
  */
-export const MARKETING_SEGMENTS = ['settledNoNewLoan', 'neverApplied'] as const;
+export const MARKETING_SEGMENTS = ['settledNoNewLoan', 'neverApplied', LIST_LIBRARY_SEGMENT] as const;
 export type MarketingSegment = (typeof MARKETING_SEGMENTS)[number];
 
 /** scheduled (waits for its time) → running → finished; paused and resumed; cancelled at any point before the end. */
@@ -51,6 +53,8 @@ export const timeOfMinute = (minute: number) => `${String(Math.floor(minute / 60
 
 export const MARKETING_MERCHANTS_URL = 'smsMarketingTemplate/options/merchants';
 export const MARKETING_TEMPLATES_URL = 'smsMarketingTemplate/options/templates';
+/** Import batches of the list library, for a listLibrary audience. */
+export const MARKETING_LIST_BATCHES_URL = 'smsMarketingTemplate/options/listBatches';
 export const taskMoveUrl = (move: TaskMove) => `smsMarketingTask/${move}`;
 
 export const smsMarketingTemplateEntity = defineEntity({
@@ -82,6 +86,7 @@ export const smsMarketingTaskEntity = defineEntity({
     templateId: { kind: 'integer', required: true, lookup: MARKETING_TEMPLATES_URL },
     segment: { kind: 'select', required: true, options: MARKETING_SEGMENTS, list: true, filter: 'exact' },
     segmentDays: { kind: 'integer', required: true, min: 0, max: 365, hint: 'smsMarketing:hints.segmentDays' },
+    ...listAudienceFields('smsMarketing', MARKETING_LIST_BATCHES_URL),
     scheduledAt: { kind: 'datetime', required: true, list: true, sortable: true, hint: 'smsMarketing:hints.scheduledAt' },
     ratePerMinute: { kind: 'integer', required: true, min: 1, max: 6000, hint: 'smsMarketing:hints.ratePerMinute' },
     status: { kind: 'select', readOnly: true, options: MARKETING_TASK_STATUSES, list: true, filter: 'exact' },

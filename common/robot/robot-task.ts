@@ -4,6 +4,7 @@
  * AI plans: the cases the AI allocation took; marketing: a customer segment.
  */
 import { defineEntity, type FieldSpec, type Fields } from '../crud/entity';
+import { LIST_LIBRARY_SEGMENT, listAudienceFields } from '../marketing/list-audience';
 import { TM_LIST_TYPES, TM_MARKETING_TARGETS } from '../telemarketing/list';
 
 export const ROBOT_SCOPES = ['collection', 'collectionNew', 'marketing', 'ai', 'telemarketing', 'aiMarketing'] as const;
@@ -38,6 +39,10 @@ export const robotCancelUrl = (name: string) => `${name}/cancel`;
 
 /** Marketing segments (computed at each run from the customers' loans). */
 export const MARKETING_SEGMENTS = ['settledNoOpenLoan', 'neverBorrowed'] as const;
+/** MarketingManagement/RoboticTask may also call entries of the telemarketing list library (common/marketing/list-audience.ts). */
+export const MARKETING_ROBOT_SEGMENTS = [...MARKETING_SEGMENTS, LIST_LIBRARY_SEGMENT] as const;
+/** Import batches of the list library, for a listLibrary audience. */
+export const ROBOT_LIST_BATCHES_URL = 'robotTask/options/listBatches';
 
 export const ROBOT_MERCHANTS_URL = 'robotTask/options/merchants';
 export const robotLevelsUrl = (system: 'v1' | 'v2' | 'all') => `robotTask/options/levels/${system}`;
@@ -61,7 +66,12 @@ const time: FieldSpec = { kind: 'text', required: true, max: 5, pattern: TIME_PA
 const listDays = (label: string): FieldSpec => ({ kind: 'integer', min: 0, max: MAX_OVERDUE_DAYS, list: true, sortable: true, hint: 'robotTask:hints.listDays', label });
 
 function audienceFields(scope: RobotScope): Fields {
-  if (scope === 'marketing') return { segment: { kind: 'select', required: true, options: MARKETING_SEGMENTS, list: true, filter: 'exact' } };
+  if (scope === 'marketing') {
+    return {
+      segment: { kind: 'select', required: true, options: MARKETING_ROBOT_SEGMENTS, list: true, filter: 'exact' },
+      ...listAudienceFields('robotTask', ROBOT_LIST_BATCHES_URL),
+    };
+  }
   if (scope === 'aiMarketing') {
     return {
       segment: { kind: 'select', required: true, options: MARKETING_SEGMENTS, list: true, filter: 'exact' },

@@ -47,9 +47,10 @@ export function registerEnvelope(app: FastifyInstance): void {
     return reply.code(500).send(envelope(RESULT_CODES.internal, translate(request.language, 'errors.internal')));
   });
 
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (!request.session?.isDesensitization || !isEnvelope(payload)) return payload;
-    return { ...payload, data: maskPayload(payload.data) };
+  // A callback, not an async hook: most answers pass unchanged, without a promise on the way.
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (!request.session?.isDesensitization || !isEnvelope(payload)) done(null, payload);
+    else done(null, { ...payload, data: maskPayload(payload.data) });
   });
 }
 

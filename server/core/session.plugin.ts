@@ -33,11 +33,10 @@ export function registerSessionGuard(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('session', null);
   app.decorateRequest('serviceMerchantId', null);
   app.decorateRequest('language', 'en');
+  // One hook for the language and the access (each hook is a step of Fastify's chain on every request).
   app.addHook('onRequest', async (request) => {
     const header = request.headers.language;
     request.language = typeof header === 'string' ? header : 'en';
-  });
-  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     if (access.kind === 'public') return;

@@ -15,8 +15,6 @@ import { countHit, pruneEnded, readHits, type Count } from './sign-in-counter.re
 
 const SIGN_IN_PREFIX = `${API_PREFIX}/noAuth/logon/`;
 
-const isSignIn = (request: FastifyRequest) => (request.routeOptions.url ?? '').startsWith(SIGN_IN_PREFIX);
-
 function usernameOf(request: FastifyRequest): string | null {
   const body = request.body as { username?: unknown } | null | undefined;
   const name = typeof body === 'object' && body !== null && typeof body.username === 'string' ? body.username.trim().toLowerCase() : '';
@@ -56,10 +54,16 @@ export async function registerSignInLimits(app: FastifyInstance, deps: Deps): Pr
   const timeWindow = config.SIGNIN_RATE_WINDOW_SECONDS * 1000;
   const perAddress = app.createRateLimit({ max: config.SIGNIN_RATE_PER_ADDRESS, timeWindow, keyGenerator: (request) => `address:${request.ip}` });
   const perUsername = app.createRateLimit({ max: config.SIGNIN_RATE_PER_USERNAME, timeWindow, keyGenerator: (request) => `username:${usernameOf(request)}` });
-  app.addHook('onRequest', async (request) => {
-    if (isSignIn(request)) refuseWhenExceeded(await perAddress(request));
-  });
-  app.addHook('preHandler', async (request) => {
-    if (isSignIn(request) && usernameOf(request)) refuseWhenExceeded(await perUsername(request));
+  const byAddress = async (request: FastifyRequest) => refuseWhenExceeded(await perAddress(request));
+  const byUsername = async (request: FastifyRequest) => {
+    if (usernameOf(request)) refuseWhenExceeded(await perUsername(request));
+  };
+  // On the sign-in routes only (registered after this), so other requests do not pass through two more hooks.
+  app.addHook('onRoute', (routeOptions) => {
+    if (!routeOptions.url.startsWith(SIGN_IN_PREFIX)) return;
+    routeOptions.onRequest = [byAddress, ...hooksOf(routeOptions.onRequest)];
+    routeOptions.preHandler = [byUsername, ...hooksOf(routeOptions.preHandler)];
   });
 }
+
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);

@@ -14,8 +14,8 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client';
 
-/** Channels the triggers notify on (migration 0049: session_change). */
-export const CHANGE_CHANNELS = ['session_change'] as const;
+/** Channels the triggers notify on (migration 0049: session_change; 0052: unread_change). */
+export const CHANGE_CHANNELS = ['session_change', 'unread_change'] as const;
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 
 interface Subscriber {

@@ -9,6 +9,8 @@ import { outboxMessages, smsAttempts, smsReceipts, smsRoutes } from '../../serve
 import { setSmsProvider, smsProvider, type SmsProvider } from '../../server/integrations/messaging/sms-providers';
 import { deliverQueuedMessages, queueSms } from '../../server/modules/message-template/send-templated';
 import { receiptHeaders } from '../../server/modules/outbox/sms-receipt.service';
+import { actionCode } from '../../common/routes';
+import { createRole, createUser } from './fixtures';
 import { MINUTE, startTestApp, type TestApp } from './harness';
 import { toEat } from './robot-fixtures';
 
@@ -25,8 +27,8 @@ const receipt = (providerRef: string, status: string, extra: Record<string, unkn
 });
 
 /** Hands an SMS to gammaSms, which (like a real provider) answers its receipt later; answers the outbox id and reference. */
-async function handedOver(phone: string) {
-  const row = await t.db.transaction((tx) => queueSms(tx, { phone, body: 'Your repayment is due tomorrow.', kind: 'repaymentReminder', merchantId: null }));
+async function handedOver(phone: string, recipientUserId?: number) {
+  const row = await t.db.transaction((tx) => queueSms(tx, { phone, body: 'Your repayment is due tomorrow.', kind: 'repaymentReminder', merchantId: null, recipientUserId }));
   await deliverQueuedMessages(t.deps, [row.id]);
   const m = await message(row.id);
   expect(m).toMatchObject({ status: 'submitted', provider: 'gammaSms' });
@@ -118,5 +120,46 @@ describe('dedupe and order', () => {
     expect(await message(other.id)).toMatchObject({ status: 'failed' });
     // A reference we never handed over.
     expect((await post('gammaSms', receipt('gm-unknown', 'delivered'))).data).toEqual({ result: 'unknown' });
+  });
+});
+
+describe('receipts listed for staff (message/receipts)', () => {
+  it("lists a message's receipts, refused ones included, newest first and paged, to its recipient or a holder of viewAll", async () => {
+    const plain = await createUser(t.db, (await createRole(t.db)).id);
+    const viewer = await createUser(t.db, (await createRole(t.db, { codes: [actionCode('WarningNotify', 'viewAll')] })).id);
+    const own = await handedOver('254711000706', plain.id);
+    const other = await handedOver('254711000707');
+    await post('gammaSms', receipt(own.ref, 'accepted'));
+    t.clock.advance(MINUTE);
+    await post('gammaSms', receipt(own.ref, 'failed', { reason: 'absentSubscriber' }));
+    t.clock.advance(MINUTE);
+    const forged = receipt(own.ref, 'delivered');
+    expect((await post('gammaSms', forged, receiptHeaders('gammaSms', forged, t.clock.now(), 'wrong-secret'))).code).toBe(403);
+    t.clock.advance(MINUTE);
+    await post('gammaSms', receipt(own.ref, 'delivered'));
+    await post('gammaSms', receipt(other.ref, 'delivered'));
+
+    const mine = await t.login(plain.username);
+    const page = await t.call('GET', 'message/receipts', { token: mine, query: { outboxId: own.id, current: 1, size: 3 } });
+    expect(page.code).toBe(200);
+    expect(page.data).toMatchObject({ total: 4, current: 1, size: 3 });
+    expect(page.data.records.map((r: { status: string; result: string }) => [r.status, r.result])).toEqual([
+      ['delivered', 'stale'], ['delivered', 'badSignature'], ['failed', 'applied'],
+    ]);
+    expect(page.data.records[2]).toMatchObject({ provider: 'gammaSms', providerRef: own.ref, reason: 'absentSubscriber' });
+    expect(page.data.records[2].receivedAt).toMatch(/Z$/);
+    // No phone in what a receipt lists (masked users see the message centre too).
+    expect(JSON.stringify(page.data)).not.toContain('254711000706');
+    const next = await t.call('GET', 'message/receipts', { token: mine, query: { outboxId: own.id, current: 2, size: 3 } });
+    expect(next.data.records.map((r: { status: string; result: string }) => [r.status, r.result])).toEqual([['accepted', 'progress']]);
+
+    // Someone else's message: as if it did not exist, unless the user may see the whole outbox.
+    expect((await t.call('GET', 'message/receipts', { token: mine, query: { outboxId: other.id } })).code).toBe(404);
+    const all = await t.login(viewer.username);
+    const seen = await t.call('GET', 'message/receipts', { token: all, query: { outboxId: other.id } });
+    expect(seen.data).toMatchObject({ total: 1, records: [{ status: 'delivered', result: 'applied' }] });
+    expect((await t.call('GET', 'message/receipts', { token: all, query: { outboxId: 99_999_999 } })).code).toBe(404);
+    // Bad input is a 400, never a 5xx.
+    expect((await t.call('GET', 'message/receipts', { token: all, query: { outboxId: 'x' } })).code).toBe(400);
   });
 });

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { SMS_RECEIPT_SIGNATURE_HEADER, SMS_RECEIPT_TIMESTAMP_HEADER } from '../../common/contact/sms-receipt';
+import headerEn from '../../public/locales/en/header.json' with { type: 'json' };
 import en from '../../public/locales/en/smsRoute.json' with { type: 'json' };
+import { sign } from '../../server/modules/ai-call/ai-signature';
 import { LoginPage } from './pages/login.page';
 import { ContactConfigPage } from './pages/message-templates.page';
 import { MessagesPage } from './pages/messages.page';
@@ -60,4 +63,48 @@ test('an admin disables a route and the next send goes out via the next provider
   // Newest first: the send after the switch went via betaSms, the one before via alphaSms.
   await expect(rows.nth(0).getByTestId('message-delivery')).toContainText('betaSms');
   await expect(rows.nth(1).getByTestId('message-delivery')).toContainText('alphaSms');
+});
+
+test("staff open a sent SMS's delivery receipts in the message centre: a provider's signed receipt and a forged one", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiLogin(request, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const to = `25472${String(Date.now() % 1_000_000).padStart(6, '0')}2`;
+  // A test send (a staff-typed number: exempt from the contact hours) carried by the first route that takes it.
+  const sent = (await (await request.post(`${API}/smsRoute/testSend`, { data: { phone: to, messageType: 'repaymentReminder' }, headers })).json()).data;
+  expect(sent).toMatchObject({ status: 'sent' });
+  const outbox = (await (await request.get(`${API}/message/list?scope=all&channel=sms&size=50`, { headers })).json()).data.records as { recipient: string; provider: string; providerRef: string }[];
+  const message = outbox.find((m) => m.recipient === to)!;
+  expect(message.providerRef).toBeTruthy();
+
+  // The provider posts its receipt, signed as docs/api.md says (HMAC-SHA256 of "timestamp.canonical JSON" with its secret).
+  const postReceipt = async (body: object, secret: string) => {
+    const timestamp = Math.floor(Date.now() / 1000);
+    const signed = { [SMS_RECEIPT_TIMESTAMP_HEADER]: String(timestamp), [SMS_RECEIPT_SIGNATURE_HEADER]: sign(body, timestamp, secret) };
+    return request.post(`${API}/noAuth/sms/receipt/${message.provider}`, { data: body, headers: signed });
+  };
+  const receipt = { receiptId: `e2e-${stamp}-1`, providerRef: message.providerRef, status: 'delivered', eventAt: new Date().toISOString() };
+  // The sandbox already decided the message (sent): the real receipt is accepted and changes nothing.
+  expect((await (await postReceipt(receipt, `sandbox-${message.provider}-receipt-secret`)).json()).data).toEqual({ result: 'stale' });
+  const forged = { ...receipt, receiptId: `e2e-${stamp}-2`, status: 'failed', reason: 'forged' };
+  expect((await (await postReceipt(forged, 'not-the-secret')).json()).code).toBe(403);
+
+  await new LoginPage(page).signIn('admin');
+  const messages = new MessagesPage(page);
+  await messages.open();
+  await messages.showWholeOutbox();
+  const row = page.locator('tr.ant-table-row').filter({ hasText: to });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('message-receipts').click();
+  const drawer = page.getByTestId('receipts-drawer');
+  await expect(drawer).toBeVisible();
+  const receipts = drawer.locator('tr.ant-table-row');
+  await expect(receipts).toHaveCount(2);
+  // Newest first: the forged one refused, then the provider's accepted as stale.
+  await expect(receipts.nth(0)).toContainText(headerEn.messages.receipts.results.badSignature);
+  await expect(receipts.nth(0)).toContainText(headerEn.messages.receipts.statuses.failed);
+  await expect(receipts.nth(1)).toContainText(headerEn.messages.receipts.results.stale);
+  await expect(receipts.nth(1)).toContainText(headerEn.messages.receipts.statuses.delivered);
+  await expect(receipts.nth(1)).toContainText(message.providerRef);
+  await expect(receipts.nth(1)).toContainText(message.provider);
 });

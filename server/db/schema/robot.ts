@@ -25,6 +25,10 @@ export const robotTasks = pgTable('robot_tasks', {
   /** Telemarketing audience: the list library's entries of a list type and marketing target (null = any). */
   listType: text('list_type'),
   marketingTarget: text('marketing_target'),
+  /** Marketing segment listLibrary (common/marketing/list-audience.ts): import batch, list status (null = active), customer status. */
+  listBatchId: integer('list_batch_id'),
+  listState: text('list_state'),
+  customerStatus: text('customer_status'),
   /** AI marketing push tasks: planned once, not before this time; a cancelled task never dials again. */
   startsAt: utc('starts_at'),
   cancelledAt: utc('cancelled_at'),

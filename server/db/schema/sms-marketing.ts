@@ -55,6 +55,11 @@ export const smsMarketingTasks = pgTable('sms_marketing_tasks', {
   segment: text('segment').notNull(),
   /** settledNoNewLoan: settled at least this many days ago. */
   segmentDays: integer('segment_days').notNull().default(0),
+  /** Segment listLibrary (common/marketing/list-audience.ts): entries of this import batch, target, list status, customer status (null = any; list status null = active). */
+  listBatchId: integer('list_batch_id'),
+  marketingTarget: text('marketing_target'),
+  listState: text('list_state'),
+  customerStatus: text('customer_status'),
   scheduledAt: utc('scheduled_at').notNull(),
   ratePerMinute: integer('rate_per_minute').notNull(),
   status: text('status', { enum: ['scheduled', 'running', 'paused', 'cancelled', 'finished'] }).notNull().default('scheduled'),
@@ -77,7 +82,10 @@ export const smsMarketingTasks = pgTable('sms_marketing_tasks', {
 export const smsMarketingRecipients = pgTable('sms_marketing_recipients', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   taskId: integer('task_id').notNull().references(() => smsMarketingTasks.id, { onDelete: 'cascade' }),
-  customerId: integer('customer_id').notNull().references(() => customers.id),
+  /** Null for a list-library prospect who is not (yet) a customer. */
+  customerId: integer('customer_id').references(() => customers.id),
+  /** The list-library entry (segment listLibrary): one recipient per task and entry. */
+  entryId: integer('entry_id'),
   phone: text('phone').notNull(),
   customerName: text('customer_name').notNull(),
   /** pending → submitted (written to the outbox with its claim) → sent / failed; skipped (opt-out, cancelled task). */
@@ -87,6 +95,7 @@ export const smsMarketingRecipients = pgTable('sms_marketing_recipients', {
   sentAt: utc('sent_at'),
 }, (t) => [
   uniqueIndex('sms_marketing_recipients_task_customer_uq').on(t.taskId, t.customerId),
+  uniqueIndex('sms_marketing_recipients_task_entry_uq').on(t.taskId, t.entryId).where(sql`${t.entryId} is not null`),
   index('sms_marketing_recipients_pending_idx').on(t.taskId, t.id).where(sql`${t.status} = 'pending'`),
   /** Submitted messages whose delivery result is still to be counted on their task. */
   index('sms_marketing_recipients_submitted_idx').on(t.outboxId).where(sql`${t.status} = 'submitted'`),

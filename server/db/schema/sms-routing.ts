@@ -38,6 +38,7 @@ export const smsReceipts = pgTable('sms_receipts', {
   provider: text('provider').notNull(),
   /** The provider's id of this receipt (null for a refused one). */
   receiptId: text('receipt_id'),
+  /** The reference the receipt names (for a refused one, the reference it claimed: shown under that message). */
   providerRef: text('provider_ref'),
   status: text('status'),
   /** applied · progress (accepted, nothing to change) · stale (the attempt is already decided) · unknown · badSignature. */
@@ -48,4 +49,6 @@ export const smsReceipts = pgTable('sms_receipts', {
 }, (t) => [
   uniqueIndex('sms_receipts_provider_receipt_uq').on(t.provider, t.receiptId).where(sql`${t.receiptId} is not null`),
   index('sms_receipts_received_idx').on(t.receivedAt),
+  /** A message's receipts (message/receipts): by the references its attempts were handed over with. */
+  index('sms_receipts_provider_ref_idx').on(t.provider, t.providerRef, t.receivedAt),
 ]);

@@ -88,6 +88,8 @@ export const telemarketingListEntries = pgTable('telemarketing_list_entries', {
   uniqueIndex('tm_entries_merchant_hash_uq').on(t.merchantId, t.phoneHash),
   index('tm_entries_phone_idx').on(t.phone),
   index('tm_entries_customer_idx').on(t.customerId),
+  /** A marketing audience from the library is read per merchant in slices by id. */
+  index('tm_entries_merchant_id_idx').on(t.merchantId, t.id),
   index('tm_entries_assigned_idx').on(t.assignedUserId),
   /** The library and the abandoned library, newest first, and each exposed filter within a state. */
   index('tm_entries_state_created_idx').on(t.listState, t.createdAt.desc(), t.id.desc()),

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { attemptsOf } from './sms-delivery.repository';
+import { unreadCacheOf } from './unread-cache';
 
 export async function insertOutboxMessage(db: DbOrTx, values: typeof outboxMessages.$inferInsert) {
   const [row] = await db.insert(outboxMessages).values(values).returning();
@@ -35,13 +36,31 @@ export async function listOutbox(db: DbOrTx, filter: OutboxFilter, offset: numbe
   return { records: records.map((r) => ({ ...r, attempts: attempts.filter((a) => a.outboxId === r.id) })), total: Number(total) };
 }
 
+export async function outboxStatus(db: DbOrTx, id: number) {
+  const [row] = await db.select({ status: outboxMessages.status }).from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row.status;
+}
+
+/** Whose message it is (the message centre shows one's own; WarningNotify:viewAll every one); null when there is none. */
+export async function messageOwner(db: DbOrTx, id: number) {
+  const [row] = await db.select({ recipientUserId: outboxMessages.recipientUserId }).from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row ?? null;
+}
+
 const unreadQuery = (db: Db) => db.select({ total: count() }).from(outboxMessages)
   .where(and(eq(outboxMessages.recipientUserId, sql.placeholder('userId')), isNull(outboxMessages.readAt)))
   .prepare('outbox_unread');
 const unreadQueries = new WeakMap<Db, ReturnType<typeof unreadQuery>>();
 
-/** Asked by every signed-in screen (the header's badge): a prepared statement, its SQL built once per database. */
-export async function countUnread(db: Db, userId: number) {
+/**
+ * Asked by every signed-in screen (the header's badge): from memory until the user's count changes
+ * (unread-cache.ts), otherwise a prepared statement, its SQL built once per database.
+ */
+export function countUnread(db: Db, userId: number): Promise<number> {
+  return unreadCacheOf(db)?.read(userId, () => queryUnread(db, userId)) ?? queryUnread(db, userId);
+}
+
+async function queryUnread(db: Db, userId: number) {
   let query = unreadQueries.get(db);
   if (!query) {
     query = unreadQuery(db);
@@ -54,5 +73,5 @@ export async function countUnread(db: Db, userId: number) {
 export async function markRead(db: DbOrTx, userId: number, ids: number[], at: Date) {
   if (ids.length === 0) return;
   await db.update(outboxMessages).set({ readAt: at })
-    .where(and(eq(outboxMessages.recipientUserId, userId), isNull(outboxMessages.readAt), sql`${outboxMessages.id} = any(${ids})`));
+    .where(and(eq(outboxMessages.recipientUserId, userId), isNull(outboxMessages.readAt), inArray(outboxMessages.id, ids)));
 }

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/constants';
 import { messageFilterSchema } from '../../../common/messages';
 import { actionCode } from '../../../common/routes';
-import { SMS_RECEIPT_URL, smsReceiptBody } from '../../../common/contact/sms-receipt';
+import { SMS_RECEIPT_URL, SMS_RECEIPTS_LIST_URL, smsReceiptBody } from '../../../common/contact/sms-receipt';
 import { publicAccess, signedIn } from '../../core/access';
+import { notFound } from '../../core/errors';
 import { requireSession, route } from '../../core/route';
-import { countUnread, listOutbox, markRead } from './outbox.repository';
+import { countUnread, listOutbox, markRead, messageOwner } from './outbox.repository';
+import { listMessageReceipts } from './sms-receipt.repository';
 import { receiveSmsReceipt } from './sms-receipt.service';
 
 const VIEW_ALL = actionCode('WarningNotify', 'viewAll');
@@ -34,6 +36,18 @@ export const outboxRoutes = [
       const { current, size, channel } = ctx.query;
       const page = await listOutbox(ctx.deps.db, { recipientUserId: all ? undefined : session.userId, channel }, (current - 1) * size, size);
       return { ...page, current, size };
+    },
+  }),
+  // A message's delivery receipts (the message centre's drawer): one's own message, or any with WarningNotify:viewAll.
+  route({
+    method: 'GET', url: SMS_RECEIPTS_LIST_URL, access: signedIn,
+    query: pageQuery.extend({ outboxId: z.coerce.number().int().positive() }),
+    handler: async (ctx) => {
+      const session = requireSession(ctx);
+      const { outboxId, current, size } = ctx.query;
+      const owner = await messageOwner(ctx.deps.db, outboxId);
+      if (!owner || (owner.recipientUserId !== session.userId && !session.codes.has(VIEW_ALL))) throw notFound();
+      return { ...(await listMessageReceipts(ctx.deps.db, outboxId, (current - 1) * size, size)), current, size };
     },
   }),
   route({

@@ -46,6 +46,9 @@ async function takeRate(route: SmsRouteRow) {
 }
 
 async function blockedBy(deps: Deps, message: OutboxRow): Promise<(typeof BLOCK_REASONS)[number] | null> {
+  // A message the person asked for (sendMessage: a sign-in code, temporary password, app verification code) is not
+  // stopped by the contact blacklist, as before it took the routes (decision): the number asked, it is not contacted.
+  if (message.rulesExempt && !followsContactRules(message.kind, false)) return null;
   if (await isContactBlacklisted(deps.db, message.recipient)) return 'blacklisted';
   const phone = normalisePhone(message.recipient);
   if (routeKindOf(message.kind) === 'marketing' && phone && await isOptedOut(deps.db, phone)) return 'optedOut';

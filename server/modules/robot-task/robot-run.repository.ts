@@ -1,7 +1,9 @@
 /** Set-based writes of a run: the audience's calls (one per task, day and target — the unique index) and the due batch. */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { LIST_LIBRARY_SEGMENT } from '../../../common/marketing/list-audience';
 import { ROBOT_SCREENS, SEGMENT_SCOPES, type RobotScope } from '../../../common/robot/robot-task';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client';
+import { listEntryConditions } from '../telemarketing-list/list-audience.repository';
 import { collectionCases as c, customers as cu, robotCalls, robotTasks, telemarketingBlacklist as bl, telemarketingListEntries as e } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -51,17 +53,18 @@ function segmentAudience(task: TaskRow): SQL {
  * list type and marketing target, listed between the minimum and maximum days ago, never a blacklisted number.
  */
 function listAudience(task: TaskRow, now: Date): SQL {
-  const where: SQL[] = [sql`${e.listState} = 'active'`,
+  // The marketing robot's listLibrary segment adds batch, list status and customer status (null for telemarketing tasks: the active library).
+  const where: SQL[] = [...listEntryConditions(task),
     sql`not exists (select 1 from ${bl} where ${bl.phone} = ${e.phone} and ${bl.enabled})`];
   if (task.merchantId) where.push(sql`${e.merchantId} = ${task.merchantId}`);
   if (task.listType) where.push(sql`${e.listType} = ${task.listType}`);
-  if (task.marketingTarget) where.push(sql`${e.marketingTarget} = ${task.marketingTarget}`);
   if (task.minOverdueDays !== null) where.push(sql`${e.createdAt} <= ${new Date(now.getTime() - task.minOverdueDays * DAY_MS)}`);
   if (task.maxOverdueDays !== null) where.push(sql`${e.createdAt} > ${new Date(now.getTime() - (task.maxOverdueDays + 1) * DAY_MS)}`);
   return sql`select 'tmEntry', ${e.id}, null::bigint, ${e.customerId}, ${e.merchantId}, ${e.phone} from ${e} where ${sql.join(where, sql` and `)}`;
 }
 
 function audienceOf(task: TaskRow, now: Date): SQL {
+  if (task.scope === 'marketing' && task.segment === LIST_LIBRARY_SEGMENT) return listAudience(task, now);
   if (SEGMENT_SCOPES.includes(task.scope as RobotScope)) return segmentAudience(task);
   if (task.scope === 'telemarketing') return listAudience(task, now);
   return caseAudience(task, now);

@@ -5,11 +5,13 @@
  */
 import { DEFAULT_CONDUCT } from '../../../common/collection/my-collection';
 import { minuteText } from '../../../common/collection/my-collection-case';
+import { listAudienceColumns } from '../../../common/marketing/list-audience';
 import { aiPushStatus, hhmmOf, minuteOf, ROBOT_ENTITIES, type RobotScope } from '../../../common/robot/robot-task';
 import { createCrudService } from '../../core/crud/crud.service';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { RouteDef } from '../../core/route';
+import { checkListBatch } from '../telemarketing-list/list-audience';
 import { inScope, merchantNamesOf, robotTaskSource, taskHasCalls } from './robot-task.repository';
 
 type Row = Record<string, unknown>;
@@ -42,14 +44,18 @@ export function robotTaskService(scope: RobotScope) {
     entity,
     source: robotTaskSource,
     hooks: {
-      async prepare(_tx, input, existing) {
+      async prepare(tx, input, existing) {
         open(existing);
         const { windowStart, windowEnd, ...rest } = input;
         const start = typeof windowStart === 'string' ? minuteOf(windowStart) : (existing?.windowStartMinute as number);
         const end = typeof windowEnd === 'string' ? minuteOf(windowEnd) : (existing?.windowEndMinute as number);
         checkWindow(start, end);
         checkAudience(scope, { ...existing, ...rest });
-        return { ...rest, scope, windowStartMinute: start, windowEndMinute: end, ...(existing ? { updatedAt: new Date() } : {}) };
+        // The marketing robot's list-library audience (filters kept only for that segment; a chosen batch checked).
+        const merged: Row = { ...existing, ...rest };
+        const audience = scope === 'marketing' ? listAudienceColumns(merged.segment, merged) : null;
+        if (audience) await checkListBatch(tx, 'robotTask', audience.listBatchId, (merged.merchantId as number | null) ?? null);
+        return { ...rest, ...audience, scope, windowStartMinute: start, windowEndMinute: end, ...(existing ? { updatedAt: new Date() } : {}) };
       },
       async beforeDelete(tx, row) {
         own(row);

@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 import { robotCallQuerySchema } from '../../../common/robot/robot-calls';
-import { ROBOT_SCREENS, ROBOT_SCOPES, type RobotScope } from '../../../common/robot/robot-task';
+import { ROBOT_LIST_BATCHES_URL, ROBOT_SCREENS, ROBOT_SCOPES, type RobotScope } from '../../../common/robot/robot-task';
 import { actionCode, screen, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { conflict, notFound } from '../../core/errors';
 import { route, type RouteDef } from '../../core/route';
+import { listBatchOptions } from '../telemarketing-list/list-audience.repository';
 import { cancelTask, levelOptions, merchantOptions, scopeTask } from './robot-task.repository';
 import { callPage } from './robot-calls.repository';
 import { robotTaskCrudRoutes } from './robot-task.crud';
@@ -80,6 +81,11 @@ export const robotTaskRoutes: RouteDef[] = [
   route({
     method: 'GET', url: 'robotTask/options/merchants', access: anyView,
     handler: ({ deps }) => merchantOptions(deps.db),
+  }),
+  route({
+    method: 'GET', url: ROBOT_LIST_BATCHES_URL, access: needs(viewCode(ROBOT_SCREENS.marketing.screen)),
+    query: z.object({ merchantId: z.coerce.number().int().positive().optional() }),
+    handler: ({ deps, query }) => listBatchOptions(deps.db, query.merchantId),
   }),
   route({
     method: 'GET', url: 'robotTask/options/levels/:system', access: anyView,

@@ -3,6 +3,7 @@
  * templates (variables and sensitive words checked), tasks (editable only while scheduled) and unrenewed-loan rules.
  */
 import { findSensitiveWord, unknownVariable } from '../../../common/contact/template';
+import { listAudienceColumns } from '../../../common/marketing/list-audience';
 import {
   MARKETING_HOURS, MARKETING_VARIABLES, minuteOfTime, smsMarketingTaskEntity, smsMarketingTemplateEntity, timeOfMinute, unrenewedLoanSmsEntity,
 } from '../../../common/marketing/sms-marketing';
@@ -10,6 +11,7 @@ import { createCrudService } from '../../core/crud/crud.service';
 import { conflict, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import { enabledWordLists } from '../message-template/message-template.repository';
+import { checkListBatch } from '../telemarketing-list/list-audience';
 import { findTemplate, sentTotals, taskSource, templateInUse, templateSource, unrenewedSource, withNames } from './sms-marketing.repository';
 
 type Row = Record<string, unknown>;
@@ -53,7 +55,10 @@ export const taskService = createCrudService({
       await usableTemplate(tx, Number(merged.templateId), Number(merged.merchantId));
       const at = merged.scheduledAt as Date;
       if (input.scheduledAt !== undefined && at.getTime() < deps.now().getTime() - 5 * 60_000) throw validationError('smsMarketing:errors.scheduledInPast');
-      return existing ? { ...input, updatedAt: new Date() } : input;
+      // A list-library audience keeps its filters (the batch must be a committed one of the task's merchant); a segment clears them.
+      const audience = listAudienceColumns(merged.segment, merged);
+      await checkListBatch(tx, 'smsMarketing', audience.listBatchId, Number(merged.merchantId));
+      return { ...input, ...audience, ...(existing ? { updatedAt: new Date() } : {}) };
     },
     async beforeDelete(_tx, row) {
       if (Number(row.queuedCount) > 0 || !['scheduled', 'cancelled'].includes(String(row.status))) throw conflict('smsMarketing:errors.taskStarted', { name: String(row.taskName) });

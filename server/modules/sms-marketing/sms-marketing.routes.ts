@@ -1,12 +1,13 @@
 /** MarketingManagement: SmsMarketingTemplate, SmsMarketingTask (CRUD plus start / pause / resume / cancel), UnrenewedLoanSmsConfig. */
 import { z } from 'zod';
 import {
-  smsMarketingTaskEntity, smsMarketingTemplateEntity, TASK_MOVES, taskMoveUrl, unrenewedLoanSmsEntity, type TaskMove,
+  MARKETING_LIST_BATCHES_URL, smsMarketingTaskEntity, smsMarketingTemplateEntity, TASK_MOVES, taskMoveUrl, unrenewedLoanSmsEntity, type TaskMove,
 } from '../../../common/marketing/sms-marketing';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import { route, type RouteDef } from '../../core/route';
+import { listBatchOptions } from '../telemarketing-list/list-audience.repository';
 import { merchantOptions, templateOptions } from './sms-marketing.repository';
 import { taskService, templateService, unrenewedService } from './sms-marketing.crud';
 import { moveMarketingTask } from './task-moves.service';
@@ -30,5 +31,9 @@ export const smsMarketingRoutes: RouteDef[] = [
   route({
     method: 'GET', url: 'smsMarketingTemplate/options/templates', access: anyView, query: optionsQuery,
     handler: ({ deps, query }) => templateOptions(deps.db, query.merchantId),
+  }),
+  route({
+    method: 'GET', url: MARKETING_LIST_BATCHES_URL, access: anyView, query: optionsQuery,
+    handler: ({ deps, query }) => listBatchOptions(deps.db, query.merchantId),
   }),
 ];

@@ -5,10 +5,12 @@
  */
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
+import { LIST_LIBRARY_SEGMENT } from '../../../common/marketing/list-audience';
 import type { MarketingSegment, MarketingTaskStatus } from '../../../common/marketing/sms-marketing';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client';
 import { QUEUED_PROVIDER } from '../message-template/message-template.repository';
-import { merchants, outboxMerchants, outboxMessages, smsMarketingRecipients as r, smsMarketingTasks as tasks, smsMarketingTemplates } from '../../db/schema';
+import { listEntryConditions } from '../telemarketing-list/list-audience.repository';
+import { merchants, outboxMerchants, telemarketingListEntries as e, outboxMessages, smsMarketingRecipients as r, smsMarketingTasks as tasks, smsMarketingTemplates } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 const NOT_BORROWED = [ORDER_STATUS.machineRefused, ORDER_STATUS.approvalRejected, ORDER_STATUS.cancelled];
@@ -34,11 +36,38 @@ function segmentWhere(segment: MarketingSegment, days: number, now: Date): { fro
   return { from: sql`cross join lateral ${lastSettled} lb`, where: sql`lb.settled_at <= ${before} and ${notRenewed}` };
 }
 
+/** The number (of a list entry, alias e) has opted out: on the contact blacklist or the telemarketing blacklist. */
+const entryOptedOut = sql`(exists (select 1 from contact_blacklist x where x.phone = ${e.phone} and x.enabled)
+  or exists (select 1 from telemarketing_blacklist y where y.phone = ${e.phone} and y.enabled))`;
+
+/**
+ * A listLibrary task: the next slice of the merchant's list-library entries by id (index (merchant, id)), those the
+ * filters take becoming recipients (one per task and entry, and per customer when the entry is one), opted-out
+ * numbers as skipped. The name is the entry's, else its customer's.
+ */
+async function materialiseListSlice(tx: Tx, task: typeof tasks.$inferSelect, size: number) {
+  const [slice] = await queryRows<{ last: number | null; scanned: string }>(tx, sql`select max(id) as last, count(*) as scanned from
+    (select id from telemarketing_list_entries where merchant_id = ${task.merchantId} and id > ${task.audienceCursor} order by id limit ${size}) s`);
+  const scanned = Number(slice.scanned);
+  if (!scanned) return { added: 0, skipped: 0, cursor: task.audienceCursor, done: true };
+  const last = Number(slice.last);
+  const where = sql.join([sql`${e.merchantId} = ${task.merchantId}`, sql`${e.id} > ${task.audienceCursor}`, sql`${e.id} <= ${last}`, ...listEntryConditions(task)], sql` and `);
+  const added = await queryRows<{ status: string }>(tx, sql`insert into sms_marketing_recipients (task_id, customer_id, entry_id, phone, customer_name, status, reason)
+    select ${task.id}, ${e.customerId}, ${e.id}, ${e.phone}, coalesce(${e.customerName}, cu.full_name, ''),
+      case when ${entryOptedOut} then 'skipped' else 'pending' end, case when ${entryOptedOut} then 'optOut' end
+    from ${e} left join customers cu on cu.id = ${e.customerId}
+    where ${where}
+    on conflict do nothing returning status`);
+  const skipped = added.filter((a) => a.status === 'skipped').length;
+  return { added: added.length, skipped, cursor: last, done: scanned < size };
+}
+
 /**
  * Adds the recipients of the next slice of the merchant's customers (after the task's cursor): opted-out ones as
  * skipped. A second run of the same slice adds none (on conflict). Answers what was added and the new cursor.
  */
 export async function materialiseSlice(tx: Tx, task: typeof tasks.$inferSelect, now: Date, size: number) {
+  if (task.segment === LIST_LIBRARY_SEGMENT) return materialiseListSlice(tx, task, size);
   const [slice] = await queryRows<{ last: number | null; scanned: string }>(tx, sql`select max(id) as last, count(*) as scanned from
     (select id from customers where merchant_id = ${task.merchantId} and id > ${task.audienceCursor} order by id limit ${size}) s`);
   const scanned = Number(slice.scanned);

@@ -1,6 +1,7 @@
 import { App, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionCode, screen } from '../../../../common/routes';
+import { LIST_LIBRARY_SEGMENT } from '../../../../common/marketing/list-audience';
 import { smsMarketingTaskEntity, TASK_MOVES, taskMoveUrl, type TaskMove } from '../../../../common/marketing/sms-marketing';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
 import { useOperation } from '../../../hooks/useOperation';
@@ -43,7 +44,8 @@ export default function SmsMarketingTask() {
           render: (name: string, row: Row) => <>{name}<br /><Typography.Text type="secondary">{String(row.templateName ?? '')}</Typography.Text></>,
         },
         merchantId: { width: 110, render: (_: unknown, row: Row) => String(row.merchantName ?? '—') },
-        segment: { width: 170, render: (segment: string, row: Row) => t('segmentWithDays', { segment: t(`options.segment.${segment}`), days: row.segmentDays }) },
+        // A list-library audience has no days (its batch, target and statuses are in the form).
+        segment: { width: 170, render: (segment: string, row: Row) => (segment === LIST_LIBRARY_SEGMENT ? t(`options.segment.${segment}`) : t('segmentWithDays', { segment: t(`options.segment.${segment}`), days: row.segmentDays })) },
         scheduledAt: { width: 110 },
         status: { width: 90, render: (status: string) => <Tag color={STATUS_COLOR[status]} data-testid="task-status">{t(`options.status.${status}`)}</Tag> },
         queuedCount: {

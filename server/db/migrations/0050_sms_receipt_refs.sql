@@ -1,0 +1,1 @@
+CREATE INDEX "sms_receipts_provider_ref_idx" ON "sms_receipts" USING btree ("provider","provider_ref","received_at");

@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { antdStaticStyle } from './scripts/antd-static-style';
 
 /** The build's version: in dist/version.json and in the code, so a page knows the release it was loaded from. */
 const version = process.env.APP_VERSION ?? new Date().toISOString();
@@ -17,9 +18,19 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * React Router's package points every import at its development build (extra checks and warnings on each
+ * navigation and match); the build takes its production build instead.
+ */
+function reactRouterProduction(): Plugin {
+  const production = path.resolve('node_modules/react-router/dist/production/index.mjs');
+  return { name: 'react-router-production', apply: 'build', config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }) };
+}
+
 export default defineConfig({
   // Every built and public file also as .br and .gz, which the server sends to browsers that accept them.
-  plugins: [react(), versionFile(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  // antdStaticStyle: antd's styles for the app's theme as CSS files made at build time, not computed in the browser.
+  plugins: [react(), versionFile(), reactRouterProduction(), antdStaticStyle(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {

@@ -1,6 +1,6 @@
 import { Refine } from '@refinedev/core';
 import { useNotificationProvider } from '@refinedev/antd';
-import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -10,6 +10,7 @@ import { accessControlProvider } from './providers/access-control-provider';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n';
+import { routerProvider } from './providers/router-provider';
 import { session } from './providers/storage';
 import { resources } from './resources';
 import { antdLocale, theme } from './theme';

@@ -3,12 +3,14 @@
  * them; the start-up asks for the first page's at once, so they arrive beside the locale files (a module loads once).
  */
 import { ADMIN_ROOT, LOGIN_PATHS } from '../common/routes';
+import { loadShellStyles } from './antd-styles';
 import { lazyWithTimeout } from './components/feedback/chunk-load';
 import { session } from './providers/storage';
 import { MOUNTED_SCREENS } from './screens';
 
 export const loadLoginPage = lazyWithTimeout(() => import('./pages/login/LoginPage'));
-export const loadShell = lazyWithTimeout(() => import('./components/layout/Shell'));
+/** The shell waits for its antd styles too (antd-styles.ts). */
+export const loadShell = lazyWithTimeout(() => Promise.all([import('./components/layout/Shell'), loadShellStyles()]).then(([shell]) => shell));
 
 const isLoginPath = (path: string) => LOGIN_PATHS.some((login) => login.toLowerCase() === path.toLowerCase());
 

@@ -29,4 +29,18 @@ describe('ListFilterBar', () => {
     expect(screen.getByTestId('filter-customerName')).toHaveProperty('value', 'Wanjiru');
     expect(screen.getByTestId('filter-orderNo')).toHaveProperty('value', '1503');
   });
+
+  it('draws the filters behind "more filters" when it opens, and searches with their values meanwhile', async () => {
+    const onSearch = vi.fn();
+    const one = (values: FilterParams) => (
+      <RefineTestProvider><ListFilterBar defs={defsOf()} values={values} onSearch={onSearch} labels="order:fields" visibleCount={1} /></RefineTestProvider>
+    );
+    const { rerender } = render(one({}));
+    expect(screen.queryByTestId('filter-orderNo')).toBeNull();
+    rerender(one({ orderNo: '1503' }));
+    fireEvent.click(screen.getByTestId('filter-search'));
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith({ orderNo: '1503' }));
+    fireEvent.click(screen.getByTestId('filter-more'));
+    expect(screen.getByTestId('filter-orderNo')).toHaveProperty('value', '1503');
+  });
 });

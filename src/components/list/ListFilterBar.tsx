@@ -38,6 +38,10 @@ export function ListFilterBar({ defs, values, onSearch, labels, visibleCount = 6
   const initial = useMemo(() => fromFilterParams(defs, JSON.parse(valuesKey) as FilterParams), [defs, valuesKey]);
   // A hidden filter that is in force opens "more filters", so nothing in force is out of sight.
   const [expanded, setExpanded] = useState(() => defs.some((d, i) => i >= visibleCount && initial[d.name] !== undefined));
+  // The filters behind "more filters" are first drawn when it first opens (a bar has up to 19, each a select with
+  // its options' request): the form keeps their values meanwhile, and a search reads the whole form.
+  const [drawnAll, setDrawnAll] = useState(expanded);
+  if (expanded && !drawnAll) setDrawnAll(true);
   // The form follows the address bar (Back, a copied link, reset): it is reset when the searched values change,
   // never on a mere re-render (a list refetch, options arriving, a caller's new defs array) while the user types.
   const defsRef = useRef(defs);
@@ -46,11 +50,12 @@ export function ListFilterBar({ defs, values, onSearch, labels, visibleCount = 6
     form.resetFields();
     form.setFieldsValue(fromFilterParams(defsRef.current, JSON.parse(valuesKey) as FilterParams));
   }, [form, valuesKey]);
-  const submit = () => onSearch(toFilterParams(defs, form.getFieldsValue()));
+  const submit = () => onSearch(toFilterParams(defs, form.getFieldsValue(true)));
   return (
     <Form form={form} onFinish={submit} data-testid={testId} labelCol={{ flex: '128px' }} labelWrap labelAlign="right" colon={false}>
       <Row gutter={[16, 0]}>
         {defs.map((def, index) => {
+          if (!drawnAll && index >= visibleCount) return null;
           const label = t(`${labels}.${def.name}`);
           const rules = def.kind !== 'text' ? undefined
             : def.match === 'phone' ? [{ validator: (_: unknown, v: unknown) => (!v || normalisePhone(String(v)) ? Promise.resolve() : Promise.reject(new Error(t(`errors:${VALIDATION_MESSAGES.phone}`)))) }]

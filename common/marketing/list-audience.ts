@@ -14,7 +14,6 @@ export const LIST_LIBRARY_SEGMENT = 'listLibrary';
 export const LIST_CUSTOMER_STATUSES = TM_CUSTOMER_STATUSES.map(String);
 
 /** The audience's filters: import batch, marketing target, list status, customer status. */
-export const LIST_AUDIENCE_FIELD_NAMES = ['listBatchId', 'marketingTarget', 'listState', 'customerStatus'] as const;
 export type ListAudience = { listBatchId: number | null; marketingTarget: string | null; listState: string | null; customerStatus: string | null };
 
 /** The form fields of the audience (labels and hints in the screen's namespace), after its segment field. */

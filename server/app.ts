@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './core/security-headers.plugin';
 import { registerSessionGuard } from './core/session.plugin';
 import { registerSignInLimits } from './core/sign-in-limit.plugin';
 import { registerTestClock } from './core/test-clock';
+import { testJobRoutes } from './core/test-jobs';
 import { loadRoutes } from './modules';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -49,6 +50,8 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir
   registerSessionGuard(app, deps);
   await registerSignInLimits(app, deps);
   registerRoutes(app, deps, await loadRoutes());
+  // Browser tests only: run a scheduled job at the request's moved clock (server/core/test-jobs.ts).
+  if (deps.config.TEST_CLOCK === 'true') registerRoutes(app, deps, testJobRoutes((await import('./jobs')).JOBS));
 
   const uiDir = options.distDir ?? distDir;
   const serveUi = options.serveUi ?? existsSync(path.join(uiDir, 'index.html'));

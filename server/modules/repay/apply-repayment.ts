@@ -5,13 +5,13 @@
  * an extension moves the due day, the flow row is written and one balanced journal records it all.
  */
 import { randomBytes } from 'node:crypto';
-import { REPAY_PROBLEM_KEYS, addDays, bp, eatDay, repayProblem, trial, type Trial } from '../../../common/money/bill-math';
+import { REPAY_PROBLEM_KEYS, addDays, bp, eatDay, overdueDaysOn, repayProblem, trial, type Trial } from '../../../common/money/bill-math';
 import { addBreakdowns, allocate, sumBreakdown, zeroBreakdown, type Breakdown } from '../../../common/money/components';
 import { ACCOUNTS } from '../../../common/money/ledger-accounts';
 import type { FlowSource, RepayType } from '../../../common/money/statuses';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, validationError } from '../../core/errors';
-import { changeBill, lockBill, owedOf, type BillRow } from '../bill/bill.repository';
+import { changeBill, lockBill, markAccrued, owedOf, type BillRow } from '../bill/bill.repository';
 import { postJournal, type LedgerLine } from '../ledger/ledger.repository';
 import { chargeLines, overpaymentLine, settleLines } from '../bill/bill-postings';
 import { loanOfBill, type LoanOfBill } from '../bill/loan-of-bill.repository';
@@ -140,6 +140,9 @@ export async function applyRepayment(tx: DbOrTx, input: RepaymentInput): Promise
     repaidCents: input.amountCents - overflow, couponCents, waivedCents, overpaymentCents: overflow,
     dueDay, rolloverDelta: extension ? 1 : 0, at: input.repaidAt,
   });
+  // The late fee to the repayment's day is charged now: the bill is accrued through that day, so neither the
+  // overdue job nor the next trial charges those days again.
+  if (charged.lateFee > 0) await markAccrued(tx, bill.id, onDay, overdueDaysOn(bill.dueDay, onDay));
   // The bill's collection case follows: figures, attribution to its holder, promise, closing.
   await onBillMoneyEvent(tx, bill.id, input.now, { id: flow.id, amountCents: input.amountCents - overflow, repaidAt: input.repaidAt, waivedCents });
   return { flow: { ...flow, journalId }, bill: updated, loan, trial: t, waivedCents };

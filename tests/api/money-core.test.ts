@@ -159,6 +159,18 @@ describe('overdue accrual', () => {
     const journals = await t.db.select().from(ledgerJournals).where(eq(ledgerJournals.refId, String(bill.id)));
     expect(journals.filter((j) => j.kind === 'accrual')).toHaveLength(1);
   });
+
+  it('does not charge again the late fee a repayment on an overdue day charged', async () => {
+    const { bill } = await disbursed();
+    t.clock.advance((daysUntil(bill.dueDay) + 2) * DAY);
+    // Repaid before the overdue job ran that day: the repayment charges the two days' late fee itself.
+    const paid = await repay(bill.id, { amountCents: 1_000, paymentCode: 'QK1LATE1' });
+    expect(paid.bill.lateFeeCents).toBeGreaterThan(0);
+    await accrueOverdue(t.deps);
+    const [after] = await t.db.select().from(bills).where(eq(bills.id, bill.id));
+    expect(after.lateFeeCents).toBe(paid.bill.lateFeeCents);
+    expect(sumBreakdown(owedOf(after))).toBe(sumBreakdown(paid.trial.owed) - 1_000);
+  });
 });
 
 describe('automatic settlement', () => {

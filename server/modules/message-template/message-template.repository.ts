@@ -1,9 +1,9 @@
 /** Message templates with their business node, sensitive-word lists, and the queued templated messages in the outbox. */
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { QUEUED_PROVIDER } from '../../../common/contact/sms-delivery';
 import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx } from '../../db/client';
-import { businessNodes, merchants, messageTemplates, outboxMessages, sensitiveWords } from '../../db/schema';
+import { businessNodes, merchants, messageTemplates, sensitiveWords } from '../../db/schema';
 
 export const messageTemplateSource = crudSource(messageTemplates);
 
@@ -51,24 +51,6 @@ export async function listTemplateOptions(db: DbOrTx, filter: TemplateOptionsFil
     ))
     .orderBy(asc(messageTemplates.templateNo))
     .limit(500);
-}
-
-/**
- * Takes up to `limit` queued messages (all, or those of `ids`) whose not-before time (quiet hours) has come, for
- * this delivery run: they get the provider's name at once, so a second run or process never takes them again
- * (SKIP LOCKED: runs side by side share nothing).
- */
-export async function claimQueuedMessages(db: DbOrTx, provider: string, limit: number, now: Date, ids?: number[]) {
-  const pick = db.select({ id: outboxMessages.id }).from(outboxMessages)
-    .where(and(
-      eq(outboxMessages.status, 'submitted'), eq(outboxMessages.provider, QUEUED_PROVIDER),
-      or(isNull(outboxMessages.notBefore), lte(outboxMessages.notBefore, now)),
-      ids ? inArray(outboxMessages.id, ids) : undefined,
-    ))
-    .orderBy(asc(outboxMessages.id)).limit(limit).for('update', { skipLocked: true });
-  return db.update(outboxMessages).set({ provider })
-    .where(and(inArray(outboxMessages.id, pick), eq(outboxMessages.provider, QUEUED_PROVIDER)))
-    .returning();
 }
 
 /** Adds the node's and the merchant's names to template rows (two reads per page, not per row). */

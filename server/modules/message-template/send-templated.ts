@@ -11,16 +11,13 @@
  */
 import { findSensitiveWord, renderTemplate } from '../../../common/contact/template';
 import { recordAudit } from '../../core/audit';
-import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { insertOutboxMessage } from '../outbox/outbox.repository';
-import { deliverSms } from '../outbox/sms-delivery';
-import { merchantsOfOutbox, recordOutboxMerchant } from '../outbox/sms-delivery.repository';
-import { claimQueuedMessages, enabledWordLists, findTemplateWithNode, QUEUED_PROVIDER } from './message-template.repository';
-
-/** A claimed message's provider until it is handed over (left so by a crash in between: never handed over twice). */
-const CLAIMED_PROVIDER = 'routing';
+import { recordOutboxMerchant } from '../outbox/sms-delivery.repository';
+// The delivery run lives with the outbox (which also sends staff codes through it); offered here beside the send.
+export { deliverQueuedMessages } from '../outbox/deliver-queued';
+import { enabledWordLists, findTemplateWithNode, QUEUED_PROVIDER } from './message-template.repository';
 
 export interface TemplatedSend {
   templateId: number;
@@ -85,14 +82,3 @@ export async function queueSms(tx: DbOrTx, input: QueuedSms) {
   return row;
 }
 
-/** Hands queued messages (all, or `ids`) to their routes' providers; returns how many were claimed. */
-export async function deliverQueuedMessages(deps: Deps, ids?: number[], batch = 200): Promise<number> {
-  let delivered = 0;
-  for (;;) {
-    const claimed = await claimQueuedMessages(deps.db, CLAIMED_PROVIDER, batch, deps.now(), ids);
-    const merchantOf = await merchantsOfOutbox(deps.db, claimed.map((m) => m.id));
-    for (const message of claimed) await deliverSms(deps, message, merchantOf.get(message.id) ?? null);
-    delivered += claimed.length;
-    if (claimed.length < batch) return delivered;
-  }
-}

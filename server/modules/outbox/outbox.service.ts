@@ -7,7 +7,7 @@
 import { QUEUED_PROVIDER } from '../../../common/contact/sms-delivery';
 import type { Deps } from '../../core/deps';
 import type { MessageChannel } from '../../integrations/messaging/messaging.adapter';
-import { deliverQueuedMessages } from '../message-template/send-templated';
+import { deliverQueuedMessages } from './deliver-queued';
 import { insertOutboxMessage, outboxStatus, updateOutboxMessage } from './outbox.repository';
 
 export interface SendRequest {

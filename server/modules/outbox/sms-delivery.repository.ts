@@ -1,5 +1,5 @@
 /** The send path's reads and writes: the routes a message follows, its attempts and receipts, the outbox's merchants, the marketing opt-out list. */
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { QUEUED_PROVIDER, TRANSACTIONAL_KINDS } from '../../../common/contact/sms-delivery';
 import type { SmsRouteKind } from '../../../common/contact/sms-routing';
 import type { DbOrTx } from '../../db/client';
@@ -105,4 +105,22 @@ export async function isOwnContact(db: DbOrTx, outboxId: number, customerIds: nu
 /** Puts a claimed message back in the queue until `notBefore` (quiet hours): the delivery job takes it from then. */
 export async function holdMessage(db: DbOrTx, id: number, notBefore: Date) {
   await db.update(outboxMessages).set({ provider: QUEUED_PROVIDER, notBefore }).where(eq(outboxMessages.id, id));
+}
+
+/**
+ * Takes up to `limit` queued messages (all, or those of `ids`) whose not-before time (quiet hours) has come, for
+ * this delivery run: they get the provider's name at once, so a second run or process never takes them again
+ * (SKIP LOCKED: runs side by side share nothing).
+ */
+export async function claimQueuedMessages(db: DbOrTx, provider: string, limit: number, now: Date, ids?: number[]) {
+  const pick = db.select({ id: outboxMessages.id }).from(outboxMessages)
+    .where(and(
+      eq(outboxMessages.status, 'submitted'), eq(outboxMessages.provider, QUEUED_PROVIDER),
+      or(isNull(outboxMessages.notBefore), lte(outboxMessages.notBefore, now)),
+      ids ? inArray(outboxMessages.id, ids) : undefined,
+    ))
+    .orderBy(asc(outboxMessages.id)).limit(limit).for('update', { skipLocked: true });
+  return db.update(outboxMessages).set({ provider })
+    .where(and(inArray(outboxMessages.id, pick), eq(outboxMessages.provider, QUEUED_PROVIDER)))
+    .returning();
 }

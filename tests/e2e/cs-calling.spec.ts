@@ -81,6 +81,9 @@ test('a manager saves the filter as a named list, reopens it, and distributes it
   await manager.getByTestId('filter-search').click();
   await expect(manager).toHaveURL(/\[value\]=A1503/);
   const rows = tableRows(manager, 'cs-library-table');
+  // The filtered page has replaced the unfiltered one (a full page of 20) before its rows are counted.
+  await expect(rows.first()).toContainText('A1503');
+  await expect(rows.filter({ hasNotText: 'A1503' })).toHaveCount(0);
   await expect(rows.first()).toContainText(en.options.status.notApplied);
   const shown = await rows.count();
 

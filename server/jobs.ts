@@ -6,7 +6,7 @@
  */
 import type { Deps } from './core/deps';
 import { createJobTicker, pruneJobRuns, type ScheduledJob } from './modules/jobs/job-runner';
-import { accrueOverdue } from './modules/bill/accrual.job';
+import { accrueOverdueWithCases } from './modules/collection-case/overdue-day';
 import { runAutoSettlement } from './modules/repay/auto-settlement.job';
 import { settlePendingPayouts } from './modules/loan/disbursement';
 import { runAutoLoanCancel } from './modules/loan-cancel/auto-loan-cancel.job';
@@ -33,7 +33,7 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'refund answers', everyMs: 60_000, run: settlePendingRefunds },
   { name: 'withdrawal answers', everyMs: 60_000, run: settlePendingWithdrawals },
   { name: 'transfer answers', everyMs: 60_000, run: settlePendingTransfers },
-  { name: 'overdue accrual', everyMs: 15 * 60_000, run: accrueOverdue },
+  { name: 'overdue accrual', everyMs: 15 * 60_000, run: accrueOverdueWithCases },
   { name: 'automatic settlement', everyMs: 15 * 60_000, run: runAutoSettlement },
   { name: 'automatic loan cancel', everyMs: 10 * 60_000, run: (deps) => runAutoLoanCancel(deps, deps.now()) },
   // Collection: cases opened, moved and closed as days pass; promises whose time passed decided.

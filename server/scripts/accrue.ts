@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { accrueOverdue } from '../modules/bill/accrual.job';
+import { accrueOverdueWithCases } from '../modules/collection-case/overdue-day';
 import type { Deps } from '../core/deps';
 
 async function main() {
@@ -10,7 +10,7 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, 'pglite') });
   try {
     await database.migrate();
-    const result = await accrueOverdue({ db: database.db, now: () => new Date() } as Deps);
+    const result = await accrueOverdueWithCases({ db: database.db, now: () => new Date() } as Deps);
     console.log(`Accrued ${result.bills} bill(s), late fees ${(result.lateFeeCents / 100).toFixed(2)} KES`);
   } finally {
     await database.close();

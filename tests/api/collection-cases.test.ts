@@ -13,6 +13,7 @@ import { bills } from '../../server/db/schema';
 import { runCaseJob } from '../../server/modules/collection-case/case.job';
 import { closeCase, reopenCase } from '../../server/modules/collection-case/case-lifecycle';
 import { checkPromises } from '../../server/modules/collection-case/promise.job';
+import { accrueOverdueWithCases } from '../../server/modules/collection-case/overdue-day';
 import { applyRepayment } from '../../server/modules/repay/apply-repayment';
 import { rollbackRepayment } from '../../server/modules/repay/rollback-repayment';
 import { V2_MERCHANT, V2_MERCHANT_LEVELS } from '../../server/db/seed/collection.data';
@@ -98,6 +99,18 @@ describe('the case job', () => {
 });
 
 describe('money events', () => {
+  it('the overdue job\'s late fee moves the case\'s amount due and days at once, before the case job runs', { timeout: 300_000 }, async () => {
+    const app = await fresh();
+    const book = await seedCollectionBook(app, { overdueDays: [5] });
+    const before = await caseOfBill(app, book.billIds[0]);
+    app.clock.advance(DAY);
+    const { bills: charged } = await accrueOverdueWithCases(app.deps);
+    expect(charged).toBeGreaterThan(0);
+    const bill = await billNow(app, book.billIds[0]);
+    expect(amountDue(bill)).toBeGreaterThan(before.amountDueCents);
+    expect(await caseOfBill(app, book.billIds[0])).toMatchObject({ amountDueCents: amountDue(bill), overdueDays: before.overdueDays + 1, level: before.level });
+  });
+
   it('close the case when the bill is settled, and reopen it when a rollback makes it owe again', { timeout: 300_000 }, async () => {
     const app = await fresh();
     const book = await seedCollectionBook(app, { overdueDays: [3] });

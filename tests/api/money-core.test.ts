@@ -171,6 +171,24 @@ describe('overdue accrual', () => {
     expect(after.lateFeeCents).toBe(paid.bill.lateFeeCents);
     expect(sumBreakdown(owedOf(after))).toBe(sumBreakdown(paid.trial.owed) - 1_000);
   });
+
+  it('keeps the late fee a rolled-back repayment charged: those days stay charged once, in the bill and the ledger', async () => {
+    const { bill } = await disbursed();
+    t.clock.advance((daysUntil(bill.dueDay) + 2) * DAY);
+    const paid = await repay(bill.id, { amountCents: 1_000, paymentCode: 'QK1LATE2' });
+    const fee = paid.bill.lateFeeCents;
+    expect(fee).toBeGreaterThan(0);
+    const back = await t.db.transaction((tx) => rollbackRepayment(tx, { flowId: paid.flow.id, actorUserId: null, at: t.clock.now() }));
+    expect(back.bill).toMatchObject({ lateFeeCents: fee, lateFeeSettledCents: 0, repaidCents: 0 });
+    expect(sumBreakdown(owedOf(back.bill))).toBe(sumBreakdown(paid.trial.owed));
+    // The overdue job that day charges it nothing more; the next day it charges that one day only (half the two days').
+    const feeNow = async () => (await t.db.select().from(bills).where(eq(bills.id, bill.id)))[0].lateFeeCents;
+    await accrueOverdue(t.deps);
+    expect(await feeNow()).toBe(fee);
+    t.clock.advance(DAY);
+    await accrueOverdue(t.deps);
+    expect(await feeNow()).toBe(fee + fee / 2);
+  });
 });
 
 describe('automatic settlement', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import en from '../../public/locales/en/smsMarketing.json' with { type: 'json' };
 import { TEST_CLOCK_HEADER } from '../../server/core/test-clock';
 import { eatMinute } from '../../server/modules/collection-policy/conduct-limits';
@@ -13,6 +13,37 @@ const tomorrow = () => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} 10:00:00`;
 };
+
+/** Fills SmsMarketingTask's form for a task tomorrow at 10:00 at 600 a minute, `extra` choosing the audience's own fields, and saves it. */
+async function addTask(screen: ContactConfigPage, task: { name: string; merchant: string; template: string; segment: string }, extra = async () => {}) {
+  await screen.openAddForm();
+  await screen.field('taskName').fill(task.name);
+  await screen.choose(screen.field('merchantId'), task.merchant);
+  await screen.choose(screen.field('templateId'), task.template);
+  await screen.choose(screen.field('segment'), task.segment);
+  await screen.field('segmentDays').fill('0');
+  await extra();
+  const when = screen.field('scheduledAt');
+  await when.click();
+  await when.fill(tomorrow());
+  await when.press('Enter');
+  await screen.field('ratePerMinute').fill('600');
+  await screen.save();
+  await expect(screen.dialog()).toBeHidden();
+  return screen.row(task.name);
+}
+
+/** Starts a task from its row's menu, confirmed; answers the number of recipients the toast names. */
+async function startTask(page: Page, row: Locator, toastText: RegExp) {
+  await row.getByTestId('row-more').click();
+  await page.locator('.ant-dropdown:visible').getByTestId('task-start').click();
+  await page.getByTestId('confirm-ok').click();
+  const toast = page.getByText(toastText);
+  await expect(toast).toBeVisible();
+  const recipients = Number((await toast.textContent())?.match(/Started: (\d+)/)?.[1]);
+  expect(recipients).toBeGreaterThan(0);
+  return recipients;
+}
 
 test('a marketer creates a template and a task, starts it and sees its counters', async ({ page }) => {
   test.setTimeout(120_000);
@@ -35,30 +66,11 @@ test('a marketer creates a template and a task, starts it and sees its counters'
   // A task for tomorrow to Jamii Pesa's customers who repaid and did not borrow again.
   await page.goto('/AdminContent/MarketingManagement/SmsMarketingTask');
   await expect(screen.row('Repaid, come back')).toBeVisible();
-  await screen.openAddForm();
-  await screen.field('taskName').fill(`Task ${stamp}`);
-  await screen.choose(screen.field('merchantId'), 'Jamii Pesa');
-  await screen.choose(screen.field('templateId'), `Come back ${stamp}`);
-  await screen.choose(screen.field('segment'), en.options.segment.settledNoNewLoan);
-  await screen.field('segmentDays').fill('0');
-  const when = screen.field('scheduledAt');
-  await when.click();
-  await when.fill(tomorrow());
-  await when.press('Enter');
-  await screen.field('ratePerMinute').fill('600');
-  await screen.save();
-  await expect(screen.dialog()).toBeHidden();
-  const row = screen.row(`Task ${stamp}`);
+  const row = await addTask(screen, { name: `Task ${stamp}`, merchant: 'Jamii Pesa', template: `Come back ${stamp}`, segment: en.options.segment.settledNoNewLoan });
   await expect(row.getByTestId('task-status')).toHaveText(en.options.status.scheduled);
 
   // Start now: the audience is taken at once (sending waits for marketing hours); the counters show it.
-  await row.getByTestId('row-more').click();
-  await page.locator('.ant-dropdown:visible').getByTestId('task-start').click();
-  await page.getByTestId('confirm-ok').click();
-  const toast = page.getByText(/^Started: \d+ recipients/);
-  await expect(toast).toBeVisible();
-  const recipients = Number((await toast.textContent())?.match(/Started: (\d+)/)?.[1]);
-  expect(recipients).toBeGreaterThan(0);
+  const recipients = await startTask(page, row, /^Started: \d+ recipients/);
   await expect(row.getByTestId('task-status')).toHaveText(new RegExp(`${en.options.status.running}|${en.options.status.finished}`));
   await expect(row.getByTestId('task-progress')).toContainText(`${recipients} recipients`);
   await expect(row.getByTestId('task-progress')).toContainText(/\d+ submitted · \d+ sent · \d+ failed · \d+ skipped/);
@@ -88,32 +100,14 @@ test("a marketer sends a task to a list-library batch and sees its recipients co
   await new LoginPage(page).signIn('admin');
   const screen = new ContactConfigPage(page);
   await page.goto('/AdminContent/MarketingManagement/SmsMarketingTask');
-  await screen.openAddForm();
-  await screen.field('taskName').fill(`List ${stamp}`);
-  await screen.choose(screen.field('merchantId'), merchant);
-  await screen.choose(screen.field('templateId'), `List invite ${stamp}`);
-  await screen.choose(screen.field('segment'), en.options.segment.listLibrary);
-  await screen.field('segmentDays').fill('0');
-  await screen.choose(screen.field('listBatchId'), 'TM2026101500002');
-  await screen.choose(screen.field('marketingTarget'), en.options.marketingTarget.register);
-  const when = screen.field('scheduledAt');
-  await when.click();
-  await when.fill(tomorrow());
-  await when.press('Enter');
-  await screen.field('ratePerMinute').fill('600');
-  await screen.save();
-  await expect(screen.dialog()).toBeHidden();
-  const row = screen.row(`List ${stamp}`);
+  const row = await addTask(screen, { name: `List ${stamp}`, merchant, template: `List invite ${stamp}`, segment: en.options.segment.listLibrary }, async () => {
+    await screen.choose(screen.field('listBatchId'), 'TM2026101500002');
+    await screen.choose(screen.field('marketingTarget'), en.options.marketingTarget.register);
+  });
   await expect(row).toContainText(en.options.segment.listLibrary);
 
   // Start now: the batch's active entries become the recipients (a blacklisted number would be skipped), counted on the row.
-  await row.getByTestId('row-more').click();
-  await page.locator('.ant-dropdown:visible').getByTestId('task-start').click();
-  await page.getByTestId('confirm-ok').click();
-  const toast = page.getByText(/^Started: \d+ recipients, \d+ submitted/);
-  await expect(toast).toBeVisible();
-  const recipients = Number((await toast.textContent())?.match(/Started: (\d+)/)?.[1]);
-  expect(recipients).toBeGreaterThan(0);
+  const recipients = await startTask(page, row, /^Started: \d+ recipients, \d+ submitted/);
   expect(recipients).toBeLessThanOrEqual(60);
   await expect(row.getByTestId('task-progress')).toContainText(`${recipients} recipients`);
   await page.context().setExtraHTTPHeaders({});

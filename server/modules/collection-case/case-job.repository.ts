@@ -63,13 +63,24 @@ export async function openCases(db: DbOrTx, range: Range, today: string, earlies
     select id, level, 'opened', ${at(now)} from ins`);
 }
 
-/** Keeps open cases in step with their bills (due day, days overdue, amounts): the accrual job charges late fees daily. */
-export async function refreshCases(db: DbOrTx, range: Range, today: string, now: Date): Promise<number> {
+/** Which cases a refresh looks at: a range of case ids (the case job) or the cases of some bills (the overdue job). */
+export type CaseScope = Range | { billIds: readonly number[] };
+
+const inScope = (scope: CaseScope) => ('billIds' in scope
+  ? sql`c.bill_id in (${sql.join(scope.billIds.map((id) => sql`${id}`), sql`, `)})`
+  : sql`c.id >= ${scope.from} and c.id < ${scope.to}`);
+
+/**
+ * Keeps open cases in step with their bills (due day, days overdue, amounts): the case job over ranges, and the
+ * overdue job for the bills it charged, in its own transaction (overdue-day.ts).
+ */
+export async function refreshCases(db: DbOrTx, scope: CaseScope, today: string, now: Date): Promise<number> {
+  if ('billIds' in scope && scope.billIds.length === 0) return 0;
   return affected(db, sql`
     update collection_cases c set due_day = b.due_day, overdue_days = greatest(${daysFrom(sql`b.due_day`, today)}, 0),
       bill_amount_cents = ${chargedOfB}, amount_due_cents = ${owedOfB}, updated_at = ${at(now)}
     from bills b
-    where b.id = c.bill_id and c.id >= ${range.from} and c.id < ${range.to} and c.status <> 'closed'
+    where b.id = c.bill_id and ${inScope(scope)} and c.status <> 'closed'
       and (c.due_day <> b.due_day or c.overdue_days <> greatest(${daysFrom(sql`b.due_day`, today)}, 0)
         or c.bill_amount_cents <> ${chargedOfB} or c.amount_due_cents <> ${owedOfB})`);
 }

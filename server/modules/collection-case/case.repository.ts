@@ -2,7 +2,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PromiseStatus } from '../../../common/collection/statuses';
 import type { DbOrTx } from '../../db/client';
-import { chargedSql, owedSql } from '../bill/bill.repository';
 import { bills, collectionCases, collectionPromises, collectionRepayments, repayFlows } from '../../db/schema';
 
 export type CaseRow = typeof collectionCases.$inferSelect;
@@ -16,15 +15,6 @@ export async function lockCaseOfBill(tx: DbOrTx, billId: number): Promise<CaseRo
 export async function billOf(tx: DbOrTx, billId: number) {
   const [row] = await tx.select().from(bills).where(eq(bills.id, billId));
   return row;
-}
-
-/** The figures of the cases of these bills, read from the bills in one statement (the overdue job's late fee moves them). */
-export async function setCaseFiguresFromBills(tx: DbOrTx, billIds: number[], today: string, now: Date) {
-  if (billIds.length === 0) return;
-  await tx.update(collectionCases).set({
-    dueDay: sql`${bills.dueDay}`, overdueDays: sql`greatest(0, ${today}::date - ${bills.dueDay})`,
-    billAmountCents: chargedSql, amountDueCents: owedSql, updatedAt: now,
-  }).from(bills).where(and(eq(bills.id, collectionCases.billId), inArray(collectionCases.billId, billIds)));
 }
 
 export async function setCaseFigures(tx: DbOrTx, caseId: number, figures: Pick<CaseRow, 'dueDay' | 'overdueDays' | 'billAmountCents' | 'amountDueCents'>, now: Date) {

@@ -5,6 +5,8 @@
  */
 import type { Deps } from '../../core/deps';
 import { accrueOverdue } from '../bill/accrual.job';
-import { setCaseFiguresFromBills } from './case.repository';
+import { refreshCases } from './case-job.repository';
 
-export const accrueOverdueWithCases = (deps: Deps) => accrueOverdue(deps, setCaseFiguresFromBills);
+export const accrueOverdueWithCases = (deps: Deps) => accrueOverdue(deps, async (tx, billIds, today, now) => {
+  await refreshCases(tx, { billIds }, today, now);
+});

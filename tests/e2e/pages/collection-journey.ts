@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { cleanApplication } from '../../api/order-fixtures';
-import { TEST_CLOCK_HEADER } from '../../../server/core/test-clock';
-import { DEMO_PASSWORD, LoginPage } from './login.page';
+import { LoginPage } from './login.page';
+import { apiLogin, approveAndPayOut, clockHeader } from './write-off.page';
 
 const API = '/api/hc/web';
 const HOUR_MS = 3_600_000;
@@ -41,30 +41,24 @@ export class JourneyClock {
   }
 }
 
-const clockHeaders = (offset?: number): Record<string, string> => (offset === undefined ? {} : { [TEST_CLOCK_HEADER]: String(offset) });
-
 /** A REST call as the screens make it; the envelope must say success. */
 export async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, { token, body, offset, key }: { token?: string; body?: object; offset?: number; key?: boolean } = {}): Promise<T> {
-  const headers = { ...clockHeaders(offset), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(key ? { 'idempotency-key': randomUUID() } : {}) };
+  const headers = { ...clockHeader(offset), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(key ? { 'idempotency-key': randomUUID() } : {}) };
   const response = await request.fetch(`${API}/${url}`, { method, headers, data: method === 'POST' ? body ?? {} : undefined, timeout: 120_000 });
   const envelope = await response.json() as Envelope<T>;
   expect(envelope.code, `${url}: ${envelope.msg}`).toBe(200);
   return envelope.data;
 }
 
-/** A session opened at the moment's time (a session of another moment may have been idle for a day). */
-export const apiSignIn = async (request: APIRequestContext, username: string, offset?: number) =>
-  (await call<{ token: string }>(request, 'POST', 'noAuth/logon/login', { body: { username, password: DEMO_PASSWORD }, offset })).token;
-
 /** Runs a scheduled job (its name in server/jobs.ts) at the moment's time, as the administrator. */
 export async function runJob<T>(request: APIRequestContext, job: string, offset?: number) {
-  const token = await apiSignIn(request, 'admin', offset);
+  const token = await apiLogin(request, 'admin', offset);
   return call<{ job: string; at: string; result: T }>(request, 'POST', 'testClock/runJob', { token, body: { job }, offset });
 }
 
 /** A browser signed in as `username` whose every request is at the moment's time. */
 export async function signedInAt(browser: Browser, username: string, offset?: number): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: clockHeaders(offset) });
+  const context = await browser.newContext({ extraHTTPHeaders: clockHeader(offset) });
   const page = await context.newPage();
   await new LoginPage(page).signIn(username);
   return page;
@@ -81,17 +75,8 @@ export async function harakaLoanLent(request: APIRequestContext, lentDaysAgo: nu
   expect(order.code, order.msg).toBe(200);
   expect(order.data.status).toBe(10);
   const { orderId, orderNo } = order.data;
-  const admin = await apiSignIn(request, 'admin');
-  const auditors = await call<{ value: number; label: string }[]>(request, 'GET', 'orderAllocation/auditors', { token: admin });
-  const auditorId = auditors.find((a) => a.label === 'Brian Otieno')!.value;
-  await call(request, 'POST', 'orderAllocation/allocate', { token: admin, body: { orderIds: [orderId], auditorId, action: 'allocate' } });
-  const auditor = await apiSignIn(request, 'auditor');
-  const questions = await call<{ id: number; options: string[] }[]>(request, 'GET', 'auditConfiguration/enabled', { token: auditor });
-  await call(request, 'POST', 'orderAudit/submit', { token: auditor, body: { orderId, decision: 'approve', answers: questions.map((q) => ({ questionId: q.id, answer: q.options[0] })) } });
-  const offset = -lentDaysAgo * MINUTES_A_DAY;
-  const payer = await apiSignIn(request, 'admin', offset);
-  const paid = await call<{ results: { ok: boolean; outcome?: string }[] }>(request, 'POST', 'payManage/disburse', { token: payer, body: { orderIds: [orderId] }, offset, key: true });
-  expect(paid.results[0]).toMatchObject({ ok: true, outcome: 'success' });
+  await approveAndPayOut(request, orderId, -lentDaysAgo * MINUTES_A_DAY);
+  const admin = await apiLogin(request, 'admin');
   const bills = await call<{ records: { id: number; billNo: string }[] }>(request, 'GET', `rePayManage/bills?orderNo=${orderNo}&current=1&size=10`, { token: admin });
   expect(bills.records).toHaveLength(1);
   return { orderId, orderNo, billId: bills.records[0].id, billNo: bills.records[0].billNo };
@@ -106,7 +91,7 @@ export interface Trial {
 
 /** What the bill owes at the moment's time (the repay dialog's trial). */
 export async function trialAt(request: APIRequestContext, billId: number, offset?: number) {
-  const token = await apiSignIn(request, 'admin', offset);
+  const token = await apiLogin(request, 'admin', offset);
   return call<Trial>(request, 'GET', `rePayManage/trial?billId=${billId}`, { token, offset });
 }
 
@@ -116,7 +101,7 @@ export async function trialAt(request: APIRequestContext, billId: number, offset
  */
 export async function customerPays(request: APIRequestContext, billId: number, cents: number, repayType: 'partial' | 'settle', offset: number) {
   const { serverNow } = await trialAt(request, billId, offset);
-  const token = await apiSignIn(request, 'admin', offset);
+  const token = await apiLogin(request, 'admin', offset);
   return call<{ billStatus: string; amountDueCents: number }>(request, 'POST', 'rePayManage/repay', {
     token, offset, key: true,
     body: { billId, repayType, amount: (cents / 100).toFixed(2), paymentChannel: 'mpesa', paymentCode: `MP${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`, repaidAt: serverNow },
@@ -125,7 +110,7 @@ export async function customerPays(request: APIRequestContext, billId: number, c
 
 /** What `collector` has collected on an EAT day so far (CollectionPersonnelMonitoring's figure), at the moment's time. */
 export async function collectedBy(request: APIRequestContext, collector: string, day: string, offset: number) {
-  const token = await apiSignIn(request, 'admin', offset);
+  const token = await apiLogin(request, 'admin', offset);
   const page = await call<{ records: { collectorName: string; collectedCents: number }[] }>(request, 'GET', `collectionMonitoring/list?day=${day}&current=1&size=100`, { token, offset });
   const row = page.records.find((r) => r.collectorName === collector);
   expect(row, `${collector} on the monitoring list`).toBeDefined();
@@ -136,7 +121,7 @@ interface Band { id: number; level: string; minDays: number; maxDays: number; me
 
 /** A merchant's v1 overdue bands as they are now. */
 export async function bandsOf(request: APIRequestContext, merchantName: string): Promise<Band[]> {
-  const token = await apiSignIn(request, 'admin');
+  const token = await apiLogin(request, 'admin');
   const page = await call<{ records: (Band & { kind: string })[] }>(request, 'GET', 'collectionPolicy/list?system=v1&current=1&size=100', { token });
   return page.records.filter((b) => b.merchantName === merchantName && b.kind === 'overdue');
 }
@@ -146,7 +131,7 @@ export async function bandsOf(request: APIRequestContext, merchantName: string):
  * overlap, so each band is first shrunk to the days it keeps in both versions, then given its old days.
  */
 export async function restoreBands(request: APIRequestContext, bands: Band[]) {
-  const token = await apiSignIn(request, 'admin');
+  const token = await apiLogin(request, 'admin');
   const now = new Map((await bandsOf(request, bands[0]?.merchantName ?? '')).map((b) => [b.id, b]));
   const update = (id: number, days: { minDays: number; maxDays: number }) => call(request, 'POST', 'collectionPolicy/update', { token, body: { id, ...days } });
   for (const band of bands) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { TEST_CLOCK_HEADER } from '../../../server/core/test-clock';
 import { LoginPage } from './login.page';
 import { submitApplication } from './orders.page';
 
@@ -10,16 +11,20 @@ const fields = (JSON.parse(readFileSync('public/locales/en/writeOff.json', 'utf8
 
 interface Envelope<T = any> { code: number; msg: string; data: T }
 
-async function call<T = any>(request: APIRequestContext, method: 'GET' | 'POST', url: string, token: string, body?: unknown, key?: string): Promise<T> {
-  const headers = { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) };
+/** `offset`: the request's server time moved by that many minutes (TEST_CLOCK_HEADER, server/core/test-clock.ts). */
+export const clockHeader = (offset?: number): Record<string, string> => (offset === undefined ? {} : { [TEST_CLOCK_HEADER]: String(offset) });
+
+async function call<T = any>(request: APIRequestContext, method: 'GET' | 'POST', url: string, token: string, body?: unknown, key?: string, offset?: number): Promise<T> {
+  const headers = { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}), ...clockHeader(offset) };
   const response = method === 'GET' ? await request.get(`${API}/${url}`, { headers }) : await request.post(`${API}/${url}`, { headers, data: body });
   const envelope = await response.json() as Envelope<T>;
   expect(envelope.code, `${method} ${url}: ${envelope.msg}`).toBe(200);
   return envelope.data;
 }
 
-export async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post(`${API}/noAuth/logon/login`, { data: { username, password: 'Demo@2026' } });
+/** A session opened through the API; `offset` opens it at a moved time (a session of another moment may have been idle for a day). */
+export async function apiLogin(request: APIRequestContext, username: string, offset?: number): Promise<string> {
+  const response = await request.post(`${API}/noAuth/logon/login`, { data: { username, password: 'Demo@2026' }, headers: clockHeader(offset) });
   const envelope = await response.json() as Envelope<{ token: string }>;
   expect(envelope.code, envelope.msg).toBe(200);
   return envelope.data.token;
@@ -28,6 +33,18 @@ export async function apiLogin(request: APIRequestContext, username: string): Pr
 /** An order applied for, allocated by the admin, approved by its auditor and paid out — all through the API. */
 export async function disbursedOrder(request: APIRequestContext) {
   const { orderId, orderNo } = await submitApplication(request);
+  await approveAndPayOut(request, orderId);
+  const admin = await apiLogin(request, 'admin');
+  const detail = await call<{ order: { status: number; loanAmountCents: number } }>(request, 'GET', `orderDetail/detail?orderId=${orderId}`, admin);
+  expect(detail.order.status).toBe(60);
+  return { orderId, orderNo, loanAmountCents: detail.order.loanAmountCents };
+}
+
+/**
+ * An applied order allocated by the admin to the demo auditor, approved by them and paid out, through the routes
+ * the screens use; `payOffset` moves the payout's time (minutes, e.g. a loan lent days ago).
+ */
+export async function approveAndPayOut(request: APIRequestContext, orderId: number, payOffset?: number) {
   const admin = await apiLogin(request, 'admin');
   const auditors = await call<Array<{ value: number; label: string }>>(request, 'GET', 'orderAllocation/auditors', admin);
   const auditorId = auditors.find((a) => a.label === 'Brian Otieno')!.value;
@@ -35,10 +52,9 @@ export async function disbursedOrder(request: APIRequestContext) {
   const auditor = await apiLogin(request, 'auditor');
   const questions = await call<Array<{ id: number; options: string[] }>>(request, 'GET', 'auditConfiguration/enabled', auditor);
   await call(request, 'POST', 'orderAudit/submit', auditor, { orderId, decision: 'approve', answers: questions.map((q) => ({ questionId: q.id, answer: q.options[0] })) });
-  await call(request, 'POST', 'payManage/disburse', admin, { orderIds: [orderId] }, randomUUID());
-  const detail = await call<{ order: { status: number; loanAmountCents: number } }>(request, 'GET', `orderDetail/detail?orderId=${orderId}`, admin);
-  expect(detail.order.status).toBe(60);
-  return { orderId, orderNo, loanAmountCents: detail.order.loanAmountCents };
+  const payer = await apiLogin(request, 'admin', payOffset);
+  const paid = await call<{ results: { ok: boolean; outcome?: string }[] }>(request, 'POST', 'payManage/disburse', payer, { orderIds: [orderId] }, randomUUID(), payOffset);
+  expect(paid.results[0]).toMatchObject({ ok: true, outcome: 'success' });
 }
 
 /** A write-off file as finance fills the template: the English header, one bank flow per row (KES). */

@@ -3,19 +3,23 @@
  * money loaded on demand): the time of a full run that opens every case of the book from none — the worst day —
  * and of the next day's run (refresh, moves, new openings). Both inside a transaction that is rolled back, so the
  * book is left as it was and the figure is the same on every bench run. Target ≤ 60 s.
+ * Then automatic allocation of a pool of 100,000 cases to the collection staff holding none (target ≤ 30 s), and
+ * a second run at once (safe to run twice: it allocates nothing more), also rolled back.
  * BENCH_CASES=0 skips it.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../server/db/client';
 import { DEFAULT_LEVELS } from '../server/db/seed/collection.data';
 import { collectionLevels } from '../server/db/schema';
+import { runAutoAllocation } from '../server/modules/case-allocation/auto-allocation.job';
 import { runCaseJobOn } from '../server/modules/collection-case/case.job';
-import { openMoneyBook } from './support';
+import type { Deps } from '../server/core/deps';
+import { openCollectionBook } from './support';
 
 class RolledBack extends Error {}
 
 export async function benchCaseJob() {
-  const { database, orders } = await openMoneyBook();
+  const { database, orders } = await openCollectionBook();
   const [{ bills }] = await queryRows<{ bills: number }>(database.db, sql`select count(*)::int as bills from bills`);
   const now = new Date();
   const figures: string[] = [];
@@ -44,5 +48,36 @@ export async function benchCaseJob() {
   }
   console.log(`\nCollection case job over ${orders} orders (PostgreSQL, rolled back afterwards):`);
   for (const f of figures) console.log(`  ${f}`);
+  await benchAutoAllocation(database.db);
   await database.close();
+}
+
+const POOL = 100_000;
+
+/** 100,000 open cases back in the pool, then the automatic allocation twice; all rolled back. */
+async function benchAutoAllocation(db: Db) {
+  const figures: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const inTx = tx as unknown as Db;
+      // The staff hold nothing and exactly POOL open cases wait in the pool (the rest are set aside as outsourced).
+      await inTx.execute(sql`update collection_cases set collector_user_id = null, assigned_at = null,
+        agency = case when id in (select id from collection_cases where status = 'collecting' order by id limit ${POOL}) then null else 'BENCH' end
+        where status <> 'closed'`);
+      const [{ pool, staff }] = await queryRows<{ pool: number; staff: number }>(inTx, sql`select
+        (select count(*)::int from collection_cases where status = 'collecting' and agency is null and collector_user_id is null) as pool,
+        (select count(distinct user_id)::int from collection_personnel where auto_allocation and working_status = 'working') as staff`);
+      const deps = { db: inTx } as unknown as Deps;
+      let start = performance.now();
+      const first = await runAutoAllocation(deps, new Date());
+      figures.push(`automatic allocation of a pool of ${pool} cases among ${staff} collectors: ${((performance.now() - start) / 1000).toFixed(1)} s, ${first.allocated} allocated, ${first.left} left without a collector with room (target ≤ 30 s)`);
+      start = performance.now();
+      const second = await runAutoAllocation(deps, new Date());
+      figures.push(`automatic allocation run again at once: ${((performance.now() - start) / 1000).toFixed(1)} s, ${second.allocated} allocated`);
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  for (const f of figures) console.log(`  ${f}`);
 }

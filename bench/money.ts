@@ -19,9 +19,8 @@ import { createSandboxMessaging } from '../server/integrations/messaging/sandbox
 import { createSandboxPayments } from '../server/integrations/payments/sandbox';
 import { checkLedger } from '../server/modules/ledger/ledger-check';
 import { applyRepayment } from '../server/modules/repay/apply-repayment';
-import pg from 'pg';
 import { MONEY_LIST_URLS, moneyCases, type MoneySamples } from './money-filters';
-import { openMoneyBook, recordStatements, replay, timeRuns as timeRunsOf } from './support';
+import { openMoneyBook, type ListCall, signedInGet, timeListCalls, timeRuns as timeRunsOf } from './support';
 
 const RUNS = Number(process.env.BENCH_MONEY_RUNS ?? 30);
 const timeRuns = (work: (i: number) => Promise<unknown>) => timeRunsOf(work, RUNS);
@@ -35,7 +34,7 @@ export async function benchMoney() {
       to_char(now() AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM-DD') AS "today",
       (SELECT flow_no FROM repay_flows WHERE order_id = o.id LIMIT 1) AS "flowNo"
     FROM orders o WHERE o.status = 60 AND EXISTS (SELECT 1 FROM repay_flows f WHERE f.order_id = o.id) ORDER BY o.id DESC LIMIT 1`));
-  const cases: { label: string; url: string; params?: Record<string, string | number> }[] = [
+  const cases: ListCall[] = [
     ...moneyCases(s).map((c) => ({ label: c.label, url: MONEY_LIST_URLS[c.list], params: c.params })),
     { label: 'RollbackFlow: all', url: 'rePayManage/rollbacks' },
     { label: 'RollbackFlow: settle, this week', url: 'rePayManage/rollbacks', params: { rollbackType: 'settle', dayFrom: s.weekAgo, dayTo: s.today } },
@@ -50,37 +49,12 @@ export async function benchMoney() {
   const deps = { db: database.db, config: testConfig(), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), payments: createSandboxPayments(database.db), now: () => new Date() };
   const app = await buildApp(deps, { serveUi: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${address}/api/hc/web/noAuth/logon/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) });
-  const { data } = await login.json() as { data: { token: string } };
-  const get = async (path: string, params: Record<string, string | number> = {}) => {
-    const qs = new URLSearchParams(Object.entries({ current: 1, size: 20, ...params }).map(([k, v]) => [k, String(v)])).toString();
-    const body = await (await fetch(`${address}/api/hc/web/${path}?${qs}`, { headers: { authorization: `Bearer ${data.token}` } })).json() as { code: number; msg: string; data: { total?: number } };
-    if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg}`);
-    return body.data;
-  };
+  const get = await signedInGet(address, 'admin', DEMO_PASSWORD);
   const baseline = await timeRuns(() => get('message/unreadCount'));
-  // The SQL of each call replayed raw on one connection (its statements but the session lookup): the API figure's floor.
-  const raw = new pg.Client({ connectionString: url });
-  await raw.connect();
-  const sessionLookup = (text: string) => /from sessions s join users u/.test(text);
-
   console.log(`\nMoney lists over ${book} orders (PostgreSQL), p95 of ${RUNS} runs, page of 20 + total; ratio to the same statements sent raw, and to a trivial signed-in call (${baseline.toFixed(1)} ms):`);
-  console.log(`${'list'.padEnd(46)} ${'API ms'.padStart(8)} ${'raw SQL ms'.padStart(11)} ${'ratio'.padStart(6)} ${'/trivial'.padStart(9)}  total`);
-  let worst = 0;
-  let worstRatio = 0;
   const only = process.env.BENCH_MONEY_ONLY ? new RegExp(process.env.BENCH_MONEY_ONLY, 'i') : null;
-  for (const c of cases.filter((x) => !only || only.test(x.label))) {
-    let body: { total?: number; totalExact?: boolean } = {};
-    const ms = await timeRuns(async () => { body = await get(c.url, c.params); });
-    const statements = await recordStatements(() => get(c.url, c.params), sessionLookup);
-    const rawMs = await timeRuns(() => replay(raw, statements));
-    worst = Math.max(worst, ms);
-    worstRatio = Math.max(worstRatio, ms / rawMs);
-    const total = `${body.totalExact === false ? '≈' : ''}${body.total ?? ''}`;
-    console.log(`${c.label.padEnd(46)} ${ms.toFixed(1).padStart(8)} ${rawMs.toFixed(1).padStart(11)} ${(ms / rawMs).toFixed(2).padStart(6)} ${(ms / baseline).toFixed(1).padStart(9)}  ${total}`);
-  }
+  const { worst, worstRatio } = await timeListCalls(cases.filter((x) => !only || only.test(x.label)), get, url, RUNS, baseline);
   console.log(`worst money list p95: ${worst.toFixed(1)} ms (target ≤ 50 ms); worst ratio to its raw SQL: ${worstRatio.toFixed(2)} (target ≤ 3)`);
-  await raw.end();
   if (process.env.BENCH_MONEY_LISTS_ONLY === '1') {
     await app.close();
     await database.close();

@@ -5,7 +5,8 @@
  * BENCH_DATABASE_URL=postgres://… runs the API figures on a PostgreSQL server instead of PGlite.
  * Then the order lists at a million orders (bench/orders.ts; BENCH_ORDERS=0 skips them) and the money
  * lists, a repayment commit and the ledger check over that book (bench/money.ts; BENCH_MONEY=0 skips them);
- * the collection case job over that book (bench/collection-cases.ts; BENCH_CASES=0 skips it); a million-row
+ * the collection case job and automatic allocation over that book (bench/collection-cases.ts; BENCH_CASES=0 skips
+ * them) and its case lists and a collector's queue (bench/collection-lists.ts; BENCH_CASE_LISTS=0 skips them); a million-row
  * telemarketing list import and the list-library pages (bench/telemarketing.ts; BENCH_TM=0 skips it).
  */
 import { existsSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { createSandboxMessaging } from '../server/integrations/messaging/sandbox
 import { benchFirstLoad } from './first-load';
 import { benchMoney } from './money';
 import { benchCaseJob } from './collection-cases';
+import { benchCaseLists } from './collection-lists';
 import { benchCustomer360 } from './customer-360';
 import { benchOrders } from './orders';
 import { benchTelemarketing } from './telemarketing';
@@ -87,6 +89,7 @@ async function main() {
   if (process.env.BENCH_ORDERS !== '0') await benchOrders();
   if (process.env.BENCH_MONEY !== '0') await benchMoney();
   if (process.env.BENCH_CASES !== '0') await benchCaseJob();
+  if (process.env.BENCH_CASE_LISTS !== '0') await benchCaseLists();
   if (process.env.BENCH_TM !== '0') await benchTelemarketing();
   if (process.env.BENCH_360 !== '0') await benchCustomer360();
 }

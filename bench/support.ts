@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows, type Database } from '../server/db/client';
 import { prepareData } from '../server/db/seed';
+import { bulkLoadCollection } from '../server/db/seed/bulk-collection';
 import { bulkLoadMoney, bulkLoadOrders } from '../server/db/seed/bulk-orders';
 
 export async function ensureDatabase(url: string) {
@@ -106,4 +107,56 @@ export async function openMoneyBook(): Promise<{ database: Database; orders: num
   if (loaded === 0) await bulkLoadOrders(database.db, orders);
   if (loans === 0) await bulkLoadMoney(database.db);
   return { database, orders, url };
+}
+
+/**
+ * The money book with its collection (server/db/seed/bulk-collection.ts): the bulk collection staff, the case job
+ * over the book and the automatic allocation, loaded on first use (as `npm run seed -- --orders N --money` does).
+ */
+export async function openCollectionBook() {
+  const book = await openMoneyBook();
+  const [{ staff }] = await queryRows<{ staff: number }>(book.database.db, sql.raw("SELECT count(*)::int AS staff FROM users WHERE username LIKE 'bulk.collector%'"));
+  if (!staff) await bulkLoadCollection(book.database.db);
+  return book;
+}
+
+/** Signs `username` in (the demo password) on a running app; a GET of a list or call returning its `data`. */
+export async function signedInGet(address: string, username: string, password: string) {
+  const login = await fetch(`${address}/api/hc/web/noAuth/logon/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const { data, code, msg } = await login.json() as { code: number; msg: string; data: { token: string } };
+  if (code !== 200) throw new Error(`sign-in of ${username}: ${code} ${msg}`);
+  return async (path: string, params: Record<string, string | number> = {}) => {
+    const qs = new URLSearchParams(Object.entries({ current: 1, size: 20, ...params }).map(([k, v]) => [k, String(v)])).toString();
+    const body = await (await fetch(`${address}/api/hc/web/${path}?${qs}`, { headers: { authorization: `Bearer ${data.token}` } })).json() as { code: number; msg: string; data: { total?: number; totalExact?: boolean } };
+    if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg}`);
+    return body.data;
+  };
+}
+export type SignedInGet = Awaited<ReturnType<typeof signedInGet>>;
+export interface ListCall { label: string; url: string; params?: Record<string, string | number>; get?: SignedInGet }
+
+/**
+ * Prints each list call's p95 (page + total over HTTP) beside the same statements sent raw on one connection and
+ * beside `baseline` (a trivial signed-in call); returns the worst p95 and the worst ratio to raw.
+ */
+export async function timeListCalls(calls: readonly ListCall[], get: SignedInGet, url: string, runs: number, baseline: number) {
+  const raw = new pg.Client({ connectionString: url });
+  await raw.connect();
+  const sessionLookup = (text: string) => /from sessions s join users u/.test(text);
+  console.log(`${'list'.padEnd(46)} ${'API ms'.padStart(8)} ${'raw SQL ms'.padStart(11)} ${'ratio'.padStart(6)} ${'/trivial'.padStart(9)}  total`);
+  let worst = 0;
+  let worstRatio = 0;
+  for (const c of calls) {
+    const call = c.get ?? get;
+    let body: { total?: number; totalExact?: boolean } = {};
+    const ms = await timeRuns(async () => { body = await call(c.url, c.params); }, runs);
+    const statements = await recordStatements(() => call(c.url, c.params), sessionLookup);
+    const rawMs = await timeRuns(() => replay(raw, statements), runs);
+    worst = Math.max(worst, ms);
+    worstRatio = Math.max(worstRatio, ms / rawMs);
+    const total = `${body.totalExact === false ? '≈' : ''}${body.total ?? ''}`;
+    console.log(`${c.label.padEnd(46)} ${ms.toFixed(1).padStart(8)} ${rawMs.toFixed(1).padStart(11)} ${(ms / rawMs).toFixed(2).padStart(6)} ${(ms / baseline).toFixed(1).padStart(9)}  ${total}`);
+  }
+  await raw.end();
+  return { worst, worstRatio };
 }

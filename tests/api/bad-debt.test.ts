@@ -4,10 +4,11 @@
  * reopens the case. One open entry per case; a decision made twice is refused.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { badDebtEntries } from '../../server/db/schema';
 import { caseOfBill, seedCollectionBook } from './collection-fixtures';
 import { codesOf, userWith, V1_BAD_DEBT } from './collection-approvals.helpers';
+import { expectCaseCountsExact } from './case-counts-assert';
 import { startTestApp, type TestApp } from './harness';
 import { moneyPost } from './money-calls';
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
   requester = await userWith(t, codesOf(V1_BAD_DEBT, ['moveIn', 'approve', 'reject', 'moveOut']));
 });
 afterAll(async () => { await t?.close(); });
+afterEach(async () => { await expectCaseCountsExact(t); });
 
 const moveIn = (body: Record<string, unknown>, token = requester.token, language?: string) =>
   moneyPost(t, token, 'badDebt/moveIn', { system: 'v1', reason: 'Customer deceased; family cannot pay', ...body }, { language });

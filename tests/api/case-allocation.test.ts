@@ -3,14 +3,17 @@
  * recall / undo / retain for a selection and all filtered rows with per-item results, exactly-one-wins
  * concurrency, automatic allocation (flags, leave, capacity, even amounts, safe twice), outsourcing, permissions.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { CASE_ALLOCATION_SCREENS, caseFilterSchema, readCaseFilter } from '../../common/collection/case-list';
+import { caseWhere } from '../../server/modules/case-allocation/case-list.repository';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { actionCode, viewCode } from '../../common/routes';
-import { collectionAllocations, collectionCases, collectionContacts, collectionPersonnel, leaveApplications, merchants } from '../../server/db/schema';
+import { collectionAllocations, collectionCases, collectionContacts, collectionPersonnel, leaveApplications, merchants, orders, userMerchants } from '../../server/db/schema';
 import { runAutoAllocation } from '../../server/modules/case-allocation/auto-allocation.job';
 import { levelRows, seedCollectionBook } from './collection-fixtures';
 import { createRole, createUser } from './fixtures';
 import { DAY, startTestApp, type TestApp } from './harness';
+import { expectCaseCountsExact } from './case-counts-assert';
 
 const SCREEN = 'CollectionSystem/CaseAllocation';
 let t: TestApp;
@@ -52,6 +55,7 @@ beforeAll(async () => {
   await t.db.update(collectionPersonnel).set({ autoAllocation: false });
 });
 afterAll(async () => { await t.close(); });
+afterEach(async () => { await expectCaseCountsExact(t); });
 
 describe('case list', () => {
   it('lists open cases of the screen system with filters, sorts and masked phones', async () => {
@@ -79,6 +83,33 @@ describe('case list', () => {
     const row = seen.data.records.find((r: { id: number }) => r.id === book.caseIds[3]);
     expect(row.phone).toContain('*');
     expect((await t.call('GET', 'caseAllocation/list', { token: masked, query: { scope: 'v2' } })).code).toBe(403);
+  });
+
+  it('answers each total exactly, from case_counts where it keys on the filter, in the caller\'s merchants', async () => {
+    const book = await seed({ overdueDays: [3, 10, 40] });
+    const a = await collector();
+    await act({ action: 'allocate', collectorUserId: a.id, items: items([book.caseIds[0]]) });
+    const filters: Record<string, string | number>[] = [
+      {}, { scope: 'both' }, { unallocated: 'true' }, { unallocated: 'false' }, { collectorUserId: a.id }, { level: 'S1,S2' },
+      { merchantId: merchant1501 }, { status: 'collecting' }, { outsourced: 'false' }, { overdueDaysFrom: '5' }, { overdueDaysFrom: '5', unallocated: 'true' },
+    ];
+    const role = await createRole(t.db, { codes: Object.values(CASE_ALLOCATION_SCREENS).map(viewCode) });
+    const narrow = await createUser(t.db, role.id);
+    await t.db.insert(userMerchants).values({ userId: narrow.id, merchantId: merchant1501 });
+    for (const [token, scope] of [[admin, null], [await t.login(narrow.username), [merchant1501]]] as const) {
+      for (const query of filters) {
+        const res = await t.call('GET', 'caseAllocation/list', { token, query: { scope: 'v1', ...query } });
+        expect(res.code, JSON.stringify(query)).toBe(200);
+        expect(res.data.totalExact).toBe(true);
+        const filter = readCaseFilter(caseFilterSchema.parse({ scope: 'v1', ...query }));
+        const [{ n }] = await t.db.select({ n: count() }).from(collectionCases).innerJoin(orders, eq(orders.id, collectionCases.orderId))
+          .where(and(...caseWhere(filter, scope ? [...scope] : null)));
+        expect(res.data.total, JSON.stringify(query)).toBe(n);
+        expect(n).toBeGreaterThanOrEqual(res.data.records.length);
+      }
+    }
+    const mine = await t.call('GET', 'caseAllocation/list', { token: admin, query: { scope: 'v1', collectorUserId: a.id } });
+    expect(mine.data.total).toBe(1);
   });
 });
 

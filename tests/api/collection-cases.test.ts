@@ -21,11 +21,13 @@ import { caseOfBill, insertLevels, levelRows, seedCollectionBook } from './colle
 import { merchantId } from './order-states';
 import { DAY, HOUR, startTestApp, type TestApp } from './harness';
 import { expectLedgerBalanced } from './ledger-assert';
+import { expectCaseCountsExact } from './case-counts-assert';
 
 let t: TestApp | undefined;
 afterEach(async () => {
   if (t) {
     await expectLedgerBalanced(t);
+    await expectCaseCountsExact(t);
     await t.close();
   }
   t = undefined;

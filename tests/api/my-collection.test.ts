@@ -4,7 +4,7 @@
  * SMS through the outbox, and the conduct rules (hours, daily cap, third parties, paused cases, message sending).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { actionCode, viewCode } from '../../common/routes';
 import { sandboxCallRecord } from '../../server/integrations/call/sandbox';
 import { collectCallRecords } from '../../server/modules/call/call-records.job';
@@ -14,6 +14,7 @@ import {
 import { seedCollectionBook } from './collection-fixtures';
 import { createRole, createUser } from './fixtures';
 import { HOUR, MINUTE, startTestApp, type TestApp } from './harness';
+import { expectCaseCountsExact } from './case-counts-assert';
 
 const SCREEN = 'CollectionSystem/MyCollection';
 const CODES = [viewCode(SCREEN), ...['call', 'followUp', 'sendSms'].map((a) => actionCode(SCREEN, a))];
@@ -84,6 +85,7 @@ beforeAll(async () => {
   disabledTemplateId = off.id;
 });
 afterAll(() => t?.close());
+afterEach(async () => { await expectCaseCountsExact(t); });
 
 describe('MyCollection queue', () => {
   it('lists only my open, unpaused cases of the system, in the order a collector works', async () => {

@@ -5,7 +5,7 @@
  * One case engine serves both systems (`system`: v1 level-based, v2 stage-based).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditedTimes, utc } from './columns';
 import { users } from './access';
 import { customers } from './customer';
@@ -125,7 +125,26 @@ export const collectionCases = pgTable('collection_cases', {
   /** CaseAllocation's sorts by days overdue and by amount due (common/collection/case-list.ts CASE_SORTABLE). */
   index('collection_cases_overdue_days_idx').on(t.overdueDays.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('collection_cases_amount_due_idx').on(t.amountDueCents.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  /** One collector's open cases, newest entered first (CaseAllocation filtered by collector). */
+  index('collection_cases_holder_entered_idx').on(t.collectorUserId, t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} <> 'closed'`),
+  /** OutCollectionList's outsourced cases, newest entered first (few among many). */
+  index('collection_cases_outsourced_idx').on(t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.agency} is not null`),
 ]);
+
+/**
+ * The case lists' totals: cases per system, merchant, level, state, holder (0 = nobody) and outsourced or not,
+ * kept exact by statement-level triggers on collection_cases (migration 0053), so the total of a list filtered by
+ * these alone is a sum of a few thousand rows, not a count of every open case.
+ */
+export const caseCounts = pgTable('case_counts', {
+  system: text('system').notNull(),
+  merchantId: integer('merchant_id').notNull(),
+  level: text('level').notNull(),
+  status: text('status').notNull(),
+  collectorUserId: integer('collector_user_id').notNull(),
+  outsourced: boolean('outsourced').notNull(),
+  cases: integer('cases').notNull(),
+}, (t) => [primaryKey({ columns: [t.system, t.merchantId, t.level, t.status, t.collectorUserId, t.outsourced] })]);
 
 /** Every level a case has been in: entered, left, why. */
 export const collectionCaseLevels = pgTable('collection_case_levels', {

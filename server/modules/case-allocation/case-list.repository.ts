@@ -5,10 +5,10 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { systemsOf, type CaseFilter, type CaseRow, type CaseSortField } from '../../../common/collection/case-list';
 import type { ListSort } from '../../../common/list-query';
-import { countWithinBudget, type CountedTotal } from '../../db/budgeted-count';
+import { countByRollup, countWithinBudget, filtersOnly, total, type CountedTotal } from '../../db/budgeted-count';
 import type { DbOrTx } from '../../db/client';
 import { nameMatches, startsWith } from '../../db/list-search';
-import { collectionCases as c, collectionLevels, merchants, orders, users } from '../../db/schema';
+import { caseCounts, collectionCases as c, collectionLevels, merchants, orders, users } from '../../db/schema';
 import { displayLevel, type CollectionSystem } from '../../../common/collection/statuses';
 import type { MerchantScope } from '../order/order-list.repository';
 import { inScope, present } from '../repay-manage/repay-where';
@@ -88,10 +88,42 @@ export async function findCases(db: DbOrTx, where: SQL[], offset: number, limit:
   return rows.map(present_);
 }
 
-export async function countCases(db: DbOrTx, f: Partial<CaseFilter>, where: SQL[]): Promise<CountedTotal> {
-  const base = db.select({ one: sql`1` }).from(c);
-  const rows = (needsOrder(f) ? base.innerJoin(orders, eq(orders.id, c.orderId)) : base).where(and(...where));
-  return countWithinBudget(db, sql`select count(*) as total from (${rows}) counted`, rows.toSQL());
+/** The filters case_counts keys on (system, merchant, level, state, holder, outsourced); any other filter is counted. */
+const CASE_ROLLUP_KEYS = ['scope', 'system', 'merchantId', 'level', 'status', 'collectorUserId', 'unallocated', 'outsourced'];
+
+/** The total from case_counts when the filter sets only what it keys on, else null. */
+export function caseRollupSql(f: Partial<CaseFilter>, scope: MerchantScope): SQL | null {
+  if (!filtersOnly(f, CASE_ROLLUP_KEYS)) return null;
+  const r = caseCounts;
+  const systems = f.system ? [f.system] : systemsOf(f.scope ?? 'v1');
+  const where = present([
+    inScope(r.merchantId, scope),
+    inArray(r.system, systems),
+    f.level?.length && inArray(r.level, f.level),
+    f.status?.length ? inArray(r.status, f.status) : ne(r.status, 'closed'),
+    f.merchantId !== undefined && eq(r.merchantId, f.merchantId),
+    f.collectorUserId !== undefined && eq(r.collectorUserId, f.collectorUserId),
+    f.unallocated === true && eq(r.collectorUserId, 0),
+    f.unallocated === false && ne(r.collectorUserId, 0),
+    f.outsourced !== undefined && eq(r.outsourced, f.outsourced),
+  ]);
+  return sql`select coalesce(sum(${r.cases}), 0) as total from ${r} where ${and(...where)}`;
+}
+
+/**
+ * Exact from case_counts when it covers the filter; else counted within the budget. An estimate past the budget
+ * never exceeds the rollup's total for the part of the filter it keys on (a table bloated by the case job's
+ * updates makes the planner's figure run high until the next analyze).
+ */
+export async function countCases(db: DbOrTx, f: Partial<CaseFilter>, where: SQL[], scope: MerchantScope): Promise<CountedTotal> {
+  return countByRollup(db, caseRollupSql(f, scope), async () => {
+    const base = db.select({ one: sql`1` }).from(c);
+    const rows = (needsOrder(f) ? base.innerJoin(orders, eq(orders.id, c.orderId)) : base).where(and(...where));
+    const counted = await countWithinBudget(db, sql`select count(*) as total from (${rows}) counted`, rows.toSQL());
+    if (counted.exact) return counted;
+    const keyed = Object.fromEntries(CASE_ROLLUP_KEYS.map((k) => [k, f[k as keyof CaseFilter]]));
+    return { total: Math.min(counted.total, await total(db, caseRollupSql(keyed, scope) as SQL)), exact: false };
+  });
 }
 
 /** Ids matching a filter after `afterId`, ascending, at most `limit` (the "all filtered rows" resolver pages with this). */

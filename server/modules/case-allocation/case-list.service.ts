@@ -23,11 +23,12 @@ type Sorted = { sortField?: CaseSortField; sortOrder?: (typeof SORT_ORDERS)[numb
 
 export async function listCases(deps: Deps, session: SessionUser, query: CaseFilterQuery & Sorted & { current: number; size: number }) {
   const filter = readCaseFilter(query);
-  const where = caseWhere(filter, await merchantScopeOf(deps.db, session.userId));
+  const scope = await merchantScopeOf(deps.db, session.userId);
+  const where = caseWhere(filter, scope);
   const sort = sortOf(query, 'enteredAt');
   const [records, total] = await Promise.all([
     findCases(deps.db, where, (query.current - 1) * query.size, query.size, sort),
-    countCases(deps.db, filter, where),
+    countCases(deps.db, filter, where, scope),
   ]);
   return { records, total: total.total, totalExact: total.exact, current: query.current, size: query.size };
 }
@@ -36,8 +37,9 @@ export async function listCases(deps: Deps, session: SessionUser, query: CaseFil
 export async function exportCases(deps: Deps, session: SessionUser, actor: Actor, query: CaseFilterQuery & Sorted, language: string) {
   if (!session.sensitivePerms.has(EXPORT_PERMISSION)) throw forbidden('caseAllocation:errors.exportForbidden');
   const filter = readCaseFilter(query);
-  const where = caseWhere(filter, await merchantScopeOf(deps.db, session.userId));
-  const total = await countCases(deps.db, filter, where);
+  const scope = await merchantScopeOf(deps.db, session.userId);
+  const where = caseWhere(filter, scope);
+  const total = await countCases(deps.db, filter, where, scope);
   if (total.total > CASE_EXPORT_MAX_ROWS) throw validationError('caseAllocation:errors.exportTooMany', { cap: CASE_EXPORT_MAX_ROWS });
   const rows = await findCases(deps.db, where, 0, CASE_EXPORT_MAX_ROWS, sortOf(query, 'enteredAt'));
   await recordAudit(deps.db, actor, { action: 'caseAllocation.export', entity: 'collectionCase', after: { filter: query, rows: rows.length, masked: session.isDesensitization } });

@@ -158,6 +158,18 @@ describe('delivery receipts', () => {
     expect(message).toMatchObject({ status: 'failed', provider: 'gammaSms' });
     expect(attempts.map((a) => [a.provider, a.status, a.reason])).toEqual([['gammaSms', 'failed', 'undeliverable']]);
   });
+
+  it("stores each sandbox's receipt where staff read a message's receipts, applied once", async () => {
+    await addRoute('smsRoute', { name: 'Gamma', provider: 'gammaSms', priority: 1 });
+    const receiptsOf = async (id: number) => (await t.call('GET', 'message/receipts', { token: admin, query: { outboxId: id } })).data;
+    const failed = await send('254711000000', 'feedbackReply', null);
+    expect(await receiptsOf(failed.message.id)).toMatchObject({
+      total: 1, records: [{ provider: 'gammaSms', providerRef: failed.message.providerRef, status: 'failed', reason: 'undeliverable', result: 'applied' }],
+    });
+    const sent = await send('254711000421', 'feedbackReply', null);
+    expect(sent.message.status).toBe('sent');
+    expect(await receiptsOf(sent.message.id)).toMatchObject({ total: 1, records: [{ status: 'delivered', result: 'applied', reason: null }] });
+  });
 });
 
 describe('contact rules in the send path', () => {

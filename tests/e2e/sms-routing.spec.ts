@@ -84,7 +84,7 @@ test("staff open a sent SMS's delivery receipts in the message centre: a provide
     return request.post(`${API}/noAuth/sms/receipt/${message.provider}`, { data: body, headers: signed });
   };
   const receipt = { receiptId: `e2e-${stamp}-1`, providerRef: message.providerRef, status: 'delivered', eventAt: new Date().toISOString() };
-  // The sandbox already decided the message (sent): the real receipt is accepted and changes nothing.
+  // The sandbox's own receipt already decided the message (sent): the provider's is accepted and changes nothing.
   expect((await (await postReceipt(receipt, `sandbox-${message.provider}-receipt-secret`)).json()).data).toEqual({ result: 'stale' });
   const forged = { ...receipt, receiptId: `e2e-${stamp}-2`, status: 'failed', reason: 'forged' };
   expect((await (await postReceipt(forged, 'not-the-secret')).json()).code).toBe(403);
@@ -99,12 +99,14 @@ test("staff open a sent SMS's delivery receipts in the message centre: a provide
   const drawer = page.getByTestId('receipts-drawer');
   await expect(drawer).toBeVisible();
   const receipts = drawer.locator('tr.ant-table-row');
-  await expect(receipts).toHaveCount(2);
-  // Newest first: the forged one refused, then the provider's accepted as stale.
+  await expect(receipts).toHaveCount(3);
+  // Newest first: the forged one refused, the provider's accepted as stale, the sandbox's applied at hand-over.
   await expect(receipts.nth(0)).toContainText(headerEn.messages.receipts.results.badSignature);
   await expect(receipts.nth(0)).toContainText(headerEn.messages.receipts.statuses.failed);
   await expect(receipts.nth(1)).toContainText(headerEn.messages.receipts.results.stale);
   await expect(receipts.nth(1)).toContainText(headerEn.messages.receipts.statuses.delivered);
   await expect(receipts.nth(1)).toContainText(message.providerRef);
   await expect(receipts.nth(1)).toContainText(message.provider);
+  await expect(receipts.nth(2)).toContainText(headerEn.messages.receipts.results.applied);
+  await expect(receipts.nth(2)).toContainText(headerEn.messages.receipts.statuses.delivered);
 });

@@ -22,6 +22,7 @@ import { SmsRefused, smsProvider } from '../../integrations/messaging/sms-provid
 import { conductSettings, countOutbound, lockCustomerContacts, nextOpening, withinHours } from '../collection-policy/conduct-limits';
 import { isContactBlacklisted } from '../merchant-config/contact-blacklist';
 import { updateOutboxMessage } from './outbox.repository';
+import { recordSandboxReceipt } from './sms-receipt.repository';
 import {
   applyReceipt, countHandedSms, customersOfPhone, holdMessage, insertAttempt, isOptedOut, isOwnContact, routesFor, type OutboxRow, type SmsRouteRow,
 } from './sms-delivery.repository';
@@ -130,7 +131,7 @@ export async function deliverSms(deps: Deps, message: OutboxRow, merchantId: num
     await insertAttempt(deps.db, { outboxId: message.id, attempt, routeId: route.id, provider: provider.name, status: 'submitted', providerRef, createdAt: deps.now() });
     await updateOutboxMessage(deps.db, message.id, { provider: provider.name, providerRef });
     const receipt = provider.sandboxReceipt?.(handover);
-    if (receipt) await applyReceipt(deps.db, { provider: provider.name, providerRef, ...receipt, at: deps.now() });
+    if (receipt) await recordSandboxReceipt(deps.db, provider.name, providerRef, receipt, deps.now());
     return;
   }
   await updateOutboxMessage(deps.db, message.id, { status: 'failed', provider: routes[routes.length - 1].provider, providerRef: 'allRoutesFailed' });

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionCode, viewCode } from '../../common/routes';
 import { collectionContacts, collectionSettings, robotCalls } from '../../server/db/schema';
+import { formatEatDate } from '../../common/time';
 import { runRobotTasks } from '../../server/modules/robot-task/robot-run.service';
 import { seedCollectionBook } from './collection-fixtures';
 import { caseRow } from './collection-day.helpers';
@@ -113,6 +114,22 @@ describe('a run', () => {
     expect(run.data).toMatchObject({ planned: 1, dialled: 0, skipped: 1 });
     expect((await callsOf(saved.data.id))[0]).toMatchObject({ status: 'skipped', outcome: 'capReached' });
     await t.db.delete(collectionSettings);
+  });
+
+  it("runs now its own task's calls, leaving other tasks' due calls to the job", async () => {
+    const waiting = await t.call('POST', 'robotTask/save', { token: admin, body: robotTaskBody({ name: 'Waiting robot', levels: ['S3'] }) });
+    const target = await caseRow(t, cases[2]);
+    // Another task's call, due a minute ago (the job plans a day's calls when a window opens and dials them each minute).
+    await t.db.insert(robotCalls).values({
+      taskId: waiting.data.id, runDay: formatEatDate(t.clock.now()), targetKind: 'case', targetId: cases[2], caseId: cases[2],
+      customerId: target.customerId, merchantId: target.merchantId, phone: '254711000036', nextAttemptAt: new Date(t.clock.now().getTime() - MINUTE),
+    });
+    const saved = await t.call('POST', 'robotTask/save', { token: admin, body: robotTaskBody({ name: 'S2 only', levels: ['S2'] }) });
+    const run = await t.call('POST', 'robotTask/runNow', { token: admin, body: { id: saved.data.id } });
+    expect(run.data).toMatchObject({ planned: 1, dialled: 1 });
+    expect(await callsOf(waiting.data.id)).toMatchObject([{ status: 'queued', attempts: 0 }]);
+    await runRobotTasks(t.deps, t.clock.now());
+    expect((await callsOf(waiting.data.id))[0].attempts).toBe(1);
   });
 
   it('never calls outside the window (quiet hours)', async () => {

@@ -81,13 +81,13 @@ export async function planCalls(tx: Tx, task: TaskRow, day: string, now: Date): 
   return added.length;
 }
 
-/** Claims due queued calls of open windows (skip locked: two processes never dial the same call). */
-export async function claimDue(tx: Tx, now: Date, minute: number, limit: number) {
+/** Claims due queued calls of open windows, of one task when `taskId` is given (skip locked: two processes never dial the same call). */
+export async function claimDue(tx: Tx, now: Date, minute: number, limit: number, taskId?: number) {
   return queryRows<{ id: string; task_id: number; case_id: string | null; customer_id: number | null; merchant_id: number | null; phone: string; attempts: number }>(tx, sql`
     select rc.id, rc.task_id, rc.case_id, rc.customer_id, rc.merchant_id, rc.phone, rc.attempts from robot_calls rc
     join robot_tasks t on t.id = rc.task_id
     where rc.status = 'queued' and rc.next_attempt_at <= ${now} and t.enabled and t.cancelled_at is null
-      and t.window_start_minute <= ${minute} and t.window_end_minute > ${minute}
+      and t.window_start_minute <= ${minute} and t.window_end_minute > ${minute}${taskId === undefined ? sql`` : sql` and rc.task_id = ${taskId}`}
     order by rc.next_attempt_at, rc.id limit ${limit} for update of rc skip locked`);
 }
 

@@ -33,13 +33,14 @@ export async function runRobotTasks(deps: Deps, now: Date, scopes: readonly Robo
     if (onlyTaskId && task.id !== onlyTaskId) continue;
     planned += await deps.db.transaction((tx) => planCalls(tx, task, day, now));
   }
-  const { dialled, skipped } = await dialDue(deps, now, minute);
+  // "Run now" dials its own task's calls: other tasks' due calls are the job's (they would fill the batch first).
+  const { dialled, skipped } = await dialDue(deps, now, minute, onlyTaskId);
   return { planned, dialled, skipped };
 }
 
-async function dialDue(deps: Deps, now: Date, minute: number) {
+async function dialDue(deps: Deps, now: Date, minute: number, taskId?: number) {
   const claimed = await deps.db.transaction(async (tx) => {
-    const rows = await claimDue(tx, now, minute, BATCH);
+    const rows = await claimDue(tx, now, minute, BATCH, taskId);
     await markCalling(tx, rows.map((r) => Number(r.id)));
     return rows;
   });

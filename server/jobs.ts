@@ -23,7 +23,7 @@ import { expireCoupons } from './modules/coupon/coupon.service';
 import { endTemporaryLimits } from './modules/temp-limit/temp-limit.service';
 import { runMarketingTasks } from './modules/sms-marketing/task-run.service';
 import { runUnrenewedLoanSms } from './modules/sms-marketing/unrenewed-run';
-import { pruneSignInCounters } from './core/sign-in-limit.plugin';
+import { pruneEnded } from './core/rate-counter.repository';
 import { collectCallRecords } from './modules/call/call-records.job';
 
 export const JOBS: readonly ScheduledJob[] = [
@@ -45,7 +45,7 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'templated message delivery', everyMs: 15_000, run: (deps) => deliverQueuedMessages(deps) },
   { name: 'job log pruning', everyMs: 60 * 60_000, run: pruneJobRuns },
   // Sign-in rate-limit counts whose window has ended (server/core/sign-in-limit.plugin.ts).
-  { name: 'sign-in counter pruning', everyMs: 60 * 60_000, run: pruneSignInCounters },
+  { name: 'rate counter pruning', everyMs: 60 * 60_000, run: (deps) => pruneEnded(deps.db, deps.now()) },
   // Coupons past their expiry become expired; limit raises (coupons, temporary limit tasks) end at theirs.
   { name: 'coupon expiry', everyMs: 10 * 60_000, run: (deps) => expireCoupons(deps, deps.now()).then(() => undefined) },
   { name: 'limit raise expiry', everyMs: 10 * 60_000, run: (deps) => endTemporaryLimits(deps, deps.now()).then(() => undefined) },

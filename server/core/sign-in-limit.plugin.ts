@@ -2,7 +2,7 @@
  * Sign-in that scripts cannot rush: calls to noAuth/logon/* are counted per client address (before the body
  * is read) and attempts naming a username per username (from any address), with @fastify/rate-limit. Over
  * the limit is the envelope's "too many attempts" with a translated message; the account lockout after
- * failed passwords is separate and stays. The counts live in the database (sign_in_counters), so every server
+ * failed passwords is separate and stays. The counts live in the database (rate_counters), so every server
  * process behind a load balancer counts against the same limit.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -11,7 +11,7 @@ import { RESULT_CODES } from '../../common/envelope';
 import type { Deps } from './deps';
 import { AppError } from './errors';
 import { API_PREFIX } from './route';
-import { countHit, pruneEnded, readHits, type Count } from './sign-in-counter.repository';
+import { countHit, readHits, type Count } from './rate-counter.repository';
 
 const SIGN_IN_PREFIX = `${API_PREFIX}/noAuth/logon/`;
 
@@ -44,9 +44,6 @@ function databaseStore(deps: Pick<Deps, 'db' | 'now'>) {
     }
   };
 }
-
-/** The job that drops ended windows' counts. */
-export const pruneSignInCounters = (deps: Deps) => pruneEnded(deps.db, deps.now());
 
 export async function registerSignInLimits(app: FastifyInstance, deps: Deps): Promise<void> {
   const { config } = deps;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_CODES } from '../../common/envelope';
 import { buildApp } from '../../server/app';
 import { API_PREFIX } from '../../server/core/route';
-import { pruneSignInCounters } from '../../server/core/sign-in-limit.plugin';
-import { signInCounters } from '../../server/db/schema';
+import { pruneEnded } from '../../server/core/rate-counter.repository';
+import { rateCounters } from '../../server/db/schema';
 import { MINUTE, startTestApp, type TestApp } from './harness';
 
 const PER_ADDRESS = 6;
@@ -79,9 +79,9 @@ describe('sign-in limits', () => {
       // Once the window has passed the address may try again, and the pruning job drops the ended counts.
       t.clock.advance(11 * MINUTE);
       expect((await send(address, 'GET', 'noAuth/logon/slideChallenge', undefined, 'en', second)).code).not.toBe(RESULT_CODES.tooManyAttempts);
-      const before = await t.db.select().from(signInCounters);
-      await pruneSignInCounters(t.deps);
-      const after = await t.db.select().from(signInCounters);
+      const before = await t.db.select().from(rateCounters);
+      await pruneEnded(t.db, t.clock.now());
+      const after = await t.db.select().from(rateCounters);
       expect(after.map((row) => row.key)).toEqual([`address:${address}`]);
       expect(before.length).toBeGreaterThan(after.length);
     } finally {

@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actionCode, viewCode } from '../../common/routes';
-import { contactBlacklist, merchants, messageTemplates, outboxMerchants, outboxMessages, smsAttempts, smsRoutes, telemarketingBlacklist } from '../../server/db/schema';
+import { contactBlacklist, merchants, messageTemplates, outboxMerchants, outboxMessages, rateCounters, smsAttempts, smsRoutes, telemarketingBlacklist } from '../../server/db/schema';
 import { setSmsProvider, smsProvider, type SmsProvider } from '../../server/integrations/messaging/sms-providers';
 import { deliverQueuedMessages, queueSms, sendTemplatedMessage } from '../../server/modules/message-template/send-templated';
 import { applyDeliveryReceipt } from '../../server/modules/outbox/sms-delivery';
@@ -157,6 +157,20 @@ describe('delivery receipts', () => {
     const { message, attempts } = await send('254711000000', 'feedbackReply', null);
     expect(message).toMatchObject({ status: 'failed', provider: 'gammaSms' });
     expect(attempts.map((a) => [a.provider, a.status, a.reason])).toEqual([['gammaSms', 'failed', 'undeliverable']]);
+  });
+
+  it("shares each route's rate per second with every server process (rate_counters)", async () => {
+    const gamma = await addRoute('smsRoute', { name: 'Gamma', provider: 'gammaSms', priority: 1, ratePerSecond: 2 });
+    const key = `smsRoute:${gamma.id}`;
+    // Another process has used this second's two hand-overs: this one waits for the next second.
+    const windowEnds = new Date(Date.now() + 700);
+    await t.db.insert(rateCounters).values({ key, hits: 2, windowEndsAt: windowEnds });
+    const { message } = await send('254711000422', 'feedbackReply', null);
+    expect(message.status).toBe('sent');
+    expect(Date.now()).toBeGreaterThanOrEqual(windowEnds.getTime());
+    const [counted] = await t.db.select().from(rateCounters).where(eq(rateCounters.key, key));
+    expect(counted.hits).toBe(1);
+    expect(counted.windowEndsAt.getTime()).toBeGreaterThan(windowEnds.getTime());
   });
 
   it("stores each sandbox's receipt where staff read a message's receipts, applied once", async () => {

@@ -24,4 +24,4 @@ export * from './sms-routing';
 export * from './loan-supermarket';
 export * from './app-message';
 export * from './merchant-settings';
-export * from './sign-in-counters';
+export * from './rate-counters';

@@ -18,6 +18,7 @@ import { eatDayRange } from '../../../common/eat-day';
 import { formatEatDate } from '../../../common/time';
 import { normalisePhone } from '../../../common/validators';
 import type { Deps } from '../../core/deps';
+import { countHit } from '../../core/rate-counter.repository';
 import { SmsRefused, smsProvider } from '../../integrations/messaging/sms-providers';
 import { conductSettings, countOutbound, lockCustomerContacts, nextOpening, withinHours } from '../collection-policy/conduct-limits';
 import { isContactBlacklisted } from '../merchant-config/contact-blacklist';
@@ -27,22 +28,15 @@ import {
   applyReceipt, countHandedSms, customersOfPhone, holdMessage, insertAttempt, isOptedOut, isOwnContact, routesFor, type OutboxRow, type SmsRouteRow,
 } from './sms-delivery.repository';
 
-/** Hand-overs per route in the current second (per process). */
-const windows = new Map<number, { second: number; count: number }>();
-
-async function takeRate(route: SmsRouteRow) {
+/**
+ * One hand-over of the route's rate per second, counted in rate_counters so that every server process shares it;
+ * past the rate it waits for the window to end. Real time, not the test clock: the rate is the provider's.
+ */
+async function takeRate(deps: Deps, route: SmsRouteRow) {
   for (;;) {
-    const second = Math.floor(Date.now() / 1000);
-    const window = windows.get(route.id);
-    if (!window || window.second !== second) {
-      windows.set(route.id, { second, count: 1 });
-      return;
-    }
-    if (window.count < route.ratePerSecond) {
-      window.count += 1;
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, (second + 1) * 1000 - Date.now()));
+    const count = await countHit(deps.db, `smsRoute:${route.id}`, new Date(), 1000);
+    if (count.current <= route.ratePerSecond) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(1, count.ttl)));
   }
 }
 
@@ -119,7 +113,7 @@ export async function deliverSms(deps: Deps, message: OutboxRow, merchantId: num
     if (!provider) continue;
     attempt += 1;
     const handover = { to: message.recipient, body: message.body, senderId: route.senderId };
-    await takeRate(route);
+    await takeRate(deps, route);
     let providerRef: string;
     try {
       ({ providerRef } = await provider.send(handover));

@@ -1,11 +1,11 @@
 /**
- * The shared store of the sign-in rate limits: one atomic upsert per counted call, so two server processes
- * counting the same key at once both see the other's hit.
+ * The shared rate counts (the sign-in limits' store, the SMS routes' rate per second): one atomic upsert per counted
+ * call, so two server processes counting the same key at once both see the other's hit.
  */
 import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { queryRows } from '../db/client';
-import { signInCounters } from '../db/schema';
+import { rateCounters } from '../db/schema';
 
 export interface Count {
   current: number;
@@ -18,10 +18,10 @@ export async function countHit(db: DbOrTx, key: string, now: Date, windowMs: num
   const ends = new Date(now.getTime() + windowMs).toISOString();
   const at = now.toISOString();
   const [row] = await queryRows<{ hits: number; ends: Date | string }>(db, sql`
-    insert into sign_in_counters (key, hits, window_ends_at) values (${key}, 1, ${ends}::timestamptz)
+    insert into rate_counters (key, hits, window_ends_at) values (${key}, 1, ${ends}::timestamptz)
     on conflict (key) do update set
-      hits = case when sign_in_counters.window_ends_at <= ${at}::timestamptz then 1 else sign_in_counters.hits + 1 end,
-      window_ends_at = case when sign_in_counters.window_ends_at <= ${at}::timestamptz then excluded.window_ends_at else sign_in_counters.window_ends_at end
+      hits = case when rate_counters.window_ends_at <= ${at}::timestamptz then 1 else rate_counters.hits + 1 end,
+      window_ends_at = case when rate_counters.window_ends_at <= ${at}::timestamptz then excluded.window_ends_at else rate_counters.window_ends_at end
     returning hits, window_ends_at as ends`);
   return { current: Number(row.hits), ttl: Math.max(0, new Date(row.ends).getTime() - now.getTime()) };
 }
@@ -29,11 +29,11 @@ export async function countHit(db: DbOrTx, key: string, now: Date, windowMs: num
 /** What `key` has counted in its window, without counting. */
 export async function readHits(db: DbOrTx, key: string, now: Date): Promise<Count> {
   const [row] = await queryRows<{ hits: number; ends: Date | string }>(db, sql`
-    select hits, window_ends_at as ends from sign_in_counters where key = ${key} and window_ends_at > ${now.toISOString()}::timestamptz`);
+    select hits, window_ends_at as ends from rate_counters where key = ${key} and window_ends_at > ${now.toISOString()}::timestamptz`);
   return row ? { current: Number(row.hits), ttl: new Date(row.ends).getTime() - now.getTime() } : { current: 0, ttl: 0 };
 }
 
 /** Drops the counts whose window has ended (a job): the table holds only the keys counted lately. */
 export async function pruneEnded(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(signInCounters).where(lt(signInCounters.windowEndsAt, now));
+  await db.delete(rateCounters).where(lt(rateCounters.windowEndsAt, now));
 }

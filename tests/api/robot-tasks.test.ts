@@ -1,9 +1,10 @@
 /** Robot tasks: audience by level and days overdue, the window and quiet hours, retries, exactly-once runs, results on the cases, permissions, masking. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionCode, viewCode } from '../../common/routes';
 import { collectionContacts, collectionSettings, robotCalls } from '../../server/db/schema';
 import { formatEatDate } from '../../common/time';
+import { loadTask, planCalls } from '../../server/modules/robot-task/robot-run.repository';
 import { runRobotTasks } from '../../server/modules/robot-task/robot-run.service';
 import { seedCollectionBook } from './collection-fixtures';
 import { caseRow } from './collection-day.helpers';
@@ -114,6 +115,26 @@ describe('a run', () => {
     expect(run.data).toMatchObject({ planned: 1, dialled: 0, skipped: 1 });
     expect((await callsOf(saved.data.id))[0]).toMatchObject({ status: 'skipped', outcome: 'capReached' });
     await t.db.delete(collectionSettings);
+  });
+
+  it('plans an audience in slices, one transaction each, and a run cut short is finished by the next', async () => {
+    const day = formatEatDate(t.clock.now());
+    const save = async (name: string) => loadTask(t.db, (await t.call('POST', 'robotTask/save', { token: admin, body: robotTaskBody({ name, windowStart: '08:00', windowEnd: '19:00' }) })).data.id);
+    const [whole, sliced] = [await save('Whole audience'), await save('Sliced audience')];
+    const expected = await planCalls(t.db, whole, day, t.clock.now());
+    expect(expected).toBeGreaterThanOrEqual(4);
+    expect(await planCalls(t.db, sliced, day, t.clock.now(), 1)).toBe(expected);
+    const targets = async (task: { id: number }) => (await callsOf(task.id)).map((c) => c.targetId).sort((a, b) => a - b);
+    expect(await targets(sliced)).toEqual(await targets(whole));
+    expect((await loadTask(t.db, sliced.id)).lastRunDay).toBe(day);
+    // Cut short after some slices: the next planning adds exactly what is missing, and nothing twice.
+    const planned = await callsOf(sliced.id);
+    await t.db.delete(robotCalls).where(inArray(robotCalls.id, planned.slice(0, 2).map((c) => c.id)));
+    expect(await planCalls(t.db, sliced, day, t.clock.now(), 1)).toBe(2);
+    expect(await planCalls(t.db, sliced, day, t.clock.now(), 1)).toBe(0);
+    expect(await targets(sliced)).toEqual(await targets(whole));
+    await t.db.delete(robotCalls).where(inArray(robotCalls.taskId, [whole.id, sliced.id]));
+    await t.call('POST', 'robotTask/delete', { token: admin, body: { ids: [whole.id, sliced.id] } });
   });
 
   it("runs now its own task's calls, leaving other tasks' due calls to the job", async () => {

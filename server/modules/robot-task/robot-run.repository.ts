@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { LIST_LIBRARY_SEGMENT } from '../../../common/marketing/list-audience';
 import { ROBOT_SCREENS, SEGMENT_SCOPES, type RobotScope } from '../../../common/robot/robot-task';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { listEntryConditions } from '../telemarketing-list/list-audience.repository';
 import { collectionCases as c, customers as cu, robotCalls, robotTasks, telemarketingBlacklist as bl, telemarketingListEntries as e } from '../../db/schema';
 
@@ -70,15 +70,34 @@ function audienceOf(task: TaskRow, now: Date): SQL {
   return caseAudience(task, now);
 }
 
-/** Writes the run's calls (a second run the same day adds none) and marks the task run today. Answers calls added. */
-export async function planCalls(tx: Tx, task: TaskRow, day: string, now: Date): Promise<number> {
+/** Targets planned per transaction (a list audience may hold a million entries). */
+export const PLAN_SLICE = 20_000;
+
+/**
+ * Writes the run's calls in slices of the audience by target id, one transaction each (a second run the same day
+ * adds none: the unique index), then marks the task run today. A run cut short is finished by the next tick, which
+ * plans the task again and adds only what is missing. Answers calls added.
+ */
+export async function planCalls(db: Db, task: TaskRow, day: string, now: Date, slice = PLAN_SLICE): Promise<number> {
   const audience = audienceOf(task, now);
-  const added = await queryRows<{ id: string }>(tx, sql`insert into robot_calls (task_id, run_day, target_kind, target_id, case_id, customer_id, merchant_id, phone, next_attempt_at)
-    select ${task.id}, ${day}::date, a.kind, a.target_id, a.case_id, a.customer_id, a.merchant_id, a.phone, ${now}
-    from (${audience}) as a(kind, target_id, case_id, customer_id, merchant_id, phone)
-    on conflict (task_id, run_day, target_kind, target_id) do nothing returning id`);
-  await tx.update(robotTasks).set({ lastRunDay: day }).where(eq(robotTasks.id, task.id));
-  return added.length;
+  let added = 0;
+  for (let after = 0; ;) {
+    const [row] = await db.transaction((tx) => queryRows<{ added: string; last: string | null }>(tx, sql`
+      with part as (
+        select * from (${audience}) as a(kind, target_id, case_id, customer_id, merchant_id, phone)
+        where a.target_id > ${after} order by a.target_id limit ${slice}
+      ), inserted as (
+        insert into robot_calls (task_id, run_day, target_kind, target_id, case_id, customer_id, merchant_id, phone, next_attempt_at)
+        select ${task.id}, ${day}::date, kind, target_id, case_id, customer_id, merchant_id, phone, ${now} from part
+        on conflict (task_id, run_day, target_kind, target_id) do nothing returning 1
+      )
+      select (select count(*) from inserted) as added, (select max(target_id) from part) as last`));
+    added += Number(row.added);
+    if (row.last === null) break;
+    after = Number(row.last);
+  }
+  await db.update(robotTasks).set({ lastRunDay: day }).where(eq(robotTasks.id, task.id));
+  return added;
 }
 
 /** Claims due queued calls of open windows, of one task when `taskId` is given (skip locked: two processes never dial the same call). */

@@ -31,7 +31,7 @@ export async function runRobotTasks(deps: Deps, now: Date, scopes: readonly Robo
   let planned = 0;
   for (const task of await tasksToPlan(deps.db, day, minute, scopes, now)) {
     if (onlyTaskId && task.id !== onlyTaskId) continue;
-    planned += await deps.db.transaction((tx) => planCalls(tx, task, day, now));
+    planned += await planCalls(deps.db, task, day, now);
   }
   // "Run now" dials its own task's calls: other tasks' due calls are the job's (they would fill the batch first).
   const { dialled, skipped } = await dialDue(deps, now, minute, onlyTaskId);

@@ -1,5 +1,5 @@
 import { Typography, theme } from 'antd';
-import { useCallback, useId, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { returnPathAfterSignIn } from '../../../common/routes';
@@ -11,7 +11,10 @@ import { LanguageSwitch } from './LanguageSwitch';
 import type { SessionGrant, StepTicket } from './login-api';
 import styles from './login.module.css';
 import { PasswordForm } from './PasswordForm';
-import { SecondStep } from './SecondStep';
+
+/** The code and MFA steps load after the first paint (most sign-ins need them, none before the password). */
+const loadSecondStep = () => import('./SecondStep');
+const SecondStep = lazy(() => loadSecondStep().then((m) => ({ default: m.SecondStep })));
 
 interface PendingStep extends StepTicket {
   /** Browser time the ticket arrived; the server gives it the MFA window from then. */
@@ -44,6 +47,10 @@ export default function LoginPage() {
     navigate(landing, { replace: true });
   }, [navigate, landing]);
 
+  useEffect(() => {
+    void loadSecondStep();
+  }, []);
+
   const startStep = useCallback((ticket: StepTicket, name: string) => {
     setUsername(name);
     setPending({ ...ticket, issuedAt: Date.now() });
@@ -70,7 +77,9 @@ export default function LoginPage() {
             </Typography.Paragraph>
             {pending ? (
               <>
-                <SecondStep key={pending.ticket} step={pending} onGranted={grant} />
+                <Suspense fallback={null}>
+                  <SecondStep key={pending.ticket} step={pending} onGranted={grant} />
+                </Suspense>
                 <BackToSignIn onBack={() => setPending(null)} />
               </>
             ) : (

@@ -1,5 +1,5 @@
 import { Typography, theme } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { returnPathAfterSignIn } from '../../../common/routes';
@@ -12,8 +12,9 @@ import type { SessionGrant, StepTicket } from './login-api';
 import styles from './login.module.css';
 import { PasswordForm } from './PasswordForm';
 
-/** The code and MFA steps load after the first paint (most sign-ins need them, none before the password). */
+/** The code and MFA steps load once the user types or clicks on the form (none is needed before the password). */
 const loadSecondStep = () => import('./SecondStep');
+const prefetchSecondStep = () => void loadSecondStep();
 const SecondStep = lazy(() => loadSecondStep().then((m) => ({ default: m.SecondStep })));
 
 interface PendingStep extends StepTicket {
@@ -47,10 +48,6 @@ export default function LoginPage() {
     navigate(landing, { replace: true });
   }, [navigate, landing]);
 
-  useEffect(() => {
-    void loadSecondStep();
-  }, []);
-
   const startStep = useCallback((ticket: StepTicket, name: string) => {
     setUsername(name);
     setPending({ ...ticket, issuedAt: Date.now() });
@@ -67,7 +64,7 @@ export default function LoginPage() {
       </div>
       <main className={styles.card}>
         <BrandPanel />
-        <section className={styles.formPanel} aria-labelledby={titleId}>
+        <section className={styles.formPanel} aria-labelledby={titleId} onKeyDownCapture={prefetchSecondStep} onPointerDownCapture={prefetchSecondStep}>
           <div className={styles.formInner}>
             <Typography.Title level={2} id={titleId} className={styles.stepTitle}>
               {t(`${stepKey}.title`)}

@@ -44,7 +44,7 @@ export const JOBS: readonly ScheduledJob[] = [
   // Templated SMS written to the outbox inside other modules' transactions (send-templated.ts).
   { name: 'templated message delivery', everyMs: 15_000, run: (deps) => deliverQueuedMessages(deps) },
   { name: 'job log pruning', everyMs: 60 * 60_000, run: pruneJobRuns },
-  // Sign-in rate-limit counts whose window has ended (server/core/sign-in-limit.plugin.ts).
+  // Rate counts whose window has ended (sign-in limits, SMS route rates: server/core/rate-counter.repository.ts).
   { name: 'rate counter pruning', everyMs: 60 * 60_000, run: (deps) => pruneEnded(deps.db, deps.now()) },
   // Coupons past their expiry become expired; limit raises (coupons, temporary limit tasks) end at theirs.
   { name: 'coupon expiry', everyMs: 10 * 60_000, run: (deps) => expireCoupons(deps, deps.now()).then(() => undefined) },

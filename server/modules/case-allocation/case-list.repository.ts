@@ -91,9 +91,8 @@ export async function findCases(db: DbOrTx, where: SQL[], offset: number, limit:
 /** The filters case_counts keys on (system, merchant, level, state, holder, outsourced); any other filter is counted. */
 const CASE_ROLLUP_KEYS = ['scope', 'system', 'merchantId', 'level', 'status', 'collectorUserId', 'unallocated', 'outsourced'];
 
-/** The total from case_counts when the filter sets only what it keys on, else null. */
-export function caseRollupSql(f: Partial<CaseFilter>, scope: MerchantScope): SQL | null {
-  if (!filtersOnly(f, CASE_ROLLUP_KEYS)) return null;
+/** The total from case_counts of the part of the filter it keys on (the other filters are not read). */
+function caseRollupOf(f: Partial<CaseFilter>, scope: MerchantScope): SQL {
   const r = caseCounts;
   const systems = f.system ? [f.system] : systemsOf(f.scope ?? 'v1');
   const where = present([
@@ -110,6 +109,10 @@ export function caseRollupSql(f: Partial<CaseFilter>, scope: MerchantScope): SQL
   return sql`select coalesce(sum(${r.cases}), 0) as total from ${r} where ${and(...where)}`;
 }
 
+/** The total from case_counts when the filter sets only what it keys on, else null. */
+const caseRollupSql = (f: Partial<CaseFilter>, scope: MerchantScope): SQL | null =>
+  (filtersOnly(f, CASE_ROLLUP_KEYS) ? caseRollupOf(f, scope) : null);
+
 /**
  * Exact from case_counts when it covers the filter; else counted within the budget. An estimate past the budget
  * never exceeds the rollup's total for the part of the filter it keys on (a table bloated by the case job's
@@ -121,8 +124,7 @@ export async function countCases(db: DbOrTx, f: Partial<CaseFilter>, where: SQL[
     const rows = (needsOrder(f) ? base.innerJoin(orders, eq(orders.id, c.orderId)) : base).where(and(...where));
     const counted = await countWithinBudget(db, sql`select count(*) as total from (${rows}) counted`, rows.toSQL());
     if (counted.exact) return counted;
-    const keyed = Object.fromEntries(CASE_ROLLUP_KEYS.map((k) => [k, f[k as keyof CaseFilter]]));
-    return { total: Math.min(counted.total, await total(db, caseRollupSql(keyed, scope) as SQL)), exact: false };
+    return { total: Math.min(counted.total, await total(db, caseRollupOf(f, scope))), exact: false };
   });
 }
 

@@ -23,7 +23,7 @@ import { SmsRefused, smsProvider } from '../../integrations/messaging/sms-provid
 import { conductSettings, countOutbound, lockCustomerContacts, nextOpening, withinHours } from '../collection-policy/conduct-limits';
 import { isContactBlacklisted } from '../merchant-config/contact-blacklist';
 import { updateOutboxMessage } from './outbox.repository';
-import { recordSandboxReceipt } from './sms-receipt.repository';
+import { recordSandboxReceipt } from './sms-receipt.service';
 import {
   applyReceipt, countHandedSms, customersOfPhone, holdMessage, insertAttempt, isOptedOut, isOwnContact, routesFor, type OutboxRow, type SmsRouteRow,
 } from './sms-delivery.repository';

@@ -2,7 +2,6 @@
 import { and, count, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { SmsReceiptBody, SmsReceiptResult, SmsReceiptRow } from '../../../common/contact/sms-receipt';
 import type { DbOrTx } from '../../db/client';
-import { applyReceipt } from './sms-delivery.repository';
 import { outboxMessages, smsAttempts, smsReceipts } from '../../db/schema';
 
 /** A text the (unverified) body claims, cut to its column's size; null when it is not a non-empty string. */
@@ -26,21 +25,6 @@ export async function recordReceipt(db: DbOrTx, provider: string, body: SmsRecei
     eventAt: new Date(body.eventAt), receivedAt: at,
   }).onConflictDoNothing().returning({ id: smsReceipts.id });
   return row?.id ?? null;
-}
-
-/**
- * A sandbox provider's receipt, answered at hand-over: stored as a real provider's would be (so staff see it under
- * the message) and applied, in one transaction. Its receipt id is the reference's, so it is stored once.
- */
-export async function recordSandboxReceipt(db: DbOrTx, provider: string, providerRef: string, receipt: { status: 'sent' | 'failed'; reason: string | null }, at: Date) {
-  await db.transaction(async (tx) => {
-    const body: SmsReceiptBody = {
-      receiptId: `sandbox-${providerRef}`, providerRef, status: receipt.status === 'sent' ? 'delivered' : 'failed', reason: receipt.reason, eventAt: at.toISOString(),
-    };
-    const id = await recordReceipt(tx, provider, body, at);
-    const applied = await applyReceipt(tx, { provider, providerRef, ...receipt, at });
-    if (id !== null && applied !== 'applied') await setReceiptResult(tx, id, applied === 'duplicate' ? 'stale' : applied);
-  });
 }
 
 export async function setReceiptResult(db: DbOrTx, id: number, result: SmsReceiptResult) {

@@ -11,6 +11,7 @@ import {
   SMS_RECEIPT_SIGNATURE_HEADER, SMS_RECEIPT_TIMESTAMP_HEADER, type SmsReceiptBody, type SmsReceiptResult,
 } from '../../../common/contact/sms-receipt';
 import type { Deps } from '../../core/deps';
+import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../core/errors';
 import { smsProvider } from '../../integrations/messaging/sms-providers';
 import { canonicalJson } from '../ai-call/ai-signature';
@@ -44,21 +45,35 @@ export async function receiveSmsReceipt(deps: Deps, provider: string, raw: unkno
     await recordRefusedReceipt(deps.db, provider.slice(0, 40), raw, now);
     throw forbidden('smsRoute:errors.badSignature');
   }
-  return deps.db.transaction(async (tx): Promise<{ result: SmsReceiptResult }> => {
-    const id = await recordReceipt(tx, provider, body, now);
-    if (id === null) return { result: 'duplicate' };
-    let result: SmsReceiptResult;
-    if (body.status === 'accepted' || body.status === 'submitted') {
-      const attempt = await attemptOf(tx, provider, body.providerRef);
-      result = !attempt ? 'unknown' : attempt.status === 'submitted' ? 'progress' : 'stale';
-    } else {
-      const applied = await applyReceipt(tx, {
-        provider, providerRef: body.providerRef, status: body.status === 'delivered' ? 'sent' : 'failed',
-        reason: body.status === 'failed' ? body.reason ?? 'failed' : null, at: new Date(body.eventAt),
-      });
-      result = applied === 'duplicate' ? 'stale' : applied;
-    }
-    if (result !== 'applied') await setReceiptResult(tx, id, result);
-    return { result };
-  });
+  return deps.db.transaction((tx) => recordAndApply(tx, provider, body, now));
+}
+
+/** A verified receipt: recorded once per (provider, receipt id), then applied to its attempt if it decides one. */
+async function recordAndApply(tx: DbOrTx, provider: string, body: SmsReceiptBody, now: Date): Promise<{ result: SmsReceiptResult }> {
+  const id = await recordReceipt(tx, provider, body, now);
+  if (id === null) return { result: 'duplicate' };
+  let result: SmsReceiptResult;
+  if (body.status === 'accepted' || body.status === 'submitted') {
+    const attempt = await attemptOf(tx, provider, body.providerRef);
+    result = !attempt ? 'unknown' : attempt.status === 'submitted' ? 'progress' : 'stale';
+  } else {
+    const applied = await applyReceipt(tx, {
+      provider, providerRef: body.providerRef, status: body.status === 'delivered' ? 'sent' : 'failed',
+      reason: body.status === 'failed' ? body.reason ?? 'failed' : null, at: new Date(body.eventAt),
+    });
+    result = applied === 'duplicate' ? 'stale' : applied;
+  }
+  if (result !== 'applied') await setReceiptResult(tx, id, result);
+  return { result };
+}
+
+/**
+ * A sandbox provider's receipt, answered at hand-over: recorded and applied as a real provider's is (so staff see it
+ * under the message), in one transaction. Its receipt id is the reference's, so it is stored once.
+ */
+export async function recordSandboxReceipt(db: DbOrTx, provider: string, providerRef: string, receipt: { status: 'sent' | 'failed'; reason: string | null }, at: Date) {
+  const body: SmsReceiptBody = {
+    receiptId: `sandbox-${providerRef}`, providerRef, status: receipt.status === 'sent' ? 'delivered' : 'failed', reason: receipt.reason, eventAt: at.toISOString(),
+  };
+  await db.transaction((tx) => recordAndApply(tx, provider, body, at));
 }

@@ -27,6 +27,12 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // A worker keeps the server's modules loaded from one file to the next instead of importing them again for
+          // each: about half the suite's time (659 → 316 s on one machine, 25 Nov 2026). Each file still builds its own
+          // app on its own database; module state that outlives a file is keyed by its database (mask-rules.ts, the
+          // notified caches), so no file sees another's.
+          isolate: false,
+          setupFiles: ['tests/api/setup.ts'],
           // Limits that catch a hang, not a slow machine: some tests sign in hundreds of users (argon2) and the
           // cores are shared; a test that legitimately needs a minute alone can need several on a busy machine.
           testTimeout: 300_000,

@@ -8,14 +8,17 @@ import { findMaskRules } from './mask-rules.repository';
 
 export const MASK_RULES_TTL_MS = 5_000;
 let loadedAt = Number.NEGATIVE_INFINITY;
+/** The database the rules in force were read from: another one (a test file's own copy in a shared worker) reads its own. */
+let loadedFrom: Db | null = null;
 let loading: Promise<void> | null = null;
 
 export async function loadMaskRules(db: Db): Promise<void> {
-  if (Date.now() - loadedAt < MASK_RULES_TTL_MS) return;
+  if (loadedFrom === db && Date.now() - loadedAt < MASK_RULES_TTL_MS) return;
   loading ??= (async () => {
     try {
       applyMaskRules(await findMaskRules(db));
       loadedAt = Date.now();
+      loadedFrom = db;
     } finally {
       loading = null;
     }

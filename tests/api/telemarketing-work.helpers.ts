@@ -14,7 +14,7 @@ export const LOAN = 'TelemarketingSystem:MyLoan';
 
 let sequence = 0;
 /** A unique 2547… phone per call in this run. */
-export const newPhone = () => `2547${String(process.pid % 100).padStart(2, '0')}${String(Date.now() % 1000).padStart(3, '0')}${String(++sequence).padStart(3, '0')}`.slice(0, 12);
+export const newPhone = () => `2547${String(process.pid % 100).padStart(2, '0')}${String(Date.now() % 1000).padStart(3, '0')}${String(++sequence % 1000).padStart(3, '0')}`.slice(0, 12);
 
 export async function staff(t: TestApp, codes: readonly string[], options: { plain?: boolean; telemarketer?: boolean } = {}) {
   const role = await createRole(t.db, { codes, sensitivePerms: options.plain ? ['viewPlainData'] : [] });

@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { antdStaticStyle } from './scripts/antd-static-style';
+import { loginPreload } from './scripts/login-preload';
+import { localeFile, SHELL_NAMESPACES } from './src/providers/shell-namespaces';
 
 /** The build's version: in dist/version.json and in the code, so a page knows the release it was loaded from. */
 const version = process.env.APP_VERSION ?? new Date().toISOString();
@@ -30,7 +32,12 @@ function reactRouterProduction(): Plugin {
 export default defineConfig({
   // Every built and public file also as .br and .gz, which the server sends to browsers that accept them.
   // antdStaticStyle: antd's styles for the app's theme as CSS files made at build time, not computed in the browser.
-  plugins: [react(), versionFile(), reactRouterProduction(), antdStaticStyle(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  // loginPreload: login.html, index.html with the sign-in page's chunks and locale files preloaded (server/app.ts sends it for /Login).
+  plugins: [
+    react(), versionFile(), reactRouterProduction(), antdStaticStyle(),
+    loginPreload({ page: 'src/pages/login/LoginPage.tsx', localeFiles: SHELL_NAMESPACES.map((ns) => localeFile('en', ns)) }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {

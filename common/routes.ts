@@ -8,6 +8,9 @@
 export const ADMIN_ROOT = '/AdminContent';
 export const HOME_PATH = `${ADMIN_ROOT}/Home`;
 export const LOGIN_PATHS = ['/Login', '/Index/Login'] as const;
+/** The built HTML the server sends for LOGIN_PATHS: index.html with the sign-in page's files preloaded (scripts/login-preload.ts). */
+export const LOGIN_HTML = 'login.html';
+export const isLoginPath = (path: string) => LOGIN_PATHS.some((login) => login.toLowerCase() === path.toLowerCase());
 
 /**
  * Where sign-in leads: the page the user asked for before being sent to sign in (the `to` query Refine's

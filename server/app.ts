@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { RESULT_CODES } from '../common/envelope';
+import { isLoginPath, LOGIN_HTML } from '../common/routes';
 import type { Deps } from './core/deps';
 import { isApiUrl, registerEnvelope } from './core/envelope.plugin';
 import { translate } from './core/i18n';
@@ -55,6 +56,7 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir
 
   const uiDir = options.distDir ?? distDir;
   const serveUi = options.serveUi ?? existsSync(path.join(uiDir, 'index.html'));
+  const loginHtml = serveUi && existsSync(path.join(uiDir, LOGIN_HTML)) ? LOGIN_HTML : 'index.html';
   if (serveUi) {
     await app.register(fastifyStatic, {
       root: uiDir,
@@ -72,7 +74,7 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir
     if (isApiUrl(request.url) || !serveUi || request.method !== 'GET' || isFile) {
       return reply.code(404).send({ code: RESULT_CODES.notFound, msg: translate(request.language, 'errors.notFound'), data: null });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(isLoginPath(request.url.split('?')[0]) ? loginHtml : 'index.html');
   });
   return app;
 }

@@ -2,7 +2,7 @@
  * The sign-in page, the signed-in shell and each screen are chunks of their own, loaded by the route that shows
  * them; the start-up asks for the first page's at once, so they arrive beside the locale files (a module loads once).
  */
-import { ADMIN_ROOT, LOGIN_PATHS } from '../common/routes';
+import { ADMIN_ROOT, isLoginPath } from '../common/routes';
 import { loadShellStyles } from './antd-styles';
 import { lazyWithTimeout } from './components/feedback/chunk-load';
 import { session } from './providers/storage';
@@ -11,8 +11,6 @@ import { MOUNTED_SCREENS } from './screens';
 export const loadLoginPage = lazyWithTimeout(() => import('./pages/login/LoginPage'));
 /** The shell waits for its antd styles too (antd-styles.ts). */
 export const loadShell = lazyWithTimeout(() => Promise.all([import('./components/layout/Shell'), loadShellStyles()]).then(([shell]) => shell));
-
-const isLoginPath = (path: string) => LOGIN_PATHS.some((login) => login.toLowerCase() === path.toLowerCase());
 
 export function startLoadingRoute(path: string): void {
   const signedIn = session.getToken() !== null;

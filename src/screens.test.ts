@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SHELL_NAMESPACES } from './providers/i18n';
+import { SHELL_NAMESPACES } from './providers/shell-namespaces';
 import { MOUNTED_SCREENS } from './screens';
 
 const srcDir = path.dirname(fileURLToPath(import.meta.url));

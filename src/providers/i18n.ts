@@ -6,10 +6,8 @@ import type { I18nProvider } from '@refinedev/core';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { normalizeLanguage, type UiLanguage } from '../../common/envelope';
+import { localeFile, SHELL_NAMESPACES } from './shell-namespaces';
 import { preferences } from './storage';
-
-/** What the shell reads before any screen: sign-in, header, sidebar, command palette, error pages. */
-export const SHELL_NAMESPACES = ['common', 'menu', 'errors', 'login', 'header'] as const;
 
 /** A missing locale file is a module-not-found error (spec section 8). */
 export class LocaleModuleNotFoundError extends Error {
@@ -19,7 +17,6 @@ export class LocaleModuleNotFoundError extends Error {
   }
 }
 
-const localeFile = (lng: string, ns: string) => `/locales/${lng}/${ns}.json`;
 
 /** Why a file could not be read, by `${lng}|${ns}`: i18next only records that it failed. */
 const failures = new Map<string, unknown>();
@@ -31,7 +28,9 @@ const localeBackend: BackendModule = {
   async read(lng: string, ns: string) {
     const file = localeFile(lng, ns);
     try {
-      const response = await fetch(file, { cache: 'no-cache' });
+      // The server marks locale files no-cache, so the browser revalidates them; a plain fetch also takes the
+      // sign-in page's preloaded copy (scripts/login-preload.ts), which a fetch with its own cache mode would not.
+      const response = await fetch(file);
       if (!response.ok) throw new LocaleModuleNotFoundError(file);
       return await response.json();
     } catch (error) {

@@ -59,3 +59,27 @@ test('the built UI loads under the CSP with no console error', async ({ page }) 
   expectSecurityHeaders(await page.request.get('/api/hc/web/noAuth/logon/slideChallenge'));
   expectSecurityHeaders(await page.request.get('/no-such-file.js'));
 });
+
+/**
+ * Issue 12: /Login is sent with its own chunks and locale files preloaded (scripts/login-preload.ts), and the page
+ * uses those copies: each file is fetched once, the locale files by the preload hint (initiator "link"), not again
+ * by i18next's fetch (which a fetch with its own cache mode would do). A signed-in path gets the plain index.html, with nothing of the sign-in page.
+ */
+test('the sign-in page preloads its files and fetches each once', async ({ page }) => {
+  const document = await page.goto('/Login');
+  const html = await document!.text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-[^"]+\.js">/);
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/en/login.json">');
+  await new LoginPage(page).open();
+  const files = await page.evaluate(() => performance.getEntriesByType('resource')
+    .map((entry) => ({ path: new URL(entry.name).pathname, by: (entry as PerformanceResourceTiming).initiatorType })));
+  const locales = files.filter((file) => file.path.startsWith('/locales/en/'));
+  expect(locales.map((file) => file.path).sort()).toEqual(['common', 'errors', 'header', 'login', 'menu'].map((ns) => `/locales/en/${ns}.json`));
+  expect(locales.every((file) => file.by === 'link')).toBe(true);
+  // Chromium reports a module preload's initiator as "other"; once means the route's import took the preloaded copy.
+  expect(files.filter((file) => /^\/assets\/LoginPage-.+\.js$/.test(file.path))).toHaveLength(1);
+
+  const signedInShell = await (await page.request.get('/AdminContent/Home')).text();
+  expect(signedInShell).not.toContain('LoginPage-');
+  expect(signedInShell).not.toContain('/locales/');
+});

@@ -7,6 +7,18 @@ import { LoginPage } from './pages/login.page';
 const ROOT = '/AdminContent';
 const rows = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr.ant-table-row');
 
+/**
+ * Searches the list by the phone in its filter bar and waits until the filtered page has replaced the one before
+ * (the filter is in the address and every row is the customer's): a row read or clicked earlier may be another
+ * customer's, e.g. another application approved in place of this one.
+ */
+async function searchPhone(page: Page, table: string, typed: string) {
+  await page.getByTestId('filter-search').click();
+  await expect(page).toHaveURL(new RegExp(typed.slice(1)));
+  await expect(rows(page, table).first()).toBeVisible();
+  await expect(rows(page, table).filter({ hasNotText: typed.slice(1) })).toHaveCount(0);
+}
+
 /** A customer of Soko Credit (the demo agent's merchant), by an order number's start, read as the administrator. */
 async function sokoCustomerPhone(page: Page) {
   await page.goto(`${ROOT}/CustomerServiceSystem/CustomerManage`);
@@ -50,7 +62,7 @@ test('an agent applies for a discount coupon; a second user approves; the custom
   await adminPage.getByTestId('filter-phone').fill(typed);
   await adminPage.getByTestId('filter-status').click();
   await adminPage.locator('.ant-select-item-option').filter({ hasText: cs.options.status.pending }).click();
-  await adminPage.getByTestId('filter-search').click();
+  await searchPhone(adminPage, 'application-table', typed);
   await rows(adminPage, 'application-table').first().getByTestId('row-approve').click();
   await adminPage.getByTestId('confirm-ok').click();
   await expect(adminPage.getByTestId('toast').filter({ hasText: cs.results.approved })).toBeVisible();
@@ -58,7 +70,7 @@ test('an agent applies for a discount coupon; a second user approves; the custom
   // The coupon shows on the customer (CustomerManage) and is waiting to be used (usable) in CouponCodeManagement.
   await adminPage.goto(`${ROOT}/CustomerServiceSystem/CustomerManage`);
   await adminPage.getByTestId('filter-phone').fill(typed);
-  await adminPage.getByTestId('filter-search').click();
+  await searchPhone(adminPage, 'customer-table', typed);
   await rows(adminPage, 'customer-table').first().getByTestId('customer-open').click();
   const view = adminPage.getByTestId('customer-view');
   await view.getByRole('tab', { name: cm.tabs.coupons }).click();
@@ -67,7 +79,7 @@ test('an agent applies for a discount coupon; a second user approves; the custom
 
   await adminPage.goto(`${ROOT}/OperationSystem/CouponCodeManagement`);
   await adminPage.getByTestId('filter-phone').fill(typed);
-  await adminPage.getByTestId('filter-search').click();
+  await searchPhone(adminPage, 'coupon-table', typed);
   const first = rows(adminPage, 'coupon-table').first();
   await expect(first).toContainText(coupon.options.status.waitingToBeUsed);
   await expect(first.getByTestId('coupon-freeze')).toBeVisible();

@@ -50,7 +50,7 @@ export function loginPreload({ page, localeFiles }: Options): Plugin {
       const styles = scripts.flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]);
       const hints = [
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ...localeFiles.map((file) => `<link rel="preload" as="fetch" crossorigin href="${file}">`),
       ];
       const html = String(index.source).replace(/\n?\s*<\/head>/, `\n    ${hints.join('\n    ')}\n  </head>`);

@@ -70,11 +70,12 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
+    const pathname = request.url.split('?')[0];
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
     if (isApiUrl(request.url) || !serveUi || request.method !== 'GET' || isFile) {
       return reply.code(404).send({ code: RESULT_CODES.notFound, msg: translate(request.language, 'errors.notFound'), data: null });
     }
-    return reply.header('cache-control', 'no-cache').sendFile(isLoginPath(request.url.split('?')[0]) ? loginHtml : 'index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(isLoginPath(pathname) ? loginHtml : 'index.html');
   });
   return app;
 }

@@ -17,7 +17,6 @@ export class LocaleModuleNotFoundError extends Error {
   }
 }
 
-
 /** Why a file could not be read, by `${lng}|${ns}`: i18next only records that it failed. */
 const failures = new Map<string, unknown>();
 

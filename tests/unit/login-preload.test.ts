@@ -34,7 +34,7 @@ describe('login.html (scripts/login-preload.ts)', () => {
     expect(head).toContain('<script type="module" src="/assets/index.js"></script>');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/input.js">');
-    expect(head).toContain('<link rel="preload" as="style" href="/assets/LoginPage.css">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/LoginPage.css">');
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/en/login.json">');
     // The entry already loads what it imports; other screens' chunks are not the sign-in page's.
     expect(file.source).not.toContain('href="/assets/react.js"');

@@ -48,7 +48,9 @@ export async function countWithinBudget(db: DbOrTx, countQuery: SQL, rowsQuery: 
   const estimate = estimatedRows(db, rowsQuery).then((n) => n, () => null);
   try {
     const counted = await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${EXACT_COUNT_BUDGET_MS}`));
+      // One round trip sets both. No parallel workers: starting them eats the budget, and a cancelled parallel
+      // count waits for them to stop (45–57 ms for a 20 ms budget at ten million rows, against 20.6 ms without).
+      await tx.execute(sql.raw(`SELECT set_config('statement_timeout', '${EXACT_COUNT_BUDGET_MS}', true), set_config('max_parallel_workers_per_gather', '0', true)`));
       return total(tx, countQuery);
     });
     return { total: counted, exact: true };

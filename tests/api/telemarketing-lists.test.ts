@@ -1,12 +1,15 @@
 /** List libraries (issue 15): import validation, commit, target-change rules, customer status, abandon/recycle, permissions, masking. */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TM_IMPORT_FILE_MAX_BYTES } from '../../common/telemarketing/import-inputs';
+import type { ListLibraryFilter } from '../../common/telemarketing/list-inputs';
 import en from '../../public/locales/en/telemarketingImport.json' with { type: 'json' };
 import { customerCredits, orders, telemarketingImportBatches as importBatches, telemarketingImportRows as importRows, telemarketingListEntries as entries } from '../../server/db/schema';
+import { queryRows } from '../../server/db/client';
 import { isTelemarketingBlacklisted } from '../../server/modules/telemarketing-blacklist/telemarketing-blacklist.service';
+import { libraryPage } from '../../server/modules/telemarketing-list/telemarketing-list.repository';
 import { codesOf } from './collection-approvals.helpers';
 import { apply } from './order-fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -270,5 +273,29 @@ describe('permissions and masking', () => {
     expect(page.code).toBe(200);
     expect(page.data.total).toBeGreaterThan(50);
     expect((await t.call('GET', 'telemarketingImport/batches', { token })).data.records.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('query plans', () => {
+  type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Scan Direction'?: string; Plans?: PlanNode[] };
+  const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+
+  it('picks each page of the active library by a backward scan of a partial index, never sorting the library', async () => {
+    const filters: ListLibraryFilter[] = [{}, { merchantId }, { customerStatus: 2 }, { marketingTarget: 'register' }, { listType: 'imported' }, { userGroupNo: 'UG1001' }];
+    for (const filter of filters) {
+      const plan = await t.db.transaction(async (tx) => {
+        // A small test library is cheaper read whole and sorted; with both priced out, a sort left in the plan means no index gives the order.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(tx, sql`explain (format json) ${libraryPage(tx, null, filter, 20, 0)}`);
+        return row['QUERY PLAN'][0].Plan;
+      });
+      // The page's ids: the Limit over the entries alone, before the names are joined (the outer sort orders 20 rows).
+      const pageIds = nodes(plan).find((n) => n['Node Type'] === 'Limit');
+      expect(pageIds, JSON.stringify(filter)).toBeDefined();
+      const inside = nodes(pageIds as PlanNode);
+      expect(inside.some((n) => n['Node Type'] === 'Sort'), JSON.stringify(filter)).toBe(false);
+      expect(inside.find((n) => n['Index Name']?.startsWith('tm_entries_active_')), JSON.stringify(filter)).toMatchObject({ 'Scan Direction': 'Backward' });
+    }
   });
 });

@@ -5,12 +5,14 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListAudience } from '../../../common/marketing/list-audience';
+import { TM_LIST_STATES } from '../../../common/telemarketing/list';
 import type { DbOrTx } from '../../db/client';
-import { telemarketingImportBatches as b, telemarketingListEntries as e } from '../../db/schema';
+import { listStateIs, telemarketingImportBatches as b, telemarketingListEntries as e } from '../../db/schema';
 
 /** The entries (table `telemarketing_list_entries`, as referenced by `e`) the audience's filters take; the list status defaults to the active library. */
 export function listEntryConditions(a: ListAudience): SQL[] {
-  const where: SQL[] = [sql`${e.listState} = ${a.listState ?? 'active'}`];
+  const state = TM_LIST_STATES.find((one) => one === (a.listState ?? 'active'));
+  const where: SQL[] = [state ? listStateIs(e.listState, state) : sql`false`];
   if (a.listBatchId) where.push(sql`${e.batchId} = ${a.listBatchId}`);
   if (a.marketingTarget) where.push(sql`${e.marketingTarget} = ${a.marketingTarget}`);
   if (a.customerStatus !== null && a.customerStatus !== '') where.push(sql`${e.customerStatus} = ${Number(a.customerStatus)}`);

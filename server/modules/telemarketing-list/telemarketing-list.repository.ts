@@ -1,21 +1,21 @@
 /**
  * Reads and writes of the list libraries. Every list filter is an equality on an indexed column within the
- * library state (tm_entries_state_*_idx), newest first; totals are counted within the budget.
+ * active library (the partial tm_entries_active_*_idx; the state is named as a literal, listStateIs), newest first; totals are counted within the budget.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AbandonedFilter, ListLibraryFilter } from '../../../common/telemarketing/list-inputs';
 import type { TmListState } from '../../../common/telemarketing/list';
 import { countWithinBudget } from '../../db/budgeted-count';
 import type { DbOrTx, Tx } from '../../db/client';
 import { withinEatDays } from '../../db/list-search';
-import { baseTypeOptions, merchants, products, telemarketingImportBatches as b, telemarketingListEntries as e, tmDialTasks, users } from '../../db/schema';
+import { baseTypeOptions, listStateIs, merchants, products, telemarketingImportBatches as b, telemarketingListEntries as e, tmDialTasks, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
 export type EntryRecord = typeof e.$inferSelect;
 
 function scoped(scope: MerchantScope, state: TmListState): SQL[] {
-  const where: SQL[] = [eq(e.listState, state)];
+  const where: SQL[] = [listStateIs(e.listState, state)];
   if (scope) where.push(inArray(e.merchantId, scope.length ? [...scope] : [-1]));
   return where;
 }
@@ -52,16 +52,22 @@ const columns = {
   abandonReason: sql<string | null>`coalesce(${reason.name}, ${e.abandonReason})`, abandonedByName: abandoner.realName,
 };
 
-/** One page of entries with their names joined in the same query (no N+1). */
+/**
+ * One page of entries with their names joined in the same query (no N+1). The page's ids are chosen first, in a
+ * subquery over the entries alone, and only those 20 rows meet the six joined tables: planned as one join, the
+ * entries' many indexes times the joins took the planner 10–30 ms, against well under 1 ms to run the page.
+ */
 function page(db: DbOrTx, where: SQL[], order: SQL[], limit: number, offset: number) {
-  return db.select(columns).from(e)
+  const ids = db.select({ id: e.id }).from(e).where(and(...where)).orderBy(...order).limit(limit).offset(offset).as('page_ids');
+  return db.select(columns).from(ids)
+    .innerJoin(e, eq(e.id, ids.id))
     .innerJoin(merchants, eq(merchants.id, e.merchantId))
     .leftJoin(b, eq(b.id, e.batchId))
     .leftJoin(products, eq(products.id, e.recommendedProductId))
     .leftJoin(assignee, eq(assignee.id, e.assignedUserId))
     .leftJoin(abandoner, eq(abandoner.id, e.abandonedBy))
     .leftJoin(reason, and(eq(reason.optionType, 'abandonReason'), eq(reason.code, e.abandonReason)))
-    .where(and(...where)).orderBy(...order).limit(limit).offset(offset);
+    .orderBy(...order);
 }
 
 function counted(db: DbOrTx, where: SQL[]) {
@@ -70,10 +76,12 @@ function counted(db: DbOrTx, where: SQL[]) {
 }
 
 /**
- * Newest first, spelled as the indexes are built (drizzle-kit writes `.desc()` as DESC NULLS LAST): a plain
- * `desc` means NULLS FIRST, which no index provides, and the page would sort every matching row.
+ * Newest first: a backward scan of the ascending tm_entries_active_*_idx (ascending, so an import appends at the
+ * right of each index instead of splitting pages at the left). The order is spelled as that scan yields it, a
+ * plain `desc` (NULLS FIRST; the columns are never null): `desc nulls last` matches no index, and the page would
+ * sort every matching row.
  */
-const NEWEST_FIRST = [sql`${e.createdAt} desc nulls last`, sql`${e.id} desc nulls last`];
+const NEWEST_FIRST = [desc(e.createdAt), desc(e.id)];
 
 export const libraryPage = (db: DbOrTx, scope: MerchantScope, f: ListLibraryFilter, limit: number, offset: number) =>
   page(db, libraryWhere(scope, f), NEWEST_FIRST, limit, offset);

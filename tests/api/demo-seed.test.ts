@@ -118,6 +118,14 @@ describe('the demo week of staff work', () => {
     expect((await t.db.select({ n: count() }).from(collectionDeductions))[0].n).toBeGreaterThan(0);
   });
 
+  it('Approval: an activity reward approved and paid into a borrower\'s wallet, through the services', async () => {
+    const approved = await list('tmApproval/list', { status: 'approved', size: 100 });
+    const rewards = approved.records.filter((r) => r.activityType === 'reward');
+    expect(rewards.length).toBe(1);
+    expect(rewards[0]).toMatchObject({ requesterName: expect.any(String), rewardOrderNo: expect.stringMatching(/\S/) });
+    expect(await t.auditRows('tmApproval.approve')).toHaveLength(1);
+  });
+
   it('the books balance', async () => {
     await expectLedgerBalanced(t);
   });

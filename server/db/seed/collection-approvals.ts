@@ -33,7 +33,7 @@ const STRATEGIES: (typeof reductionStrategies.$inferInsert)[] = [
   { system: 'v1', name: 'Festive season (disabled)', levels: [], minOverdueDays: 1, maxOverdueDays: 9999, minAmountCents: 0, components: ['lateFee'], maxShareBp: 10_000, capCents: 300_00, enabled: false },
 ];
 
-async function callerOf(deps: Deps, username: string): Promise<Caller | null> {
+export async function callerOf(deps: Deps, username: string): Promise<Caller | null> {
   const [user] = await deps.db.select().from(users).where(eq(users.username, username));
   if (!user) return null;
   const session: SessionUser = {

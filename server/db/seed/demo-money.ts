@@ -25,6 +25,7 @@ import { seedDemoActivity, type DemoActivity } from './demo-activity';
 import { seedMoneySettings } from './money-settings';
 import { seedDemoCollection } from './collection';
 import { seedDemoApprovals } from './collection-approvals';
+import { seedDemoTelemarketingReward } from './telemarketing-reward';
 import { seedDemoRobot } from './robot';
 import { seedDemoContactPush } from './contact-push';
 import { seedDemoMerchantSettings } from './merchant-settings';
@@ -134,6 +135,8 @@ export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows:
   await seedDemoCollection(deps);
   // Waivers, delayed-arrival requests and bad-debt entries on those cases, through the approval services.
   await seedDemoApprovals(deps);
+  // A telemarketing activity reward paid into a borrower's wallet (needs the orders above).
+  await seedDemoTelemarketingReward(deps);
   // Robot tasks and 94AI: tasks, a day's sandbox runs with results on the cases, call-backs, SMS replies.
   await seedDemoRobot(deps);
   await seedDemoContactPush(deps);

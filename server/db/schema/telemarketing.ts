@@ -4,7 +4,7 @@
  * are in telemarketing-work.ts and key on the entry id. Decisions: docs/telemarketing.md.
  */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, boolean, type ExtraConfigColumn, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TM_IMPORT_STATUSES, TM_LIST_STATES, TM_LIST_TYPES, TM_MARKETING_TARGETS, type TmListState } from '../../../common/telemarketing/list';
 import { users } from './access';
 import { auditedTimes, utc } from './columns';
@@ -93,35 +93,42 @@ export const telemarketingListEntries = pgTable('telemarketing_list_entries', {
   remark: text('remark'),
   createdBy: integer('created_by').references(() => users.id),
   ...auditedTimes,
-}, (t) => [
-  uniqueIndex('tm_entries_merchant_hash_uq').on(t.merchantId, t.phoneHash),
-  index('tm_entries_phone_idx').on(t.phone),
-  /**
-   * Looked up by equality only, and empty on most rows (a prospect has no customer and no telemarketer when
-   * imported): partial, so an import writes neither index for those rows.
-   */
-  index('tm_entries_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
-  index('tm_entries_assigned_idx').on(t.assignedUserId).where(sql`${t.assignedUserId} is not null`),
-  /**
-   * A marketing audience from the library is read per merchant in slices by id. This index and those below end
-   * in the unique id, so no two keys are equal and B-tree deduplication never merges anything; turned off
-   * (`uniqueKeys`), a full page splits without a useless deduplication pass first — the import's commit spends
-   * most of its time inserting into these indexes.
-   */
-  index('tm_entries_merchant_id_idx').on(t.merchantId, t.id).with(uniqueKeys),
-  /**
-   * The active library newest first, and each exposed filter within it; partial on the state, which the
-   * queries name as a literal (the abandoned library reads tm_entries_abandoned_idx).
-   */
-  index('tm_entries_active_created_idx').on(t.createdAt, t.id).where(listStateIs(t.listState, 'active')).with(uniqueKeys),
-  index('tm_entries_active_batch_idx').on(t.batchId, t.createdAt, t.id).where(listStateIs(t.listState, 'active')).with(uniqueKeys),
-  index('tm_entries_active_merchant_idx').on(t.merchantId, t.createdAt, t.id).where(listStateIs(t.listState, 'active')).with(uniqueKeys),
-  index('tm_entries_active_cstatus_idx').on(t.customerStatus, t.createdAt, t.id).where(listStateIs(t.listState, 'active')).with(uniqueKeys),
-  index('tm_entries_active_target_idx').on(t.marketingTarget, t.createdAt, t.id).where(listStateIs(t.listState, 'active')).with(uniqueKeys),
-  index('tm_entries_active_type_idx').on(t.listType, t.createdAt, t.id).where(listStateIs(t.listState, 'active')).with(uniqueKeys),
-  index('tm_entries_active_group_idx').on(t.userGroupNo, t.createdAt, t.id).where(listStateIs(t.listState, 'active')).with(uniqueKeys),
-  index('tm_entries_abandoned_idx').on(t.abandonedAt.desc(), t.id.desc()).where(listStateIs(t.listState, 'abandoned')).with(uniqueKeys),
-]);
+}, (t) => {
+  /** `tm_entries_active_<name>_idx`: `(filter, created_at, id)` over the active library, read backward for newest first. */
+  const activeLibraryIndex = (name: string, filter?: ExtraConfigColumn) => {
+    const named = index(`tm_entries_active_${name}_idx`);
+    return (filter ? named.on(filter, t.createdAt, t.id) : named.on(t.createdAt, t.id)).where(listStateIs(t.listState, 'active')).with(uniqueKeys);
+  };
+  return [
+    uniqueIndex('tm_entries_merchant_hash_uq').on(t.merchantId, t.phoneHash),
+    index('tm_entries_phone_idx').on(t.phone),
+    /**
+     * Looked up by equality only, and empty on most rows (a prospect has no customer and no telemarketer when
+     * imported): partial, so an import writes neither index for those rows.
+     */
+    index('tm_entries_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
+    index('tm_entries_assigned_idx').on(t.assignedUserId).where(sql`${t.assignedUserId} is not null`),
+    /**
+     * A marketing audience from the library is read per merchant in slices by id. This index and those below end
+     * in the unique id, so no two keys are equal and B-tree deduplication never merges anything; turned off
+     * (`uniqueKeys`), a full page splits without a useless deduplication pass first — the import's commit spends
+     * most of its time inserting into these indexes.
+     */
+    index('tm_entries_merchant_id_idx').on(t.merchantId, t.id).with(uniqueKeys),
+    /**
+     * The active library newest first, and each exposed filter within it; partial on the state, which the
+     * queries name as a literal (the abandoned library reads tm_entries_abandoned_idx).
+     */
+    activeLibraryIndex('created'),
+    activeLibraryIndex('batch', t.batchId),
+    activeLibraryIndex('merchant', t.merchantId),
+    activeLibraryIndex('cstatus', t.customerStatus),
+    activeLibraryIndex('target', t.marketingTarget),
+    activeLibraryIndex('type', t.listType),
+    activeLibraryIndex('group', t.userGroupNo),
+    index('tm_entries_abandoned_idx').on(t.abandonedAt.desc(), t.id.desc()).where(listStateIs(t.listState, 'abandoned')).with(uniqueKeys),
+  ];
+});
 
 /** TeleMarketingBlackList: numbers never to call; import refuses them, the contact platform checks them. */
 export const telemarketingBlacklist = pgTable('telemarketing_blacklist', {

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
+import { actorOf } from '../../modules/collection-deduction/deduction.service';
 import { applyForCustomer, approveRequest } from '../../modules/tm-approval/tm-approval.service';
 import { phoneHash } from '../../modules/telemarketing-list/phone-hash';
 import type { DbOrTx } from '../client';
@@ -42,7 +43,6 @@ export async function seedDemoTelemarketingReward(deps: Deps): Promise<boolean> 
   await deps.db.insert(tmDialTasks).values({ entryId: entry.id, userId, merchantId: merchant.merchantId, assignedBy: admin.session.userId, assignedAt: new Date(deps.now().getTime() - 2 * DAY) })
     .onConflictDoUpdate({ target: tmDialTasks.entryId, set: { userId } });
   await deps.db.update(entries).set({ assignedUserId: userId }).where(eq(entries.id, entry.id));
-  const actorOf = (c: NonNullable<typeof admin>) => ({ userId: c.session.userId, username: c.session.username, ip: c.ip });
   try {
     const asked = await applyForCustomer(deps, telemarketer.session, actorOf(telemarketer), { activityId: reward.id, entryId: entry.id, reason: 'Referred two friends who registered' });
     await approveRequest(deps, admin.session, actorOf(admin), { id: asked.id, remark: 'Both referrals verified' });

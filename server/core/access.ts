@@ -33,3 +33,12 @@ export interface Actor {
   username: string | null;
   ip: string;
 }
+
+/** Who asks a service for a write: the signed-in user and the address the request came from. */
+export interface Caller {
+  session: SessionUser;
+  ip: string;
+}
+
+/** The audit trail's actor for a caller. */
+export const actorOf = ({ session, ip }: Caller): Actor => ({ userId: session.userId, username: session.username, ip });

@@ -1,7 +1,7 @@
 /** One way to declare a route: method, path, access, schemas and a handler that returns the data. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Access, Actor, SessionUser } from './access';
+import type { Access, Actor, Caller, SessionUser } from './access';
 import type { Deps } from './deps';
 import { validationError } from './errors';
 import { parseOrThrow, type FieldLabeler } from './validation';
@@ -51,6 +51,9 @@ export function requireSession(ctx: { session: SessionUser | null }): SessionUse
   if (!ctx.session) throw new Error('Route declared signed-in access but has no session');
   return ctx.session;
 }
+
+/** The caller a service's write is made for: the route's signed-in user and the request's address. */
+export const routeCaller = (ctx: { session: SessionUser | null; actor: Actor }): Caller => ({ session: requireSession(ctx), ip: ctx.actor.ip });
 
 /** The body a route with a body schema validates: none sent reads as {}; JSON that is not an object is refused. */
 function bodyObject(body: unknown): unknown {

@@ -7,12 +7,12 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
-import { actorOf } from '../../modules/collection-deduction/deduction.service';
 import { applyForCustomer, approveRequest } from '../../modules/tm-approval/tm-approval.service';
 import { phoneHash } from '../../modules/telemarketing-list/phone-hash';
 import type { DbOrTx } from '../client';
 import { orders, telemarketingListEntries as entries, tmActivities, tmApprovals, tmDialTasks, users } from '../schema';
 import { callerOf } from './collection-approvals';
+import { actorOf } from '../../core/access';
 
 const DAY = 86_400_000;
 

@@ -7,7 +7,7 @@ import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { forbidden } from '../../core/errors';
 import { onceInTx } from '../../core/money-call';
-import { requireSession, route, type RouteContext } from '../../core/route';
+import { requireSession, route, type RouteContext, routeCaller } from '../../core/route';
 import { merchantOptions } from '../order-options/order-options.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import * as service from './bad-debt.service';
@@ -16,7 +16,7 @@ const SCREENS = Object.values(BAD_DEBT_SCREENS);
 const viewing = needs(...SCREENS.map(viewCode));
 const either = (action: string) => needs(...SCREENS.map((s) => actionCode(s, action)));
 const fieldLabel = (field: string) => `badDebt:fields.${field}`;
-const caller = (ctx: RouteContext<unknown, unknown>): service.Caller => ({ session: requireSession(ctx), ip: ctx.actor.ip, language: ctx.language });
+const caller = (ctx: RouteContext<unknown, unknown>): service.Caller => ({ ...routeCaller(ctx), language: ctx.language });
 
 export const badDebtRoutes = [
   route({

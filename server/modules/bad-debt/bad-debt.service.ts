@@ -7,7 +7,7 @@ import { BAD_DEBT_SCREENS, type BadDebtListQuery, type BadDebtMoveInInput, type 
 import type { CollectionSystem } from '../../../common/collection/statuses';
 import { actionCode } from '../../../common/routes';
 import { formatEat } from '../../../common/time';
-import type { Actor, SessionUser } from '../../core/access';
+import { actorOf, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, forbidden, notFound } from '../../core/errors';
@@ -25,7 +25,6 @@ export interface Caller {
   ip: string;
   language: string;
 }
-const actorOf = ({ session, ip }: Caller): Actor => ({ userId: session.userId, username: session.username, ip });
 
 function assertCode(session: SessionUser, system: CollectionSystem, action: string) {
   if (!session.codes.has(actionCode(BAD_DEBT_SCREENS[system], action))) throw forbidden();

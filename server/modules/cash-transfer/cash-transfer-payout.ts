@@ -7,7 +7,7 @@
  */
 import { ACCOUNTS } from '../../../common/money/ledger-accounts';
 import type { PaymentChannel } from '../../../common/money/statuses';
-import type { Actor } from '../../core/access';
+import { actorOf, type Caller, type Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import type { Tx } from '../../db/client';
@@ -16,7 +16,7 @@ import { postJournal } from '../ledger/ledger.repository';
 import { PAYOUT_QUERY_AFTER_MS } from '../loan/disbursement';
 import { askToPay } from '../wallet/payout-channel';
 import * as repo from './cash-transfer.repository';
-import { actorOf, movableTransfer, transferState, type Caller } from './cash-transfer.service';
+import { movableTransfer, transferState } from './cash-transfer.service';
 
 const SYSTEM: Actor = { userId: null, username: 'system', ip: '127.0.0.1' };
 

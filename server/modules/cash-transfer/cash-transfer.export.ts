@@ -9,7 +9,8 @@ import { translate } from '../../core/i18n';
 import { merchantScopeOf } from '../order/order-scope';
 import { buildSheet, declaredSheetColumns, fileStamp } from '../refund/money-sheet';
 import * as repo from './cash-transfer.repository';
-import { actorOf, presentTransfer, type Caller } from './cash-transfer.service';
+import { presentTransfer } from './cash-transfer.service';
+import { actorOf, type Caller } from '../../core/access';
 
 /** The sheet's columns: the list's declared columns (the table's too). */
 export const transferSheetColumns = (language: string) => declaredSheetColumns(TRANSFER_COLUMNS, language);

@@ -6,7 +6,7 @@ import {
 } from '../../../common/money/transfer';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
-import { requireSession, route, type RouteContext } from '../../core/route';
+import { requireSession, route, routeCaller } from '../../core/route';
 import { parseOrThrow } from '../../core/validation';
 import { onceAcross, onceInTx } from '../../core/money-call';
 import { XLSX_TYPE } from '../refund/money-sheet';
@@ -16,7 +16,6 @@ import * as service from './cash-transfer.service';
 
 const { apply: APPLY, audit: AUDIT } = TRANSFER_SCREENS;
 const fieldLabel = (field: string) => `transfer:fields.${field}`;
-const caller = (ctx: RouteContext<unknown, unknown>): service.Caller => ({ session: requireSession(ctx), ip: ctx.actor.ip });
 const READ = needs(viewCode(APPLY), viewCode(AUDIT));
 const idOf = (params: Record<string, string>) => parseOrThrow(z.object({ id: z.coerce.number().int().positive() }), params, fieldLabel).id;
 
@@ -35,36 +34,36 @@ export const cashTransferRoutes = [
   }),
   route({
     method: 'POST', url: 'transfer/submit', access: needs(actionCode(APPLY, 'submit')), body: transferInputSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'transfer.submit', (tx) => service.submitTransfer(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'transfer.submit', (tx) => service.submitTransfer(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: 'transfer/update', access: needs(actionCode(APPLY, 'update')), body: transferUpdateSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'transfer.update', (tx) => service.updateTransfer(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'transfer.update', (tx) => service.updateTransfer(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: 'transfer/giveUp', access: needs(actionCode(APPLY, 'giveUp')), body: transferIdSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'transfer.giveUp', (tx) => service.giveUpTransfer(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'transfer.giveUp', (tx) => service.giveUpTransfer(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: 'transfer/audit', access: needs(actionCode(AUDIT, 'audit')), body: transferAuditSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'transfer.audit', (tx) => service.auditTransfer(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'transfer.audit', (tx) => service.auditTransfer(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: 'transfer/payout', access: needs(actionCode(AUDIT, 'payout')), body: transferIdSchema, fieldLabel,
-    handler: (ctx) => onceAcross(ctx, 'transfer.payout', () => payTransfer(ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceAcross(ctx, 'transfer.payout', () => payTransfer(ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: 'transfer/markSuccess', access: needs(actionCode(AUDIT, 'markSuccess')), body: transferMarkSuccessSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'transfer.markSuccess', (tx) => markTransferSuccess(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'transfer.markSuccess', (tx) => markTransferSuccess(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: 'transfer/confirm', access: needs(actionCode(AUDIT, 'confirm')), body: transferIdSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'transfer.confirm', (tx) => confirmTransfer(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'transfer.confirm', (tx) => confirmTransfer(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'GET', url: 'transfer/export', access: needs(actionCode(APPLY, 'export'), actionCode(AUDIT, 'export')), query: transferFilterSchema, fieldLabel, raw: true,
     handler: async (ctx) => {
-      const file = await exportTransfers(ctx.deps, caller(ctx), ctx.query, ctx.language);
+      const file = await exportTransfers(ctx.deps, routeCaller(ctx), ctx.query, ctx.language);
       return ctx.reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${file.fileName}"`)
         .header('X-Export-Rows', String(file.rows)).send(file.content);
     },

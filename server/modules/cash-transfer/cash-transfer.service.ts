@@ -9,7 +9,7 @@ import type { PaymentChannel } from '../../../common/money/statuses';
 import {
   canMove, type TransferDetail, type TransferInput, type TransferListQuery, type TransferMove, type TransferOptions, type TransferRow, type TransferStatus,
 } from '../../../common/money/transfer';
-import type { Actor, SessionUser } from '../../core/access';
+import { actorOf, type Caller, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, forbidden, notFound, validationError } from '../../core/errors';
@@ -18,12 +18,6 @@ import { merchantOptions } from '../order-options/order-options.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import * as repo from './cash-transfer.repository';
 
-export interface Caller {
-  session: SessionUser;
-  ip: string;
-}
-
-export const actorOf = ({ session, ip }: Caller): Actor => ({ userId: session.userId, username: session.username, ip });
 const newTransferNo = (at: Date) => `TF${eatDay(at).replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 export const transferState = (row: repo.TransferRecord) => ({

@@ -10,7 +10,7 @@ import { actionCode, viewCode } from '../../../common/routes';
 import { needs, type SessionUser } from '../../core/access';
 import { forbidden } from '../../core/errors';
 import { onceInTx } from '../../core/money-call';
-import { requireSession, route, type RouteContext } from '../../core/route';
+import { requireSession, route, routeCaller } from '../../core/route';
 import { merchantOptions } from '../order-options/order-options.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import { applicantOptions } from './deduction.repository';
@@ -21,7 +21,6 @@ const SCREENS = Object.values(DEDUCTION_SCREENS);
 const viewing = needs(...SCREENS.map(viewCode));
 const either = (action: string) => needs(...SCREENS.map((s) => actionCode(s, action)));
 const fieldLabel = (field: string) => `deduction:fields.${field}`;
-const caller = (ctx: RouteContext<unknown, unknown>): waivers.Caller => ({ session: requireSession(ctx), ip: ctx.actor.ip });
 
 /** A list of one system needs that system's screen. */
 function viewingSystem(session: SessionUser, system: CollectionSystem) {
@@ -40,15 +39,15 @@ export const deductionRoutes = [
   }),
   route({
     method: 'POST', url: DEDUCTION_URLS.apply, access: either('apply'), body: deductionApplySchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'deduction.apply', (tx) => waivers.applyWaiver(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'deduction.apply', (tx) => waivers.applyWaiver(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: DEDUCTION_URLS.approve, access: either('approve'), body: deductionApproveSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'deduction.approve', (tx) => waivers.approveWaiver(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'deduction.approve', (tx) => waivers.approveWaiver(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: DEDUCTION_URLS.reject, access: either('reject'), body: deductionRejectSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'deduction.reject', (tx) => waivers.rejectWaiver(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'deduction.reject', (tx) => waivers.rejectWaiver(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'GET', url: DEDUCTION_URLS.merchants, access: viewing,
@@ -64,14 +63,14 @@ export const deductionRoutes = [
   }),
   route({
     method: 'POST', url: DELAY_URLS.apply, access: either('delayApply'), body: delayApplySchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'delay.apply', (tx) => delays.applyDelay(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'delay.apply', (tx) => delays.applyDelay(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: DELAY_URLS.pass, access: either('delayReview'), body: delayDecideSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'delay.pass', (tx) => delays.passDelay(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'delay.pass', (tx) => delays.passDelay(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: DELAY_URLS.reject, access: either('delayReview'), body: delayDecideSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'delay.reject', (tx) => delays.rejectDelay(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'delay.reject', (tx) => delays.rejectDelay(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
 ];

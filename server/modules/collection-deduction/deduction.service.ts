@@ -10,7 +10,7 @@ import type { CollectionSystem, WaivableComponent } from '../../../common/collec
 import { eatDay, trial } from '../../../common/money/bill-math';
 import { actionCode } from '../../../common/routes';
 import { formatEat } from '../../../common/time';
-import type { Actor, SessionUser } from '../../core/access';
+import { actorOf, type Caller, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, forbidden, notFound, validationError } from '../../core/errors';
@@ -23,11 +23,6 @@ import { enabledStrategies, strategyById } from '../reduction-strategy/reduction
 import { caseById, type CaseOf } from './case-of.repository';
 import * as repo from './deduction.repository';
 
-export interface Caller {
-  session: SessionUser;
-  ip: string;
-}
-export const actorOf = ({ session, ip }: Caller): Actor => ({ userId: session.userId, username: session.username, ip });
 
 /** The screen of the record's system must grant the action (one API serves both systems). */
 export function assertSystemCode(session: SessionUser, system: CollectionSystem, action: string) {

@@ -6,14 +6,14 @@
  */
 import { DEFAULT_DELAY_PAUSE_DAYS, parsePaidAt, type DelayApplyInput, type DelayListQuery, type DelayRow } from '../../../common/collection/delay';
 import { formatEat } from '../../../common/time';
-import type { SessionUser } from '../../core/access';
+import { actorOf, type Caller, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, forbidden, notFound, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import { merchantScopeOf } from '../order/order-scope';
 import { delayPauseDaysOf, lockCase, setCasePause } from './case-of.repository';
-import { actorOf, assertSystemCode, visibleCase, type Caller } from './deduction.service';
+import { assertSystemCode, visibleCase } from './deduction.service';
 import * as repo from './delay.repository';
 
 const DAY_MS = 86_400_000;

@@ -11,7 +11,7 @@ import { buildSheet, declaredSheetColumns, fileStamp } from '../refund/money-she
 import { presentConsumption, presentRecharge } from './billing.service';
 import * as consumptionRepo from './consumption.repository';
 import * as rechargeRepo from './recharge.repository';
-import { actorOf, type Caller } from './recharge.service';
+import { actorOf, type Caller } from '../../core/access';
 
 export type BillingSheet = 'recharges' | 'consumptions' | 'acquisitions';
 const EXPORT_PERMISSION = 'exportData';

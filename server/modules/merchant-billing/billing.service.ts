@@ -2,7 +2,7 @@
 import type {
   ChargeInput, ConsumptionFilter, ConsumptionRow, MerchantBalance, RechargeFilter, RechargeRow, RechargeStatus, ConsumptionBasis,
 } from '../../../common/merchant/billing';
-import type { SessionUser } from '../../core/access';
+import { actorOf, type Caller, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound } from '../../core/errors';
@@ -12,7 +12,7 @@ import { merchantOptions } from '../order-options/order-options.repository';
 import * as accounts from './billing-account.repository';
 import { charge } from './charge';
 import * as consumptionRepo from './consumption.repository';
-import { actorOf, merchantInScope, type Caller } from './recharge.service';
+import { merchantInScope } from './recharge.service';
 import * as rechargeRepo from './recharge.repository';
 
 type Paged<F> = F & { current: number; size: number };

@@ -6,7 +6,7 @@ import {
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { onceInTx } from '../../core/money-call';
-import { requireSession, route, type RouteContext } from '../../core/route';
+import { requireSession, route, type RouteContext, routeCaller } from '../../core/route';
 import { XLSX_TYPE } from '../refund/money-sheet';
 import { exportBilling, type BillingSheet } from './billing.export';
 import * as billing from './billing.service';
@@ -17,12 +17,11 @@ const { recharges: RECHARGES, consumptions: CONSUMPTIONS, acquisitions: ACQUISIT
 const ANY_VIEW = needs(viewCode(RECHARGES), viewCode(CONSUMPTIONS), viewCode(ACQUISITIONS), viewCode(BILLING_SCREENS.types));
 const fieldLabel = (field: string) => `merchantBilling:fields.${field}`;
 type Ctx = RouteContext<unknown, unknown>;
-const caller = (ctx: Ctx): recharge.Caller => ({ session: requireSession(ctx), ip: ctx.actor.ip });
 const ACQUIRED = { acquisitionsOnly: true } as const;
 
 function sendSheet(ctx: Ctx, sheet: BillingSheet, filter: object) {
   return async () => {
-    const file = await exportBilling(ctx.deps, caller(ctx), sheet, filter, ctx.language);
+    const file = await exportBilling(ctx.deps, routeCaller(ctx), sheet, filter, ctx.language);
     return ctx.reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${file.fileName}"`)
       .header('X-Export-Rows', String(file.rows)).send(file.content);
   };
@@ -48,19 +47,19 @@ export const merchantBillingRoutes = [
   }),
   route({
     method: 'POST', url: 'merchantBilling/recharge', access: needs(actionCode(RECHARGES, 'recharge')), body: rechargeInputSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'merchantBilling.recharge', (tx) => recharge.recordRecharge(tx, caller(ctx), ctx.body, ctx.deps.now())),
+    handler: (ctx) => onceInTx(ctx, 'merchantBilling.recharge', (tx) => recharge.recordRecharge(tx, routeCaller(ctx), ctx.body, ctx.deps.now())),
   }),
   route({
     method: 'POST', url: 'merchantBilling/confirm', access: needs(actionCode(RECHARGES, 'confirm')), body: rechargeConfirmSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'merchantBilling.confirm', (tx) => recharge.confirmRecharge(tx, caller(ctx), { id: ctx.body.id, remark: ctx.body.remark ?? null }, ctx.deps.now())),
+    handler: (ctx) => onceInTx(ctx, 'merchantBilling.confirm', (tx) => recharge.confirmRecharge(tx, routeCaller(ctx), { id: ctx.body.id, remark: ctx.body.remark ?? null }, ctx.deps.now())),
   }),
   route({
     method: 'POST', url: 'merchantBilling/reject', access: needs(actionCode(RECHARGES, 'confirm')), body: rechargeRejectSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'merchantBilling.reject', (tx) => recharge.rejectRecharge(tx, caller(ctx), ctx.body, ctx.deps.now())),
+    handler: (ctx) => onceInTx(ctx, 'merchantBilling.reject', (tx) => recharge.rejectRecharge(tx, routeCaller(ctx), ctx.body, ctx.deps.now())),
   }),
   route({
     method: 'POST', url: 'merchantBilling/overdraft', access: needs(actionCode(RECHARGES, 'overdraft')), body: overdraftInputSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'merchantBilling.overdraft', (tx) => recharge.setOverdraft(tx, caller(ctx), ctx.body, ctx.deps.now())),
+    handler: (ctx) => onceInTx(ctx, 'merchantBilling.overdraft', (tx) => recharge.setOverdraft(tx, routeCaller(ctx), ctx.body, ctx.deps.now())),
   }),
   route({
     method: 'GET', url: 'merchantBilling/recharges/export', access: needs(actionCode(RECHARGES, 'export')), query: rechargeFilterSchema, fieldLabel, raw: true,
@@ -76,7 +75,7 @@ export const merchantBillingRoutes = [
   }),
   route({
     method: 'POST', url: 'merchantBilling/charge', access: needs(actionCode(CONSUMPTIONS, 'charge')), body: chargeInputSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'merchantBilling.charge', (tx) => billing.chargeByHand(tx, caller(ctx), ctx.body, ctx.deps.now())),
+    handler: (ctx) => onceInTx(ctx, 'merchantBilling.charge', (tx) => billing.chargeByHand(tx, routeCaller(ctx), ctx.body, ctx.deps.now())),
   }),
   route({
     method: 'GET', url: 'merchantBilling/consumptions/export', access: needs(actionCode(CONSUMPTIONS, 'export')), query: consumptionFilterSchema, fieldLabel, raw: true,

@@ -9,7 +9,7 @@ import type { OverdraftInput, RechargeInput } from '../../../common/merchant/bil
 import { eatDay } from '../../../common/money/bill-math';
 import { formatKes } from '../../../common/money';
 import { MAX_OVERDRAFT_CENTS, rechargeAmountProblem } from '../../../common/merchant/billing';
-import type { Actor, SessionUser } from '../../core/access';
+import { actorOf, type Caller } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -18,12 +18,6 @@ import * as accounts from './billing-account.repository';
 import { postRecharge } from './billing-ledger';
 import * as repo from './recharge.repository';
 
-export interface Caller {
-  session: SessionUser;
-  ip: string;
-}
-
-export const actorOf = ({ session, ip }: Caller): Actor => ({ userId: session.userId, username: session.username, ip });
 
 const newRechargeNo = (at: Date) => `RCH${eatDay(at).replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
 

@@ -2,13 +2,12 @@
 import { reReviewApplySchema, reReviewApproveSchema, reReviewListQuerySchema, reReviewRejectSchema } from '../../../common/orders/order-review';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
-import { requireSession, route, type RouteContext } from '../../core/route';
+import { requireSession, route, routeCaller } from '../../core/route';
 import { orderReviewConfigRoutes } from './order-review-config.routes';
 import * as service from './order-review.service';
 
 const SCREEN = 'AuditSystem/RejectOrderReview';
 const fieldLabel = (field: string) => `orderReview:fields.${field}`;
-const caller = (ctx: RouteContext<unknown, unknown>) => ({ session: requireSession(ctx), ip: ctx.actor.ip });
 
 export const orderReviewRoutes = [
   ...orderReviewConfigRoutes,
@@ -22,14 +21,14 @@ export const orderReviewRoutes = [
   }),
   route({
     method: 'POST', url: 'orderReview/apply', access: needs(actionCode(SCREEN, 'apply')), body: reReviewApplySchema, fieldLabel,
-    handler: (ctx) => service.applyForReReview(ctx.deps, caller(ctx), ctx.body),
+    handler: (ctx) => service.applyForReReview(ctx.deps, routeCaller(ctx), ctx.body),
   }),
   route({
     method: 'POST', url: 'orderReview/approve', access: needs(actionCode(SCREEN, 'approve')), body: reReviewApproveSchema, fieldLabel,
-    handler: (ctx) => service.approveReReview(ctx.deps, caller(ctx), ctx.body),
+    handler: (ctx) => service.approveReReview(ctx.deps, routeCaller(ctx), ctx.body),
   }),
   route({
     method: 'POST', url: 'orderReview/reject', access: needs(actionCode(SCREEN, 'reject')), body: reReviewRejectSchema, fieldLabel,
-    handler: (ctx) => service.rejectReReview(ctx.deps, caller(ctx), ctx.body),
+    handler: (ctx) => service.rejectReReview(ctx.deps, routeCaller(ctx), ctx.body),
   }),
 ];

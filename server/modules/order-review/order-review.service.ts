@@ -6,7 +6,7 @@
 import { ORDER_STATUS } from '../../../common/orders/order-status';
 import type { ReReviewDailyCount, ReReviewListQuery } from '../../../common/orders/order-review';
 import { formatEat, formatEatDate } from '../../../common/time';
-import type { SessionUser } from '../../core/access';
+import { actorOf, type Caller } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, forbidden, notFound } from '../../core/errors';
@@ -17,12 +17,6 @@ import * as repo from './order-review.repository';
 
 const HOUR_MS = 3_600_000;
 
-interface Caller {
-  session: SessionUser;
-  ip: string;
-}
-
-const auditActor = ({ session, ip }: Caller) => ({ userId: session.userId, username: session.username, ip });
 
 async function orderInScope(tx: Tx, userId: number, orderNo: string) {
   const order = await repo.findOrderByNo(tx, orderNo);
@@ -54,7 +48,7 @@ export async function applyForReReview(deps: Deps, caller: Caller, body: { order
       orderId: order.id, merchantId: order.merchantId, applicantUserId: caller.session.userId, reason: body.reason,
       submittedDay: day, createdAt: now, updatedAt: now,
     });
-    await recordAudit(tx, auditActor(caller), { action: 'orderReview.apply', entity: 'orderReview', entityId: application.id, after: application });
+    await recordAudit(tx, actorOf(caller), { action: 'orderReview.apply', entity: 'orderReview', entityId: application.id, after: application });
     return application;
   });
 }
@@ -82,7 +76,7 @@ export async function approveReReview(deps: Deps, caller: Caller, body: { id: nu
     const application = await decidable(tx, caller, body.id);
     const order = await lockOrder(tx, application.orderId);
     if (!order) throw notFound('orderReview:errors.orderNotFound');
-    const actor = stepActorOf(auditActor(caller), caller.session.realName);
+    const actor = stepActorOf(actorOf(caller), caller.session.realName);
     const detail = { reReviewApplicationId: application.id };
     const cleared = { refuseCode: null, denialReason: null, reReviewCount: order.reReviewCount + 1 };
     const sameAuditor = order.auditorId !== null && await repo.isActiveAuditor(tx, order.auditorId);
@@ -95,7 +89,7 @@ export async function approveReReview(deps: Deps, caller: Caller, body: { id: nu
     const decided = await repo.updateApplication(tx, application.id, {
       status: 'approved', decidedBy: caller.session.userId, decidedAt: now, decisionRemark: body.remark || null, updatedAt: now,
     });
-    await recordAudit(tx, auditActor(caller), { action: 'orderReview.approve', entity: 'orderReview', entityId: application.id, before: application, after: decided });
+    await recordAudit(tx, actorOf(caller), { action: 'orderReview.approve', entity: 'orderReview', entityId: application.id, before: application, after: decided });
     return { application: decided, orderStatus: updated.status, auditorId: updated.auditorId };
   });
 }
@@ -107,7 +101,7 @@ export async function rejectReReview(deps: Deps, caller: Caller, body: { id: num
     const decided = await repo.updateApplication(tx, application.id, {
       status: 'rejected', decidedBy: caller.session.userId, decidedAt: now, decisionRemark: body.remark, updatedAt: now,
     });
-    await recordAudit(tx, auditActor(caller), { action: 'orderReview.reject', entity: 'orderReview', entityId: application.id, before: application, after: decided });
+    await recordAudit(tx, actorOf(caller), { action: 'orderReview.reject', entity: 'orderReview', entityId: application.id, before: application, after: decided });
     return { application: decided };
   });
 }

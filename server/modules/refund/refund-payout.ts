@@ -6,7 +6,7 @@
  */
 import { formatKes } from '../../../common/money';
 import type { PaymentChannel } from '../../../common/money/statuses';
-import type { Actor } from '../../core/access';
+import { actorOf, type Caller, type Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound } from '../../core/errors';
@@ -18,7 +18,7 @@ import { openRefundOf, postPayoutPaid, postPayoutSent, reversePayoutSent, wallet
 import { askToPay, askWhatHappened, isUniqueViolation } from '../wallet/payout-channel';
 import { refundState } from './refund.present';
 import * as repo from './refund.repository';
-import { actorOf, assertInScope, decidableRefund, lockedRefund, type Caller } from './refund.service';
+import { assertInScope, decidableRefund, lockedRefund } from './refund.service';
 
 const SYSTEM: Actor = { userId: null, username: 'system', ip: '127.0.0.1' };
 

@@ -3,7 +3,7 @@ import { MONEY_EXPORT_MAX_ROWS } from '../../../common/money/money-inputs';
 import type { RefundFilter } from '../../../common/money/refund';
 import { REFUND_COLUMNS } from '../../../common/money/refund-columns';
 import { maskPayload } from '../../../common/masking';
-import type { SessionUser } from '../../core/access';
+import { actorOf, type Caller, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { forbidden, validationError } from '../../core/errors';
@@ -12,7 +12,6 @@ import { merchantScopeOf } from '../order/order-scope';
 import { buildSheet, declaredSheetColumns, fileStamp } from './money-sheet';
 import { presentRefundRow } from './refund.present';
 import * as repo from './refund.repository';
-import { actorOf, type Caller } from './refund.service';
 
 const EXPORT_PERMISSION = 'exportData';
 

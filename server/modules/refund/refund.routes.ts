@@ -5,7 +5,7 @@ import {
 } from '../../../common/money/refund';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
-import { requireSession, route, type RouteContext } from '../../core/route';
+import { requireSession, route, routeCaller } from '../../core/route';
 import { onceAcross, onceInTx } from '../../core/money-call';
 import { XLSX_TYPE } from './money-sheet';
 import { exportRefunds } from './refund.export';
@@ -14,7 +14,6 @@ import * as service from './refund.service';
 
 const { manage: MANAGE, audit: AUDIT } = REFUND_SCREENS;
 const fieldLabel = (field: string) => `refund:fields.${field}`;
-const caller = (ctx: RouteContext<unknown, unknown>): service.Caller => ({ session: requireSession(ctx), ip: ctx.actor.ip });
 
 export const refundRoutes = [
   route({
@@ -27,33 +26,33 @@ export const refundRoutes = [
   }),
   route({
     method: 'POST', url: 'refund/apply', access: needs(actionCode(MANAGE, 'apply')), body: refundApplySchema, fieldLabel,
-    handler: (ctx) => onceAcross(ctx, 'refund.apply', () => service.applyRefund(ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceAcross(ctx, 'refund.apply', () => service.applyRefund(ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: 'refund/withdraw', access: needs(actionCode(MANAGE, 'apply')), body: refundIdSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'refund.withdraw', (tx) => service.withdrawRefund(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'refund.withdraw', (tx) => service.withdrawRefund(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: 'refund/approve', access: needs(actionCode(AUDIT, 'approve')), body: refundApproveSchema, fieldLabel,
-    handler: (ctx) => onceAcross(ctx, 'refund.approve', () => approveRefund(ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceAcross(ctx, 'refund.approve', () => approveRefund(ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: 'refund/reject', access: needs(actionCode(AUDIT, 'reject')), body: refundRejectSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'refund.reject', (tx) => service.rejectRefund(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'refund.reject', (tx) => service.rejectRefund(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: 'refund/reRefund', access: needs(actionCode(MANAGE, 'reRefund')), body: refundIdSchema, fieldLabel,
-    handler: (ctx) => onceAcross(ctx, 'refund.reRefund', () => reRefund(ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceAcross(ctx, 'refund.reRefund', () => reRefund(ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     // Asks the channel about a refund in progress; may record its answer, so it is a money call too.
     method: 'POST', url: 'refund/refresh', access: needs(actionCode(MANAGE, 'reRefund'), actionCode(AUDIT, 'approve')), body: refundIdSchema, fieldLabel,
-    handler: (ctx) => onceAcross(ctx, 'refund.refresh', () => refreshRefund(ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceAcross(ctx, 'refund.refresh', () => refreshRefund(ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'GET', url: 'refund/export', access: needs(actionCode(MANAGE, 'export')), query: refundFilterSchema, fieldLabel, raw: true,
     handler: async (ctx) => {
-      const file = await exportRefunds(ctx.deps, caller(ctx), ctx.query, ctx.language);
+      const file = await exportRefunds(ctx.deps, routeCaller(ctx), ctx.query, ctx.language);
       return ctx.reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${file.fileName}"`)
         .header('X-Export-Rows', String(file.rows)).send(file.content);
     },

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { formatKes } from '../../../common/money';
 import { eatDay } from '../../../common/money/bill-math';
 import { isMobileMoney, recipientProblem, refundAmountProblem, type RefundApplyInput, type RefundableInfo, type RefundListQuery } from '../../../common/money/refund';
-import type { Actor, SessionUser } from '../../core/access';
+import { actorOf, type Caller, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, forbidden, notFound, validationError } from '../../core/errors';
@@ -20,12 +20,6 @@ import { openRefundOf, walletBalance } from '../wallet/overpayment';
 import { presentRefundRow, refundState } from './refund.present';
 import * as repo from './refund.repository';
 
-export interface Caller {
-  session: SessionUser;
-  ip: string;
-}
-
-export const actorOf = ({ session, ip }: Caller): Actor => ({ userId: session.userId, username: session.username, ip });
 
 const newRefundNo = (at: Date) => `RFD${eatDay(at).replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
 

@@ -5,7 +5,7 @@
  */
 import { formatKes } from '../../../common/money';
 import type { PaymentChannel } from '../../../common/money/statuses';
-import type { Actor } from '../../core/access';
+import { actorOf, type Caller, type Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { AppError, conflict, notFound } from '../../core/errors';
@@ -15,7 +15,7 @@ import { lockOrder } from '../order/order-transition';
 import { postPayoutPaid, postPayoutSent, reversePayoutSent, walletBalance, type OverpaymentPayout } from './overpayment';
 import { askToPay, askWhatHappened } from './payout-channel';
 import * as repo from './wallet.repository';
-import { actorOf, assertInScope, withdrawalState, type Caller } from './wallet.service';
+import { assertInScope, withdrawalState } from './wallet.service';
 
 const SYSTEM: Actor = { userId: null, username: 'system', ip: '127.0.0.1' };
 

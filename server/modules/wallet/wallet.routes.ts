@@ -6,13 +6,12 @@ import { WALLET_SCREEN, walletListQuerySchema, withdrawRequestSchema, withdrawal
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs, serviceKey } from '../../core/access';
 import { idempotencyKeyOf, idempotentAcross } from '../../core/idempotency';
-import { requireSession, route, type RouteContext } from '../../core/route';
+import { requireSession, route, routeCaller } from '../../core/route';
 import { onceAcross, onceInTx } from '../../core/money-call';
 import { retryWithdrawal, sendWithdrawal } from './wallet-payout';
 import * as service from './wallet.service';
 
 const fieldLabel = (field: string) => `wallet:fields.${field}`;
-const caller = (ctx: RouteContext<unknown, unknown>): service.Caller => ({ session: requireSession(ctx), ip: ctx.actor.ip });
 
 export const walletRoutes = [
   route({
@@ -21,11 +20,11 @@ export const walletRoutes = [
   }),
   route({
     method: 'POST', url: 'wallet/cancel', access: needs(actionCode(WALLET_SCREEN, 'cancel')), body: withdrawalIdSchema, fieldLabel,
-    handler: (ctx) => onceInTx(ctx, 'wallet.cancel', (tx) => service.cancelWithdrawal(tx, ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceInTx(ctx, 'wallet.cancel', (tx) => service.cancelWithdrawal(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'POST', url: 'wallet/retry', access: needs(actionCode(WALLET_SCREEN, 'retry')), body: withdrawalIdSchema, fieldLabel,
-    handler: (ctx) => onceAcross(ctx, 'wallet.retry', () => retryWithdrawal(ctx.deps, caller(ctx), ctx.body)),
+    handler: (ctx) => onceAcross(ctx, 'wallet.retry', () => retryWithdrawal(ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     // A customer app withdraws overpaid money; the same Idempotency-Key again returns the first answer.

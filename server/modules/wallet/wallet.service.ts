@@ -8,7 +8,7 @@ import { formatKes } from '../../../common/money';
 import { eatDay } from '../../../common/money/bill-math';
 import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../common/money/statuses';
 import { canWithdrawalMove, type WalletListQuery, type WithdrawRequest, type WithdrawalRow, type WithdrawalState, type WithdrawalStatus } from '../../../common/money/wallet';
-import type { Actor, SessionUser } from '../../core/access';
+import { actorOf, type Actor, type Caller, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
@@ -19,12 +19,6 @@ import { assertWithdrawalAllowed } from '../merchant-settings/merchant-rules';
 import { walletBalance } from './overpayment';
 import * as repo from './wallet.repository';
 
-export interface Caller {
-  session: SessionUser;
-  ip: string;
-}
-
-export const actorOf = ({ session, ip }: Caller): Actor => ({ userId: session.userId, username: session.username, ip });
 
 const newWithdrawalNo = (at: Date) => `WD${eatDay(at).replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
 

@@ -9,7 +9,7 @@
  * Not part of npm test: scores depend on how busy the machine is. Run `npm run build` first.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -127,7 +127,10 @@ async function audit(browser: Browser, base: string, target: Target): Promise<Ru
     const lhr: Result = result.lhr;
     if (lhr.runtimeError) throw new Error(`${target.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== target.path) throw new Error(`${target.label}: landed on ${lhr.finalDisplayedUrl}`);
-    if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${target.label.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(path.join(REPORT_DIR, `${target.label.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const summary = (lhr.audits['resource-summary'].details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
     const kib = (type: string) => (summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
     const ms = (id: string) => lhr.audits[id].numericValue ?? Number.NaN;

@@ -14,7 +14,7 @@ import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { DecideModal, type Decision } from '../../../components/crud/DecideModal';
 
-const LOOKS = { activityName: { width: 190 }, customerName: { width: 170 } };
+const LOOKS = { activityName: { width: 180 }, customerName: { width: 150 } };
 
 export default function Approval() {
   const { t } = useTranslation('telemarketingWork');

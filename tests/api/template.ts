@@ -1,6 +1,7 @@
 /** The migrated and seeded database built once per API test run (global-setup.ts), and how a test copies it. */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
 
@@ -28,13 +29,32 @@ export function databaseUrl(serverUrl: string, name: string): string {
 /** `bo_test_<unix seconds>_<random>`: the time lets a later run drop what a killed run left (global-setup.ts). */
 export const testDatabaseName = () => `bo_test_${Math.floor(Date.now() / 1000)}_${randomBytes(5).toString('hex')}`;
 
-/** PGlite's tarball, read once per worker process. */
+/**
+ * PGlite's tarball, read and unpacked once per worker process. PGlite reads a `loadDataDir` blob with
+ * `arrayBuffer()`, which Node's Blob assembles chunk by chunk, and then gunzips it: with the 72 MB data directory
+ * that was about 40 % of a test database's start (850 → 510 ms quiet). This blob hands PGlite the unpacked bytes
+ * as they are; PGlite only reads them, and its file system copies what it keeps.
+ */
+class UnpackedDump extends Blob {
+  constructor(private readonly unpacked: ArrayBuffer) {
+    super([], { type: 'application/x-tar' });
+  }
+
+  override get size() { return this.unpacked.byteLength; }
+
+  override arrayBuffer() { return Promise.resolve(this.unpacked); }
+}
 let pgliteDump: { file: string; blob: Blob } | undefined;
+
+function unpackedDump(file: string): Blob {
+  const tar = gunzipSync(readFileSync(file));
+  return new UnpackedDump(tar.buffer.slice(tar.byteOffset, tar.byteOffset + tar.byteLength) as ArrayBuffer);
+}
 
 /** A database of the test's own, a copy of the template; `drop` removes it (PostgreSQL) after it is closed. */
 export async function cloneTemplate(template: TestTemplate): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (template.kind === 'pglite') {
-    if (pgliteDump?.file !== template.file) pgliteDump = { file: template.file, blob: new Blob([readFileSync(template.file)]) };
+    if (pgliteDump?.file !== template.file) pgliteDump = { file: template.file, blob: unpackedDump(template.file) };
     return { database: await openDatabase({ loadDataDir: pgliteDump.blob }), drop: async () => {} };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;

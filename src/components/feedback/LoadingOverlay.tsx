@@ -1,4 +1,5 @@
 import { Spin } from 'antd';
+import { BrandMark } from './BrandMark';
 
 /**
  * The global loading overlay in its two brand variants: "brand" covers the window with the product mark
@@ -11,7 +12,7 @@ export function LoadingOverlay({ variant }: { variant: 'brand' | 'inline' }) {
   }
   return (
     <div className="loading-brand" role="progressbar" aria-busy="true">
-      <img src="/favicon.svg" alt="" width={56} height={56} />
+      <BrandMark size={56} />
       <Spin size="large" />
     </div>
   );

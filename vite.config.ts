@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { antdStaticStyle } from './scripts/antd-static-style';
+import { inlineEntryCss } from './scripts/inline-entry-css';
 import { loginPreload } from './scripts/login-preload';
 import { localeFile, SHELL_NAMESPACES } from './src/providers/shell-namespaces';
 
@@ -32,9 +33,10 @@ function reactRouterProduction(): Plugin {
 export default defineConfig({
   // Every built and public file also as .br and .gz, which the server sends to browsers that accept them.
   // antdStaticStyle: antd's styles for the app's theme as CSS files made at build time, not computed in the browser.
+  // inlineEntryCss: the entry's small CSS inside index.html, so the start-up overlay paints before the scripts run.
   // loginPreload: login.html, index.html with the sign-in page's chunks and locale files preloaded (server/app.ts sends it for /Login).
   plugins: [
-    react(), versionFile(), reactRouterProduction(), antdStaticStyle(),
+    react(), versionFile(), reactRouterProduction(), antdStaticStyle(), inlineEntryCss(),
     loginPreload({ page: 'src/pages/login/LoginPage.tsx', localeFiles: SHELL_NAMESPACES.map((ns) => localeFile('en', ns)) }),
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],

@@ -1,10 +1,12 @@
 /**
  * The sign-in page, the signed-in shell and each screen are chunks of their own, loaded by the route that shows
- * them; the start-up asks for the first page's at once, so they arrive beside the locale files (a module loads once).
+ * them; the start-up asks for the first page's at once, and for its screen's locale files, so they arrive beside the
+ * shell's locale files (a module loads once).
  */
 import { ADMIN_ROOT, isLoginPath } from '../common/routes';
 import { loadShellStyles } from './antd-styles';
 import { lazyWithTimeout } from './components/feedback/chunk-load';
+import { preloadNamespaces } from './providers/i18n';
 import { session } from './providers/storage';
 import { MOUNTED_SCREENS } from './screens';
 
@@ -15,9 +17,9 @@ export const loadShell = lazyWithTimeout(() => Promise.all([import('./components
 export function startLoadingRoute(path: string): void {
   const signedIn = session.getToken() !== null;
   const lower = path.toLowerCase();
-  const loads = lower.startsWith(ADMIN_ROOT.toLowerCase()) && signedIn
-    ? [loadShell, ...MOUNTED_SCREENS.filter((m) => m.screen.path.toLowerCase() === lower).map((m) => m.loadChunk)]
-    : isLoginPath(path) || !signedIn ? [loadLoginPage] : [];
+  const screens = lower.startsWith(ADMIN_ROOT.toLowerCase()) && signedIn ? MOUNTED_SCREENS.filter((m) => m.screen.path.toLowerCase() === lower) : null;
+  const loads = screens ? [loadShell, ...screens.map((m) => m.loadChunk)] : isLoginPath(path) || !signedIn ? [loadLoginPage] : [];
+  for (const { screen } of screens ?? []) preloadNamespaces(screen.i18n);
   // A failure shows when the route renders and asks again.
   for (const load of loads) load().catch(() => undefined);
 }

@@ -64,6 +64,24 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
   assertLoaded(languagesOf(currentLanguage()), namespaces);
 }
 
+/**
+ * Asks the browser for namespaces' files now, in the language the app will start in and its fallback, as
+ * `preload` links that the backend's fetch then takes (the sign-in page's HTML carries such links for its own):
+ * the first screen's files arrive beside its code instead of after the app has started and rendered.
+ */
+export function preloadNamespaces(namespaces: readonly string[]): void {
+  for (const lng of languagesOf(normalizeLanguage(preferences.getLanguage()))) {
+    for (const ns of namespaces) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = localeFile(lng, ns);
+      document.head.appendChild(link);
+    }
+  }
+}
+
 export async function initI18n(): Promise<void> {
   const lng = normalizeLanguage(preferences.getLanguage());
   await i18next.use(localeBackend).use(initReactI18next).init({

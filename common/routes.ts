@@ -283,6 +283,16 @@ export const SCREENS: readonly ScreenDef[] = Object.entries(SCREEN_TREE).flatMap
 
 export const SCREENS_BY_KEY: ReadonlyMap<string, ScreenDef> = new Map(SCREENS.map((s) => [s.key, s]));
 
+/** Screens by path, lower-cased as the guard compares paths. */
+const SCREENS_BY_PATH: ReadonlyMap<string, ScreenDef> = new Map(SCREENS.map((s) => [s.path.toLowerCase(), s]));
+export const screenAtPath = (path: string): ScreenDef | undefined => SCREENS_BY_PATH.get(path.toLowerCase());
+
+/**
+ * The built HTML the server sends for a screen's path: index.html with the signed-in shell's and the screen's
+ * code preloaded (scripts/screen-preload.ts), so the browser fetches them beside the entry instead of after it.
+ */
+export const screenHtml = (key: string) => `screens/${key}.html`;
+
 export function screen(key: string): ScreenDef {
   const found = SCREENS_BY_KEY.get(key);
   if (!found) throw new Error(`Unknown screen ${key}`);

@@ -18,10 +18,10 @@ interface Options {
   localeFiles: readonly string[];
 }
 
-const chunksOf = (bundle: OutputBundle) => Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+export const chunksOf = (bundle: OutputBundle) => Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
 
 /** A chunk's file and every chunk it imports statically, once each. */
-function staticGraph(bundle: OutputBundle, start: OutputChunk): Set<string> {
+export function staticGraph(bundle: OutputBundle, start: OutputChunk): Set<string> {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
@@ -32,6 +32,10 @@ function staticGraph(bundle: OutputBundle, start: OutputChunk): Set<string> {
   visit(start.fileName);
   return seen;
 }
+
+/** index.html with these tags added at the end of its head. */
+export const withHints = (html: string | Uint8Array, hints: readonly string[]) =>
+  String(html).replace(/\n?\s*<\/head>/, `\n    ${hints.join('\n    ')}\n  </head>`);
 
 export function loginPreload({ page, localeFiles }: Options): Plugin {
   return {
@@ -53,8 +57,7 @@ export function loginPreload({ page, localeFiles }: Options): Plugin {
         ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ...localeFiles.map((file) => `<link rel="preload" as="fetch" crossorigin href="${file}">`),
       ];
-      const html = String(index.source).replace(/\n?\s*<\/head>/, `\n    ${hints.join('\n    ')}\n  </head>`);
-      this.emitFile({ type: 'asset', fileName: LOGIN_HTML, source: html });
+      this.emitFile({ type: 'asset', fileName: LOGIN_HTML, source: withHints(index.source, hints) });
     },
   };
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { RESULT_CODES } from '../common/envelope';
-import { isLoginPath, LOGIN_HTML } from '../common/routes';
+import { isLoginPath, LOGIN_HTML, screenAtPath, screenHtml } from '../common/routes';
 import type { Deps } from './core/deps';
 import { isApiUrl, registerEnvelope } from './core/envelope.plugin';
 import { translate } from './core/i18n';
@@ -57,6 +57,15 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir
   const uiDir = options.distDir ?? distDir;
   const serveUi = options.serveUi ?? existsSync(path.join(uiDir, 'index.html'));
   const loginHtml = serveUi && existsSync(path.join(uiDir, LOGIN_HTML)) ? LOGIN_HTML : 'index.html';
+  /** A screen's path gets its own HTML, which preloads its code (scripts/screen-preload.ts), when the build made it. */
+  const screenHtmlFiles = new Map<string, boolean>();
+  const htmlOfScreen = (pathname: string) => {
+    const screen = screenAtPath(pathname);
+    if (!screen) return 'index.html';
+    const file = screenHtml(screen.key);
+    if (!screenHtmlFiles.has(file)) screenHtmlFiles.set(file, existsSync(path.join(uiDir, file)));
+    return screenHtmlFiles.get(file) ? file : 'index.html';
+  };
   if (serveUi) {
     await app.register(fastifyStatic, {
       root: uiDir,
@@ -75,7 +84,7 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir
     if (isApiUrl(request.url) || !serveUi || request.method !== 'GET' || isFile) {
       return reply.code(404).send({ code: RESULT_CODES.notFound, msg: translate(request.language, 'errors.notFound'), data: null });
     }
-    return reply.header('cache-control', 'no-cache').sendFile(isLoginPath(pathname) ? loginHtml : 'index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(isLoginPath(pathname) ? loginHtml : htmlOfScreen(pathname));
   });
   return app;
 }

@@ -7,19 +7,16 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { SCREENS, SCREENS_BY_KEY, type ScreenDef } from '../common/routes';
 import { lazyWithTimeout } from './components/feedback/chunk-load';
 import { loadNamespaces } from './providers/i18n';
+import { screenKeyOf } from './screen-files';
 
 type Screen = LazyExoticComponent<ComponentType>;
 type ScreenModule = { default: ComponentType };
 
-const RESOURCE_FOLDER = /^\.\/resources\/([^/]+\/[^/]+)\/index\.tsx?$/;
+// The files of screen-files.ts (a glob takes literal patterns only).
 const resources = import.meta.glob<ScreenModule>('./resources/*/*/index.{ts,tsx}');
 const pages = import.meta.glob<ScreenModule>(['./pages/home/HomePage.tsx', './pages/warning-notify/WarningNotifyPage.tsx']);
-const PAGE_KEYS: Record<string, string> = {
-  './pages/home/HomePage.tsx': 'Home',
-  './pages/warning-notify/WarningNotifyPage.tsx': 'WarningNotify',
-};
 
-const screenKey = (file: string) => PAGE_KEYS[file] ?? RESOURCE_FOLDER.exec(file)?.[1] ?? file;
+const screenKey = (file: string) => screenKeyOf(file) ?? file;
 
 /** The screen's code and its i18n namespaces load together; a missing locale file fails as itself, not as a chunk. */
 function lazyScreen(screen: ScreenDef, loadChunk: () => Promise<ScreenModule>): Screen {

@@ -9,12 +9,15 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENS_BY_KEY, screenHtml } from '../../common/routes';
 import { buildApp } from '../../server/app';
 import { startTestApp, type TestApp } from './harness';
 
 const ASSET = 'assets/index-Ab12Cd34.js';
 const assetSource = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "order ${i}" }`).join(', ')}];\n`;
 const indexHtml = `<!doctype html><html><head><script type="module" src="/${ASSET}"></script></head><body>${'<div id="root"></div>'.repeat(40)}</body></html>`;
+/** A screen's own HTML, as scripts/screen-preload.ts writes it: index.html preloading the screen's code. */
+const ordersHtml = indexHtml.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/OrderManagement-Ab12.js"></head>');
 
 let t: TestApp;
 let ui: FastifyInstance;
@@ -34,6 +37,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'ui-dist-'));
   writeCompressed(ASSET, assetSource);
   writeCompressed('index.html', indexHtml);
+  writeCompressed(screenHtml('AuditSystem/OrderManagement'), ordersHtml);
   writeFileSync(path.join(dir, 'version.json'), JSON.stringify({ version: 'test' }));
   ui = await buildApp(t.deps, { distDir: dir });
   await ui.ready();
@@ -78,6 +82,17 @@ describe('static files', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(indexHtml);
     }
+  });
+
+  it('sends a screen\'s path its own HTML, which preloads its code, and index.html to a screen the build gave none', async () => {
+    for (const url of [SCREENS_BY_KEY.get('AuditSystem/OrderManagement')!.path, '/adminContent/auditSystem/orderManagement?status=60']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(ordersHtml);
+    }
+    const other = await get(SCREENS_BY_KEY.get('OrderDetailAudit/OrderAudit')!.path, 'br');
+    expect(brotliDecompressSync(other.rawPayload).toString()).toBe(indexHtml);
   });
 
   it('does not cache version.json, which the browser polls for a new release', async () => {

@@ -17,7 +17,7 @@ import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { LOGIN_PATHS, SCREENS_BY_KEY } from '../common/routes';
-import { STORAGE_KEYS } from '../common/storage-keys';
+import { type SignInAnswers, signedInStorage } from '../common/storage-keys';
 import { DEMO_PASSWORD } from '../server/db/seed/demo.data';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -76,21 +76,13 @@ async function call<T>(base: string, url: string, init: { token?: string; body?:
   return envelope.data;
 }
 
-/** What the sign-in page keeps after signing in (src/providers/session-bootstrap.ts), signed in as admin by the API. */
-async function signedInStorage(base: string) {
+/** What the sign-in page keeps after signing in, signed in as admin by the API. */
+async function adminStorage(base: string) {
   const { token } = await call<{ token?: string }>(base, 'noAuth/logon/login', { body: { username: 'admin', password: DEMO_PASSWORD } });
   if (!token) throw new Error('admin was asked for a second sign-in step');
   const profile = await call<Record<string, unknown>>(base, 'user/info', { token });
-  const menus = await call<{ menus: unknown[]; operationCodes: string[]; fullPathRoutes: string[] }>(base, 'findMenusTreeByUserNo', { token });
-  return {
-    session: { [STORAGE_KEYS.token]: token },
-    local: {
-      [STORAGE_KEYS.userInfo]: JSON.stringify({ ...profile, operationCodes: menus.operationCodes }),
-      [STORAGE_KEYS.userMenu]: JSON.stringify(menus.menus),
-      [STORAGE_KEYS.fullPathRoutes]: JSON.stringify(menus.fullPathRoutes),
-      [STORAGE_KEYS.isUpdatePasswordStatus]: 'false',
-    },
-  };
+  const menus = await call<SignInAnswers['menus']>(base, 'findMenusTreeByUserNo', { token });
+  return signedInStorage({ token, mustChangePassword: false, profile, menus });
 }
 
 /**
@@ -125,7 +117,7 @@ async function audit(browser: Browser, base: string, target: Target): Promise<Ru
   try {
     const flags: Flags = { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: target.signedIn };
     if (target.signedIn) {
-      const storage = await signedInStorage(base);
+      const storage = await adminStorage(base);
       await page.goto(`${base}/version.json`);
       await page.evaluate((values) => {
         for (const [key, value] of Object.entries(values.session)) sessionStorage.setItem(key, value);

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../../common/storage-keys';
+import { DEFAULT_USER_SETTING_INFO, type SignInAnswers, signedInStorage, STORAGE_KEYS } from '../../../common/storage-keys';
 
 const API = '/api/hc/web';
-const NO_SLIDE_SETTINGS = { graphicVerificationIsOpenStatus: false, miscellaneousFunctionIsOpenStatus: true, menuStyle: 'vertical' };
+const NO_SLIDE_SETTINGS = { ...DEFAULT_USER_SETTING_INFO, graphicVerificationIsOpenStatus: false };
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -91,25 +91,17 @@ export class LoginPage {
     if (!answer.token) throw new Error(`${username} was asked for a further sign-in step (${answer.nextStep}): use the form`);
     const [profile, menus] = await Promise.all([
       call<Record<string, unknown>>('user/info', answer.token),
-      call<{ menus: unknown[]; operationCodes: string[]; fullPathRoutes: string[] }>('findMenusTreeByUserNo', answer.token),
+      call<SignInAnswers['menus']>('findMenusTreeByUserNo', answer.token),
     ]);
+    const storage = signedInStorage({ token: answer.token, mustChangePassword: answer.isUpdatePasswordStatus ?? false, profile, menus });
+    // As signInThroughForm leaves them: the slide check off, should the test come back to the form.
+    storage.local[STORAGE_KEYS.userSettingInfo] = JSON.stringify(NO_SLIDE_SETTINGS);
     // A page of the app's origin without the app, to reach its storage.
     if (!page.url().startsWith('http')) await page.goto('/version.json');
-    await page.evaluate(({ keys, token, local }) => {
-      sessionStorage.setItem(keys.token, token);
+    await page.evaluate(({ session, local }) => {
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
       for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-    }, {
-      keys: STORAGE_KEYS,
-      token: answer.token,
-      local: {
-        [STORAGE_KEYS.userInfo]: JSON.stringify({ ...profile, operationCodes: menus.operationCodes }),
-        [STORAGE_KEYS.userMenu]: JSON.stringify(menus.menus),
-        [STORAGE_KEYS.fullPathRoutes]: JSON.stringify(menus.fullPathRoutes),
-        [STORAGE_KEYS.isUpdatePasswordStatus]: String(answer.isUpdatePasswordStatus ?? false),
-        // As signInThroughForm leaves them: the slide check off, should the test come back to the form.
-        [STORAGE_KEYS.userSettingInfo]: JSON.stringify(NO_SLIDE_SETTINGS),
-      },
-    });
+    }, storage);
     await page.goto('/AdminContent/Home');
     await page.waitForURL('**/AdminContent/Home');
   }

@@ -96,8 +96,9 @@ export class LoginPage {
     const storage = signedInStorage({ token: answer.token, mustChangePassword: answer.isUpdatePasswordStatus ?? false, profile, menus });
     // As signInThroughForm leaves them: the slide check off, should the test come back to the form.
     storage.local[STORAGE_KEYS.userSettingInfo] = JSON.stringify(NO_SLIDE_SETTINGS);
-    // A page of the app's origin without the app, to reach its storage.
-    if (!page.url().startsWith('http')) await page.goto('/version.json');
+    // A page of the app's origin without the app, to reach its storage: an app already open in the tab is unloaded
+    // first, so nothing it still has in flight (a sign-out clearing the storage when its call returns) writes after us.
+    await page.goto('/version.json');
     await page.evaluate(({ session, local }) => {
       for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
       for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);

@@ -5,7 +5,8 @@
  * the system's temp; the demo data is seeded on its first run, which takes minutes) and drives headless Chromium
  * (CHROMIUM_PATH, default /usr/bin/chromium). LIGHTHOUSE_RUNS (default 3) runs of each; the median is printed.
  * LIGHTHOUSE_BASE_URL audits a server already running there instead (demo data needed for the sign-in);
- * LIGHTHOUSE_REPORT_DIR keeps each run's full report (JSON) there.
+ * LIGHTHOUSE_REPORT_DIR keeps each run's full report (JSON) there; LIGHTHOUSE_ONLY (a regular expression) audits only
+ * the targets whose label it matches.
  * Not part of npm test: scores depend on how busy the machine is. Run `npm run build` first.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -25,6 +26,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DATA_DIR = process.env.LIGHTHOUSE_DATA_DIR ?? path.join(tmpdir(), 'lending-backoffice-lighthouse');
 const API = '/api/hc/web';
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const ONLY = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY, 'i') : null;
 
 interface Target {
   label: string;
@@ -166,7 +168,7 @@ async function main() {
   let failed = false;
   try {
     console.log(`Lighthouse performance, cold cache, median of ${RUNS} run(s):`);
-    for (const target of TARGETS) {
+    for (const target of TARGETS.filter((t) => !ONLY || ONLY.test(t.label))) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await auditRetried(browser, base, target));
       const score = median(runs.map((r) => r.score));

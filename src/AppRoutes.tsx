@@ -1,16 +1,17 @@
 import { Authenticated } from '@refinedev/core';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { ADMIN_ROOT, HOME_PATH, LOGIN_PATHS } from '../common/routes';
+import { lazyLoaded } from './components/feedback/chunk-load';
 import { LoadingOverlay } from './components/feedback/LoadingOverlay';
 import { ScreenGuard } from './components/layout/ScreenGuard';
 import { setSessionEndHandler } from './providers/http';
 import { loadLoginPage, loadShell } from './route-chunks';
 import { MOUNTED_SCREENS } from './screens';
 
-const LoginPage = lazy(loadLoginPage);
+const LoginPage = lazyLoaded(loadLoginPage);
 /** The signed-in shell arrives after sign-in, not with the sign-in page. */
-const Shell = lazy(loadShell);
+const Shell = lazyLoaded(loadShell);
 
 /** /Login and /Index/Login sign in; /AdminContent is the shell; anything else goes to /Login. */
 export function AppRoutes() {

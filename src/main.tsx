@@ -6,15 +6,18 @@ import { loadStartStyles } from './antd-styles';
 import { App } from './App';
 import { initI18n } from './providers/i18n';
 import { LoadingOverlay } from './components/feedback/LoadingOverlay';
-import { startLoadingRoute } from './route-chunks';
+import { FIRST_PAGE_WAIT_MS, startLoadingRoute } from './route-chunks';
 import './styles.css';
 
-// The first screen's code loads while the locale files do, not after them.
-startLoadingRoute(window.location.pathname);
+const i18nStarted = initI18n();
+// The first page's code loads while the locale files do, not after them.
+const routeLoaded = startLoadingRoute(window.location.pathname, i18nStarted);
 const root = createRoot(document.getElementById('root')!);
 // antd's styles made at build time arrive first: the overlay's spinner already takes its style from them.
 const styles = loadStartStyles();
 styles.then(() => root.render(<LoadingOverlay variant="brand" />));
 // As a transition, React renders the app in slices and lets the browser handle input between them, instead of one
-// long task; the overlay stays until the first page is ready.
-Promise.all([initI18n(), styles]).then(() => startTransition(() => root.render(<App />)));
+// long task; the overlay stays until the first page is ready. Its parts are in by then, so nothing suspends, unless
+// they take longer than FIRST_PAGE_WAIT_MS: then the app renders, and the route shows its own progress and failure.
+const firstPageParts = Promise.race([routeLoaded, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+Promise.all([i18nStarted, styles, firstPageParts]).then(() => startTransition(() => root.render(<App />)));

@@ -1,7 +1,7 @@
 /**
  * The sign-in page, the signed-in shell and each screen are chunks of their own, loaded by the route that shows
  * them; the start-up asks for the first page's at once, and for its screen's locale files, so they arrive beside the
- * shell's locale files (a module loads once).
+ * shell's locale files (a module loads once), and renders the app when they are all in (lazyLoaded: no suspending).
  */
 import { ADMIN_ROOT, isLoginPath } from '../common/routes';
 import { loadShellStyles } from './antd-styles';
@@ -14,12 +14,20 @@ export const loadLoginPage = lazyWithTimeout(() => import('./pages/login/LoginPa
 /** The shell waits for its antd styles too (antd-styles.ts). */
 export const loadShell = lazyWithTimeout(() => Promise.all([import('./components/layout/Shell'), loadShellStyles()]).then(([shell]) => shell));
 
-export function startLoadingRoute(path: string): void {
+/** How long the start-up waits for the first page's parts before it renders the app anyway. */
+export const FIRST_PAGE_WAIT_MS = 3000;
+
+/**
+ * Starts loading the first page's parts; settles (never fails) when they are in, the screen's namespaces after
+ * `i18nStarted`. A failure shows when the route renders and asks again.
+ */
+export function startLoadingRoute(path: string, i18nStarted: Promise<unknown>): Promise<void> {
   const signedIn = session.getToken() !== null;
   const lower = path.toLowerCase();
   const screens = lower.startsWith(ADMIN_ROOT.toLowerCase()) && signedIn ? MOUNTED_SCREENS.filter((m) => m.screen.path.toLowerCase() === lower) : null;
   const loads = screens ? [loadShell, ...screens.map((m) => m.loadChunk)] : isLoginPath(path) || !signedIn ? [loadLoginPage] : [];
   for (const { screen } of screens ?? []) preloadNamespaces(screen.i18n);
-  // A failure shows when the route renders and asks again.
-  for (const load of loads) load().catch(() => undefined);
+  const loaded = loads.map((load) => load());
+  const screensLoaded = (screens ?? []).map((m) => i18nStarted.then(m.load));
+  return Promise.allSettled([...loaded, ...screensLoaded]).then(() => undefined);
 }

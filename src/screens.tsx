@@ -3,9 +3,9 @@
  * route-table screen `Group/Screen`; Home and WarningNotify are pages of the shell. The menu keeps only entries
  * whose path is mounted here (spec: only entries that match a real route are kept).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { SCREENS, SCREENS_BY_KEY, type ScreenDef } from '../common/routes';
-import { lazyWithTimeout } from './components/feedback/chunk-load';
+import { type ChunkLoader, lazyLoaded, lazyWithTimeout, remembered } from './components/feedback/chunk-load';
 import { loadNamespaces } from './providers/i18n';
 import { screenKeyOf } from './screen-files';
 
@@ -19,9 +19,8 @@ const pages = import.meta.glob<ScreenModule>(['./pages/home/HomePage.tsx', './pa
 const screenKey = (file: string) => screenKeyOf(file) ?? file;
 
 /** The screen's code and its i18n namespaces load together; a missing locale file fails as itself, not as a chunk. */
-function lazyScreen(screen: ScreenDef, loadChunk: () => Promise<ScreenModule>): Screen {
-  return lazy(async () => (await Promise.all([loadChunk(), loadNamespaces(screen.i18n)]))[0]);
-}
+const screenLoader = (screen: ScreenDef, loadChunk: () => Promise<ScreenModule>) =>
+  remembered(() => Promise.all([loadChunk(), loadNamespaces(screen.i18n)]).then(([module]) => module));
 
 export interface MountedScreen {
   screen: ScreenDef;
@@ -30,6 +29,8 @@ export interface MountedScreen {
   entry: string;
   /** Starts loading its code (without its namespaces), e.g. at start-up when the page opens on it. */
   loadChunk: () => Promise<ScreenModule>;
+  /** Its code and its namespaces (i18n started), as `Component` loads them: once loaded, `Component` renders at once. */
+  load: ChunkLoader<ScreenModule>;
 }
 
 const order = new Map(SCREENS.map((s, index) => [s.key, index]));
@@ -40,7 +41,8 @@ export const MOUNTED_SCREENS: readonly MountedScreen[] = Object.entries({ ...pag
     const screen = SCREENS_BY_KEY.get(screenKey(file));
     if (!screen) throw new Error(`Mounted screen ${file} is not in the route table`);
     const loadChunk = lazyWithTimeout(load);
-    return { screen, Component: lazyScreen(screen, loadChunk), entry: file, loadChunk };
+    const loadAll = screenLoader(screen, loadChunk);
+    return { screen, Component: lazyLoaded(loadAll), entry: file, loadChunk, load: loadAll };
   })
   .sort((a, b) => order.get(a.screen.key)! - order.get(b.screen.key)!);
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserSettingInfo } from '../../../common/storage-keys';
 import { changeLanguage } from '../../providers/i18n';
 import { MessageCentreButton } from '../header/MessageCentreButton';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { Brand } from './Brand';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
@@ -32,7 +33,7 @@ export function HeaderBar({ settings, crosswise, sideShown, onToggleSide, onSett
         </Tooltip>
       )}
       {crosswise ? <SideMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
-      <Space size="middle" className="header-tools">
+      <AfterFirstPaint><Space size="middle" className="header-tools">
         {misc && (
           <Tooltip title={t('shell.commandPalette')}>
             <Button type="text" icon={<SearchOutlined />} aria-label={t('shell.commandPalette')} onClick={() => query.toggle()} data-testid="open-palette" />
@@ -48,7 +49,7 @@ export function HeaderBar({ settings, crosswise, sideShown, onToggleSide, onSett
         <Select size="small" value={i18n.language} options={LANGUAGES} onChange={(lng) => void changeLanguage(lng)}
           aria-label={t('shell.language')} data-testid="language-select" style={{ width: 96 }} />
         <UserMenu onSettingsChange={onSettingsChange} />
-      </Space>
+      </Space></AfterFirstPaint>
     </Layout.Header>
   );
 }

@@ -8,6 +8,7 @@ import { useWindowWidth } from '../../hooks/useWindowWidth';
 import { preferences, session } from '../../providers/storage';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { ChangePasswordModal } from '../header/ChangePasswordModal';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { Brand } from './Brand';
 import { CommandPalette } from './CommandPalette';
 import { HeaderBar } from './HeaderBar';
@@ -41,7 +42,7 @@ export default function Shell() {
         {!crosswise && sideShown && (
           <Layout.Sider width={232} className="app-sider" data-testid="sider">
             <Brand />
-            <SideMenu mode="inline" />
+            <AfterFirstPaint><SideMenu mode="inline" /></AfterFirstPaint>
           </Layout.Sider>
         )}
         <Layout>
@@ -52,9 +53,11 @@ export default function Shell() {
             <ErrorBoundary resetKey={pathname}><Outlet /></ErrorBoundary>
           </Layout.Content>
         </Layout>
-        <CommandPalette />
-        <VersionWatcher />
-        <ChangePasswordModal open={mustChangePassword} forced onClose={() => setMustChangePassword(session.getMustChangePassword())} />
+        <AfterFirstPaint>
+          <CommandPalette />
+          <VersionWatcher />
+          <ChangePasswordModal open={mustChangePassword} forced onClose={() => setMustChangePassword(session.getMustChangePassword())} />
+        </AfterFirstPaint>
       </Layout>
     </RefineKbarProvider>
   );

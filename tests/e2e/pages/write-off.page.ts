@@ -9,12 +9,12 @@ import { submitApplication } from './orders.page';
 const API = '/api/hc/web';
 const fields = (JSON.parse(readFileSync('public/locales/en/writeOff.json', 'utf8')) as { fields: Record<string, string> }).fields;
 
-interface Envelope<T = any> { code: number; msg: string; data: T }
+interface Envelope<T = unknown> { code: number; msg: string; data: T }
 
 /** `offset`: the request's server time moved by that many minutes (TEST_CLOCK_HEADER, server/core/test-clock.ts). */
 export const clockHeader = (offset?: number): Record<string, string> => (offset === undefined ? {} : { [TEST_CLOCK_HEADER]: String(offset) });
 
-async function call<T = any>(request: APIRequestContext, method: 'GET' | 'POST', url: string, token: string, body?: unknown, key?: string, offset?: number): Promise<T> {
+async function call<T = unknown>(request: APIRequestContext, method: 'GET' | 'POST', url: string, token: string, body?: unknown, key?: string, offset?: number): Promise<T> {
   const headers = { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}), ...clockHeader(offset) };
   const response = method === 'GET' ? await request.get(`${API}/${url}`, { headers }) : await request.post(`${API}/${url}`, { headers, data: body });
   const envelope = await response.json() as Envelope<T>;

@@ -9,6 +9,9 @@ import { loginPreload } from './scripts/login-preload';
 import { screenPreload } from './scripts/screen-preload';
 import { localeFile, SHELL_NAMESPACES } from './src/providers/shell-namespaces';
 
+/** The sign-in page's files: its own HTML preloads them, and a screen's HTML when the tab is signed out. */
+const loginPage = { page: 'src/pages/login/LoginPage.tsx', localeFiles: SHELL_NAMESPACES.map((ns) => localeFile('en', ns)) };
+
 /** The build's version: in dist/version.json and in the code, so a page knows the release it was loaded from. */
 const version = process.env.APP_VERSION ?? new Date().toISOString();
 
@@ -35,12 +38,12 @@ export default defineConfig({
   // Every built and public file also as .br and .gz, which the server sends to browsers that accept them.
   // antdStaticStyle: antd's styles for the app's theme as CSS files made at build time, not computed in the browser.
   // inlineEntryCss: the entry's small CSS inside index.html, so the start-up overlay paints before the scripts run.
-  // screenPreload: screens/<Group>/<Screen>.html, index.html with the shell's and the screen's chunks preloaded (server/app.ts sends it for the screen's path).
+  // screenPreload: screens/<Group>/<Screen>.html, index.html preloading the shell's and the screen's chunks when the tab is signed in, else the sign-in page's files (server/app.ts sends it for the screen's path).
   // loginPreload: login.html, index.html with the sign-in page's chunks and locale files preloaded (server/app.ts sends it for /Login).
   plugins: [
     react(), versionFile(), reactRouterProduction(), antdStaticStyle(), inlineEntryCss(),
-    loginPreload({ page: 'src/pages/login/LoginPage.tsx', localeFiles: SHELL_NAMESPACES.map((ns) => localeFile('en', ns)) }),
-    screenPreload({ shell: 'src/components/layout/Shell.tsx' }),
+    loginPreload(loginPage),
+    screenPreload({ shell: 'src/components/layout/Shell.tsx', login: loginPage }),
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },

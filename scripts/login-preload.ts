@@ -6,12 +6,13 @@
  * (server/app.ts); every other path gets index.html, so signed-in pages load nothing of the sign-in page.
  */
 import type { Plugin, Rolldown } from 'vite';
+import { hintTag, type PreloadHint } from '../common/page-preload';
 import { LOGIN_HTML } from '../common/routes';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-interface Options {
+export interface LoginPageFiles {
   /** The sign-in page's module, as the route loads it. */
   page: string;
   /** Locale files every sign-in page reads, from the site's root. */
@@ -37,27 +38,36 @@ export function staticGraph(bundle: OutputBundle, start: OutputChunk): Set<strin
 export const withHints = (html: string | Uint8Array, hints: readonly string[]) =>
   String(html).replace(/\n?\s*<\/head>/, `\n    ${hints.join('\n    ')}\n  </head>`);
 
-export function loginPreload({ page, localeFiles }: Options): Plugin {
+/** The chunk whose module ends with this path (as the route loads it). */
+export const chunkOf = (bundle: OutputBundle, module: string) =>
+  chunksOf(bundle).find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+
+/** What the sign-in page needs after the entry: its chunk and what it imports beyond the entry, their CSS, its locale files. */
+export function loginHints(bundle: OutputBundle, entry: OutputChunk, { page, localeFiles }: LoginPageFiles): PreloadHint[] | null {
+  const login = chunkOf(bundle, page);
+  if (!login) return null;
+  const loaded = staticGraph(bundle, entry);
+  const scripts = [...staticGraph(bundle, login)].filter((file) => !loaded.has(file));
+  const styles = scripts.flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+  return [
+    ...scripts.map((file): PreloadHint => ['modulepreload', '', `/${file}`]),
+    ...styles.map((file): PreloadHint => ['preload', 'style', `/${file}`]),
+    ...localeFiles.map((file): PreloadHint => ['preload', 'fetch', file]),
+  ];
+}
+
+export function loginPreload(files: LoginPageFiles): Plugin {
   return {
     name: 'login-preload',
     apply: 'build',
     // After vite's own HTML plugin has written index.html into the bundle, before compression reads the bundle.
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = chunksOf(bundle);
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      const login = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(page));
+      const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
       const index = bundle['index.html'] as Rolldown.OutputAsset | undefined;
-      if (!entry || !login || !index) this.error(`login-preload: no ${entry ? (login ? 'index.html' : page) : 'entry'} in the bundle`);
-      const loaded = staticGraph(bundle, entry);
-      const scripts = [...staticGraph(bundle, login)].filter((file) => !loaded.has(file));
-      const styles = scripts.flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]);
-      const hints = [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-        ...localeFiles.map((file) => `<link rel="preload" as="fetch" crossorigin href="${file}">`),
-      ];
-      this.emitFile({ type: 'asset', fileName: LOGIN_HTML, source: withHints(index.source, hints) });
+      const hints = entry && loginHints(bundle, entry, files);
+      if (!entry || !hints || !index) this.error(`login-preload: no ${entry ? (hints ? 'index.html' : files.page) : 'entry'} in the bundle`);
+      this.emitFile({ type: 'asset', fileName: LOGIN_HTML, source: withHints(index.source, hints.map(hintTag)) });
     },
   };
 }

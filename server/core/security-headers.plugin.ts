@@ -1,6 +1,7 @@
 /**
  * Security headers on every response (UI, API, files, errors) as @fastify/helmet writes them. The built UI loads
- * only its own scripts (no inline script in dist/index.html); antd writes its CSS-in-JS as <style> elements, so
+ * only its own scripts, and one inline script, allowed by its hash: the preload script of a screen's HTML
+ * (common/page-preload.ts; no inline script in dist/index.html); antd writes its CSS-in-JS as <style> elements, so
  * styles alone may be inline. Attachments open as blob: URLs and pictures may be data: URLs. HSTS (and
  * upgrading requests) only when the deployment says it sits behind TLS.
  *
@@ -8,8 +9,10 @@
  * once, when the app starts, by letting @fastify/helmet answer one request of a throwaway instance; every
  * request then gets that list. (@fastify/helmet itself rebuilds helmet from its options on every request.)
  */
+import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SCREEN_PRELOAD_SCRIPT } from '../../common/page-preload';
 import type { AppConfig } from '../config';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -49,7 +52,7 @@ function helmetOptions(config: AppConfig): Helmet {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(SCREEN_PRELOAD_SCRIPT).digest('base64')}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

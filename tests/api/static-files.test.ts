@@ -16,7 +16,7 @@ import { startTestApp, type TestApp } from './harness';
 const ASSET = 'assets/index-Ab12Cd34.js';
 const assetSource = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "order ${i}" }`).join(', ')}];\n`;
 const indexHtml = `<!doctype html><html><head><script type="module" src="/${ASSET}"></script></head><body>${'<div id="root"></div>'.repeat(40)}</body></html>`;
-/** A screen's own HTML, as scripts/screen-preload.ts writes it: index.html preloading the screen's code. */
+/** A screen's own HTML (scripts/screen-preload.ts writes it; its content does not matter to the server). */
 const ordersHtml = indexHtml.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/OrderManagement-Ab12.js"></head>');
 
 let t: TestApp;

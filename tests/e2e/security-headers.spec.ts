@@ -3,7 +3,7 @@
  * slide picture), Home and a few screens show no console error and raise no Content-Security-Policy
  * violation; the document and the API carry the headers.
  */
-import { expect, test, type APIResponse, type Response } from '@playwright/test';
+import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
 import { SCREENS_BY_KEY } from '../../common/routes';
 import { LoginPage } from './pages/login.page';
 
@@ -60,10 +60,15 @@ test('the built UI loads under the CSP with no console error', async ({ page }) 
   expectSecurityHeaders(await page.request.get('/no-such-file.js'));
 });
 
+/** The files a page fetched since it was opened, and how (the resource timing's initiator). */
+const fetched = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource')
+  .map((entry) => ({ path: new URL(entry.name).pathname, by: (entry as PerformanceResourceTiming).initiatorType })));
+const chunksNamed = (files: { path: string }[], name: string) => files.filter((file) => new RegExp(`^/assets/${name}-[^/]+\\.js$`).test(file.path));
+
 /**
  * Issue 12: /Login is sent with its own chunks and locale files preloaded (scripts/login-preload.ts), and the page
  * uses those copies: each file is fetched once, the locale files by the preload hint (initiator "link"), not again
- * by i18next's fetch (which a fetch with its own cache mode would do). A signed-in path gets the plain index.html, with nothing of the sign-in page.
+ * by i18next's fetch (which a fetch with its own cache mode would do).
  */
 test('the sign-in page preloads its files and fetches each once', async ({ page }) => {
   const document = await page.goto('/Login');
@@ -71,15 +76,37 @@ test('the sign-in page preloads its files and fetches each once', async ({ page 
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-[^"]+\.js">/);
   expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/en/login.json">');
   await new LoginPage(page).open();
-  const files = await page.evaluate(() => performance.getEntriesByType('resource')
-    .map((entry) => ({ path: new URL(entry.name).pathname, by: (entry as PerformanceResourceTiming).initiatorType })));
+  const files = await fetched(page);
   const locales = files.filter((file) => file.path.startsWith('/locales/en/'));
   expect(locales.map((file) => file.path).sort()).toEqual(['common', 'errors', 'header', 'login', 'menu'].map((ns) => `/locales/en/${ns}.json`));
   expect(locales.every((file) => file.by === 'link')).toBe(true);
   // Chromium reports a module preload's initiator as "other"; once means the route's import took the preloaded copy.
-  expect(files.filter((file) => /^\/assets\/LoginPage-.+\.js$/.test(file.path))).toHaveLength(1);
+  expect(chunksNamed(files, 'LoginPage')).toHaveLength(1);
+});
 
-  const signedInShell = await (await page.request.get('/AdminContent/Home')).text();
-  expect(signedInShell).not.toContain('LoginPage-');
-  expect(signedInShell).not.toContain('/locales/');
+/**
+ * A screen's HTML (scripts/screen-preload.ts) asks for what the tab will run: signed in, the shell's and the
+ * screen's code; signed out (a bookmark opened in a new tab: the session lives in the tab), the sign-in page's
+ * files, where the app sends it, and nothing of the shell.
+ */
+test('a screen\'s address preloads the shell signed in, and the sign-in page signed out', async ({ page }) => {
+  const { path } = SCREENS_BY_KEY.get('AuditSystem/OrderManagement')!;
+  await page.goto(path);
+  await page.waitForURL(/\/Login/);
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+  let files = await fetched(page);
+  expect(chunksNamed(files, 'LoginPage')).toHaveLength(1);
+  expect(chunksNamed(files, 'Shell')).toHaveLength(0);
+  expect(chunksNamed(files, 'OrderManagementPage')).toHaveLength(0);
+  const locales = files.filter((file) => file.path.startsWith('/locales/en/'));
+  expect(locales.length).toBeGreaterThan(0);
+  expect(locales.every((file) => file.by === 'link')).toBe(true);
+
+  await new LoginPage(page).signIn('admin');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  files = await fetched(page);
+  expect(chunksNamed(files, 'Shell')).toHaveLength(1);
+  expect(chunksNamed(files, 'OrderManagementPage')).toHaveLength(1);
+  expect(chunksNamed(files, 'LoginPage')).toHaveLength(0);
 });

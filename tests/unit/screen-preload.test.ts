@@ -1,4 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../common/storage-keys';
 import { inlineEntryCss } from '../../scripts/inline-entry-css';
 import { screenPreload } from '../../scripts/screen-preload';
 
@@ -30,24 +32,52 @@ function bundle(): Record<string, unknown> {
 
 function screens(files = bundle()) {
   const emitted: { fileName: string; source: string }[] = [];
-  const plugin = screenPreload({ shell: 'src/components/layout/Shell.tsx' });
+  const plugin = screenPreload({ shell: 'src/components/layout/Shell.tsx', login: { page: 'src/pages/login/LoginPage.tsx', localeFiles: ['/locales/en/login.json'] } });
   (plugin.configResolved as unknown as (config: { root: string }) => void)({ root: '/repo' });
   const context = { emitFile: (file: { fileName: string; source: string }) => emitted.push(file), error: (message: string) => { throw new Error(message); } };
   (plugin.generateBundle as unknown as Hook).call(context, {}, files);
   return new Map(emitted.map((file) => [file.fileName, file.source]));
 }
 
+/**
+ * Runs the screen HTML's inline preload script as the browser would while reading the head, with or without a
+ * session token in the tab, and returns the links it added (rel, as, href).
+ */
+function linksAdded(html: string, token: string | null): string[] {
+  const [, attributes, script] = /<script( data-signed-in=[^>]*)>([\s\S]*?)<\/script>/.exec(html) ?? [];
+  const dataset: Record<string, string> = {};
+  for (const [, name, value] of attributes.matchAll(/data-signed-(in|out)='([^']*)'/g)) {
+    dataset[name === 'in' ? 'signedIn' : 'signedOut'] = value.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  }
+  const added: string[] = [];
+  const document = {
+    currentScript: { dataset },
+    createElement: () => ({}) as Record<string, string>,
+    head: { appendChild: (link: Record<string, string>) => added.push(`${link.rel} ${link.as ?? ''} ${link.crossOrigin} ${link.href}`) },
+  };
+  const sessionStorage = { getItem: (key: string) => (key === STORAGE_KEYS.token ? token : null) };
+  runInNewContext(script, { document, sessionStorage, JSON });
+  return added;
+}
+
 describe('screens/<Group>/<Screen>.html (scripts/screen-preload.ts)', () => {
-  it('preloads the shell and the screen with what they import beyond the entry, for each screen and only screens', () => {
+  it('a signed-in tab preloads the shell and the screen with what they import beyond the entry, for each screen and only screens', () => {
     const html = screens();
     expect([...html.keys()].sort()).toEqual(['screens/AuditSystem/OrderManagement.html', 'screens/Home.html']);
     const orders = html.get('screens/AuditSystem/OrderManagement.html')!;
     const head = orders.slice(0, orders.indexOf('</head>'));
     expect(head).toContain('<script type="module" src="/assets/index.js"></script>');
-    for (const file of ['Shell', 'menu', 'OrderManagement', 'table']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
+    expect(head).toContain('<script data-signed-in=');
     // The entry already loads what it imports; the sign-in page and other screens are not this screen's.
-    for (const file of ['react', 'LoginPage', 'input', 'Home']) expect(orders).not.toContain(`/assets/${file}.js"`);
-    expect(html.get('screens/Home.html')).not.toContain('table.js');
+    expect(linksAdded(orders, 'a-token')).toEqual(['Shell', 'menu', 'OrderManagement', 'table'].map((file) => `modulepreload  anonymous /assets/${file}.js`));
+    expect(linksAdded(html.get('screens/Home.html')!, 'a-token')).toEqual(['Shell', 'menu', 'Home'].map((file) => `modulepreload  anonymous /assets/${file}.js`));
+  });
+
+  it('a signed-out tab (a bookmark opened in a new tab) preloads the sign-in page\'s files instead, where it is sent', () => {
+    const orders = screens().get('screens/AuditSystem/OrderManagement.html')!;
+    expect(linksAdded(orders, null)).toEqual([
+      'modulepreload  anonymous /assets/LoginPage.js', 'modulepreload  anonymous /assets/input.js', 'preload fetch anonymous /locales/en/login.json',
+    ]);
   });
 });
 

@@ -86,3 +86,28 @@ test('Ctrl+K opens the palette and navigates to a permitted screen', async ({ pa
   await page.locator('.kbar-item', { hasText: /^Languages$/ }).click();
   await page.waitForURL('**/UserSystem/MultiLanguageConfiguration');
 });
+
+/** A screen's code starts loading when the pointer reaches its menu entry (screens.tsx prefetchScreen), so the click shows it at once. */
+test('pointing at a menu entry loads its screen, which then opens without a loading state', async ({ page }) => {
+  await new LoginPage(page).signIn('admin');
+  const shell = new ShellPage(page);
+  await shell.menuTexts();
+  const fetchedScreen = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/MultiLanguageConfiguration-[^/]+\.js$/.test(entry.name)));
+  expect(await fetchedScreen()).toBe(false);
+  const entry = shell.menu().getByRole('link', { name: 'Languages', exact: true });
+  await entry.hover();
+  await expect.poll(fetchedScreen).toBe(true);
+  // Recorded in the page: did the screen's loading state appear at any moment after the click?
+  await page.evaluate(() => {
+    const seen = window as unknown as { loadingShown: boolean };
+    seen.loadingShown = false;
+    new MutationObserver(() => { seen.loadingShown ||= document.querySelector('.loading-inline') !== null; })
+      .observe(document.body, { childList: true, subtree: true });
+  });
+  // The screen's namespaces load with its code: wait until nothing is in flight, as a person's click comes later.
+  await page.waitForLoadState('networkidle');
+  await entry.click();
+  await page.waitForURL('**/UserSystem/MultiLanguageConfiguration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Languages' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown)).toBe(false);
+});

@@ -18,14 +18,20 @@ function renderSuspended(node: React.ReactNode) {
 }
 
 describe('chunk loading', () => {
-  it('remembers what a load returned, and not a failed load', async () => {
+  it('remembers what a load returned, and not a failed load; callers during a load share it', async () => {
     let fail = true;
-    const load = remembered(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Page })));
-    await expect(load()).rejects.toThrow('offline');
+    const started = vi.fn();
+    const load = remembered(() => {
+      started();
+      return fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Page });
+    });
+    await expect(Promise.all([load(), load()])).rejects.toThrow('offline');
+    expect(started).toHaveBeenCalledTimes(1);
     expect(load.loaded()).toBeUndefined();
     fail = false;
     await load();
     expect(load.loaded()?.default).toBe(Page);
+    expect(started).toHaveBeenCalledTimes(2);
   });
 
   it('a chunk that fails to arrive fails as a chunk-load error', async () => {

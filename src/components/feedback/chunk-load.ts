@@ -10,18 +10,27 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** A load that keeps what it loaded: `loaded()` returns it once a load has succeeded (a failed one is asked again). */
+/** A load that keeps what it loaded: `loaded()` returns it once a load has succeeded. */
 export interface ChunkLoader<T> {
   (): Promise<T>;
   loaded(): T | undefined;
 }
 
+/** One load at a time: callers while it runs share it; after a failure the next call loads again. */
 export function remembered<T>(load: () => Promise<T>): ChunkLoader<T> {
   let value: { module: T } | undefined;
-  return Object.assign(() => load().then((module) => {
+  let running: Promise<T> | undefined;
+  const start = () => load().then((module) => {
     value = { module };
     return module;
-  }), { loaded: () => value?.module });
+  }, (error: unknown) => {
+    running = undefined;
+    throw error;
+  });
+  return Object.assign(() => {
+    running ??= start();
+    return running;
+  }, { loaded: () => value?.module });
 }
 
 export function lazyWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): ChunkLoader<T> {

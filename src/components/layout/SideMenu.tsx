@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { session, type MenuNode } from '../../providers/storage';
-import { isMountedPath } from '../../screens';
+import { isMountedPath, prefetchScreen } from '../../screens';
 import { menuIcon } from './menu-icons';
 import { externalHref, visibleMenu } from './menu-items';
 
@@ -23,7 +23,7 @@ export function SideMenu({ mode }: { mode: 'inline' | 'horizontal' }) {
     }
     const content = node.externalUrl
       ? <a href={externalHref(node.externalUrl, { token: session.getToken(), language: i18n.language, origin: window.location.origin })} target="_blank" rel="noreferrer">{label(node)}</a>
-      : <Link to={node.path!}>{label(node)}</Link>;
+      : <Link to={node.path!} onPointerEnter={() => prefetchScreen(node.path!)} onFocus={() => prefetchScreen(node.path!)}>{label(node)}</Link>;
     return { key: node.path ?? `page-${node.id}`, icon, label: content };
   };
 

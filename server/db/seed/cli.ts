@@ -5,6 +5,7 @@
  */
 import { parseFlags } from '../../scripts/cli';
 import { openConfiguredDatabase } from '../../scripts/cli';
+import { bulkLoadMoneyEvents } from './bulk-money-events';
 import { bulkLoadMoney, bulkLoadOrders } from './bulk-orders';
 import { bulkLoadCollection } from './bulk-collection';
 import { checkLedger } from '../../modules/ledger/ledger-check';
@@ -31,6 +32,8 @@ try {
     const start = performance.now();
     console.log('Loading payouts, bills, repayments and journals of the disbursed orders…');
     await bulkLoadMoney(database.db);
+    const events = await bulkLoadMoneyEvents(database.db);
+    console.log(`${events.rollbacks} repayments rolled back, ${events.transfers} cash transfers.`);
     console.log(`Loaded in ${((performance.now() - start) / 1000).toFixed(1)} s. Checking the ledger…`);
     const report = await checkLedger(database.db);
     console.log(`${report.bills} bills, ${report.journals} journals, ${report.entries} entries; ${report.problems.length ? report.problems.map((p) => p.detail).join('; ') : 'balanced'}.`);

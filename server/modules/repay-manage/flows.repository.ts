@@ -157,7 +157,14 @@ export async function findRollbacks(db: DbOrTx, where: SQL[], offset: number, li
     .limit(limit).offset(offset);
 }
 
-export async function countRollbacks(db: DbOrTx, where: SQL[]): Promise<CountedTotal> {
-  const rows = db.select({ one: sql`1` }).from(repayRollbacks).innerJoin(repayFlows, eq(repayFlows.id, repayRollbacks.flowId)).innerJoin(orders, eq(orders.id, repayRollbacks.orderId)).where(and(...where));
+/**
+ * Counted with only the joins the filter reads (every rollback has its flow and its order): the whole list is a
+ * count of repay_rollbacks alone, not a lookup of each rollback's flow and order.
+ */
+export async function countRollbacks(db: DbOrTx, f: RollbackFilter, scope: MerchantScope): Promise<CountedTotal> {
+  let rows = db.select({ one: sql`1` }).from(repayRollbacks).$dynamic();
+  if (scope || f.flowNo || f.caseSystem) rows = rows.innerJoin(repayFlows, eq(repayFlows.id, repayRollbacks.flowId));
+  if (f.orderNo) rows = rows.innerJoin(orders, eq(orders.id, repayRollbacks.orderId));
+  rows = rows.where(and(...rollbackWhere(f, scope)));
   return countWithinBudget(db, sql`select count(*) as total from (${rows}) counted`, rows.toSQL());
 }

@@ -72,10 +72,11 @@ export async function flowSource(deps: Deps, userId: number, filter: FlowFilter 
 }
 
 export async function rollbackSource(deps: Deps, userId: number, filter: RollbackFilter): Promise<ListSource<RollbackListRow>> {
-  const where = rollbackWhere(filter, await merchantScopeOf(deps.db, userId));
+  const scope = await merchantScopeOf(deps.db, userId);
+  const where = rollbackWhere(filter, scope);
   return {
     rows: async (offset, limit) => (await findRollbacks(deps.db, where, offset, limit)).map(presentRollback),
-    total: () => countRollbacks(deps.db, where),
+    total: () => countRollbacks(deps.db, filter, scope),
   };
 }
 

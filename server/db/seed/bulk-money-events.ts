@@ -1,0 +1,68 @@
+/**
+ * The bulk book's later money events, so the lists of rollbacks and transfers have rows at a million orders:
+ * - about one settled bulk flow in 250 rolled back (an undone settle, RollbackFlow), two hours after it was paid,
+ *   through the money core as the screen does it: the flow reversed in the ledger, the bill owing again, the rollback;
+ * - cash transfers between the company's accounts, a few a day over the book's span, in the states before any money
+ *   moves (pending, rejected, given up), so the ledger is untouched.
+ * Refunds and wallet withdrawals pay out overpaid money, which the bulk book has none of: their lists stay empty.
+ */
+import { sql } from 'drizzle-orm';
+import { offsetsOf } from '../../../common/money/repay-rows';
+import type { FlowAllocation } from '../../modules/repay/apply-repayment';
+import { insertRollback } from '../../modules/repay/repay.repository';
+import { rollbackRepayment } from '../../modules/repay/rollback-repayment';
+import { PAYMENT_CHANNELS } from '../../../common/money/statuses';
+import { queryRows, type Db } from '../client';
+import { seedBalanceAccounts } from './balance-accounts';
+
+/** The reason the bulk rollbacks carry; how a book tells it has them. */
+export const BULK_ROLLBACK_REASON = 'Bulk book: paid to the wrong account';
+const ONE_IN = 250;
+const HOURS_AFTER_PAYMENT = 2;
+const ROLLBACKS_AT_ONCE = 4;
+
+/** `oneIn`: one settled bulk flow in this many is rolled back (a small test book takes more to have some). */
+export async function bulkLoadMoneyEvents(db: Db, now = Date.now(), oneIn = ONE_IN): Promise<{ rollbacks: number; transfers: number }> {
+  const flows = await queryRows<{ id: number }>(db, sql.raw(`
+    SELECT id FROM repay_flows WHERE flow_no LIKE 'RFB%' AND status = 'valid' AND repay_type = 'settle'
+      AND (hashtext(flow_no) & 2147483647) % ${oneIn} = 0 ORDER BY id`));
+  const queue = flows.map((f) => Number(f.id));
+  await Promise.all(Array.from({ length: ROLLBACKS_AT_ONCE }, async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      const flowId = id;
+      await db.transaction(async (tx) => {
+        const [{ repaidAt }] = await queryRows<{ repaidAt: string }>(tx, sql`SELECT repaid_at AS "repaidAt" FROM repay_flows WHERE id = ${flowId}`);
+        const at = new Date(Math.min(new Date(repaidAt).getTime() + HOURS_AFTER_PAYMENT * 3_600_000, now));
+        const { flow } = await rollbackRepayment(tx, { flowId, actorUserId: null, at, reason: BULK_ROLLBACK_REASON });
+        await insertRollback(tx, {
+          flowId, orderId: flow.orderId, rollbackType: 'settle', totalCents: flow.amountCents + flow.couponCents + flow.waivedCents,
+          offsets: offsetsOf(flow.allocation as FlowAllocation), replacementFlowId: null, reason: BULK_ROLLBACK_REASON, createdBy: null, at,
+        });
+      });
+    }
+  }));
+  await seedBalanceAccounts(db);
+  const channels = `ARRAY[${PAYMENT_CHANNELS.map((c) => `'${c}'`).join(', ')}]`;
+  const [{ transfers }] = await queryRows<{ transfers: number }>(db, sql.raw(`
+    WITH span AS (SELECT min(lending_at) AS first FROM orders WHERE external_ref LIKE 'BULK-%' AND lending_at IS NOT NULL),
+    accounts AS (SELECT array_agg(id ORDER BY id) AS ids FROM balance_accounts),
+    merchants AS (SELECT array_agg(id ORDER BY id) AS ids FROM merchants),
+    finance AS (SELECT id FROM users WHERE username = 'finance'),
+    made AS (
+      INSERT INTO cash_transfers (transfer_no, merchant_id, from_channel, to_account_id, amount_cents, reason, status, applicant_id,
+        auditor_id, audited_at, audit_remark, created_at, updated_at)
+      SELECT 'CTB' || n, m.ids[1 + n % array_length(m.ids, 1)], (${channels})[1 + n % ${PAYMENT_CHANNELS.length}],
+        a.ids[1 + n % array_length(a.ids, 1)], (50000 + (hashtext('CTB' || n) & 2147483647) % 500000) * 100,
+        'Float top-up for disbursements', (ARRAY['pending', 'rejected', 'givenUp'])[1 + n % 3], f.id,
+        CASE WHEN n % 3 = 0 THEN NULL ELSE f.id END, CASE WHEN n % 3 = 0 THEN NULL ELSE t.at + interval '3 hours' END,
+        CASE n % 3 WHEN 1 THEN 'Balance enough this week' WHEN 2 THEN 'Not needed after reconciliation' END, t.at, t.at
+      FROM span, accounts a, merchants m, finance f,
+        generate_series(0, greatest(1, (extract(epoch FROM now() - span.first) / 86400)::int) * 3 - 1) AS n,
+        LATERAL (SELECT span.first + n * interval '8 hours' AS at) t
+      WHERE t.at < to_timestamp(${now / 1000})
+      RETURNING 1)
+    SELECT count(*)::int AS transfers FROM made`));
+  // Vacuumed as a running book's autovacuum would have: the rows just written are then visible from their indexes alone.
+  await db.execute(sql.raw('VACUUM ANALYZE repay_rollbacks, repay_flows, bills, cash_transfers'));
+  return { rollbacks: flows.length, transfers };
+}

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { openDatabase, queryRows, type Database } from '../server/db/client';
 import { prepareData } from '../server/db/seed';
 import { bulkLoadCollection } from '../server/db/seed/bulk-collection';
-import { BULK_ROLLBACK_REASON, bulkLoadMoneyEvents } from '../server/db/seed/bulk-money-events';
+import { bulkLoadMoneyEvents } from '../server/db/seed/bulk-money-events';
 import { bulkLoadMoney, bulkLoadOrders } from '../server/db/seed/bulk-orders';
 
 export async function ensureDatabase(url: string) {
@@ -116,13 +116,12 @@ export async function openMoneyBook(): Promise<{ database: Database; orders: num
   const database = await openDatabase({ url });
   await database.migrate();
   await prepareData(database.db, { demo: true });
-  const [{ loaded, loans, events }] = await queryRows<{ loaded: number; loans: number; events: number }>(database.db, sql`
-    SELECT (SELECT count(*)::int FROM orders WHERE external_ref LIKE 'BULK-%') AS loaded, (SELECT count(*)::int FROM loan_codes WHERE system_code LIKE 'LCB%') AS loans,
-      (SELECT count(*)::int FROM repay_rollbacks WHERE reason = ${BULK_ROLLBACK_REASON}) AS events`);
+  const [{ loaded, loans }] = await queryRows<{ loaded: number; loans: number }>(database.db, sql.raw(
+    "SELECT (SELECT count(*)::int FROM orders WHERE external_ref LIKE 'BULK-%') AS loaded, (SELECT count(*)::int FROM loan_codes WHERE system_code LIKE 'LCB%') AS loans"));
   const orders = loaded || NEW_BOOK_ORDERS;
   if (loaded === 0) await bulkLoadOrders(database.db, orders);
   if (loans === 0) await bulkLoadMoney(database.db);
-  if (events === 0) await bulkLoadMoneyEvents(database.db);
+  await bulkLoadMoneyEvents(database.db);
   return { database, orders, url };
 }
 

@@ -33,7 +33,7 @@ try {
     console.log('Loading payouts, bills, repayments and journals of the disbursed orders…');
     await bulkLoadMoney(database.db);
     const events = await bulkLoadMoneyEvents(database.db);
-    console.log(`${events.rollbacks} repayments rolled back, ${events.transfers} cash transfers.`);
+    console.log(`${events.rollbacks} repayments rolled back, ${events.overpaid} overpaid and claimed (withdrawals, refunds), ${events.transfers} cash transfers.`);
     console.log(`Loaded in ${((performance.now() - start) / 1000).toFixed(1)} s. Checking the ledger…`);
     const report = await checkLedger(database.db);
     console.log(`${report.bills} bills, ${report.journals} journals, ${report.entries} entries; ${report.problems.length ? report.problems.map((p) => p.detail).join('; ') : 'balanced'}.`);

@@ -22,8 +22,8 @@ const ONE_IN = 250;
 const TRANSFER_PREFIX = 'CTB';
 const HOURS_AFTER_PAYMENT = 2;
 const ROLLBACKS_AT_ONCE = 4;
-/** One unpaid, not yet due bill in 60 is overpaid when one settled flow in 250 is rolled back. */
-const OVERPAID_PER_ROLLED_BACK = 60 / 250;
+/** One unpaid bill in 30 is overpaid when one settled flow in 250 is rolled back. */
+const OVERPAID_PER_ROLLED_BACK = 30 / 250;
 
 /** How many of each event the book holds already. */
 async function loadedEvents(db: Db) {
@@ -36,7 +36,7 @@ async function loadedEvents(db: Db) {
 
 /**
  * Loads each kind of event the book does not hold yet (safe to run again) and returns how many of each it holds.
- * `oneIn`: one settled bulk flow in this many is rolled back, one unpaid bill in 0.24 × this many overpaid (a small
+ * `oneIn`: one settled bulk flow in this many is rolled back, one unpaid bill in 0.12 × this many overpaid (a small
  * test book takes more).
  */
 export async function bulkLoadMoneyEvents(db: Db, now = Date.now(), oneIn = ONE_IN): Promise<{ rollbacks: number; transfers: number; overpaid: number }> {

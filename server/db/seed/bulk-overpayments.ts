@@ -1,6 +1,6 @@
 /**
  * Overpaid money in the bulk book, and the customers' claims on it, so the wallet and refund lists have rows at a
- * million orders. About one unpaid bulk bill in `oneIn` (60 in the bench's book) that is not yet due is settled early with KES 50–540 too much,
+ * million orders. About one unpaid bulk bill in `oneIn` (30 in the bench's book) is settled with KES 50–540 too much,
  * through the money core (applyRepayment: the overflow is owed to the customer in the ledger); each overpayment is
  * then claimed, one order in six each way:
  * - a wallet withdrawal waiting to be sent, sent and paid, or sent and refused by the channel (journals as the
@@ -58,12 +58,11 @@ const CLAIMS: readonly Claim[] = [withdrawal('pending'), withdrawal('success'), 
 
 /** Returns how many bills were overpaid (each claimed once). */
 export async function bulkLoadOverpayments(db: Db, now: number, oneIn: number): Promise<number> {
-  const today = eatDay(new Date(now));
   const picks = await queryRows<Pick>(db, sql`
     SELECT b.id AS "billId", o.id AS "orderId", o.order_no AS "orderNo", o.customer_id AS "customerId", o.merchant_id AS "merchantId",
       o.phone, coalesce(o.lending_channel, 'mpesa') AS channel, o.lending_at AS "lendingAt", (hashtext(b.bill_no) & 2147483647) AS n
     FROM bills b JOIN orders o ON o.id = b.order_id
-    WHERE b.bill_no LIKE ${'%-1'} AND o.external_ref LIKE ${'BULK-%'} AND b.status = 'unpaid' AND b.due_day >= ${today}
+    WHERE b.bill_no LIKE ${'%-1'} AND o.external_ref LIKE ${'BULK-%'} AND b.status = 'unpaid'
       AND (hashtext(b.bill_no) & 2147483647) % ${oneIn} = 0
     ORDER BY b.id`);
   const [{ finance }] = await queryRows<{ finance: number }>(db, sql`SELECT id AS finance FROM users WHERE username = 'finance'`);

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { pgliteHub, postgresHub, registerHub } from './notifications';
+import { listenOnConnect, pgliteHub, postgresHub, registerHub } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,7 +44,7 @@ export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOption
     // Idle connections are kept five minutes (pg's default is 10 s): a new server process reads the catalog of a big
     // table afresh, 77–103 ms on its first list-library query at ten million entries, so a back office used every
     // half minute would otherwise pay that on most screens. Idle connections do not keep a script's process alive.
-    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true });
+    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true, onConnect: listenOnConnect });
     // An idle connection dropped by the server is replaced by the pool; it must not crash the process.
     pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

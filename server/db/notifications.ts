@@ -75,6 +75,12 @@ const backendOf = (client: pg.ClientBase) => (client as unknown as { processID: 
 const listenAll = (client: pg.ClientBase) => client.query(CHANGE_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '));
 
 /**
+ * The pool's `onConnect`: a new connection LISTENs before the pool hands it out (awaited by the pool, not queued
+ * behind the first query on the client, which node-postgres deprecates and pg 9 refuses).
+ */
+export const listenOnConnect = async (client: pg.ClientBase): Promise<void> => { await listenAll(client); };
+
+/**
  * A PostgreSQL server: the pool's connections LISTEN and each passes on the notifications its own backend sent
  * (this process's commits, in step); one dedicated connection passes on the rest (other processes'). So each
  * change is delivered once.
@@ -86,9 +92,8 @@ export function postgresHub(pool: pg.Pool, url: string): NotificationHub {
   pool.on('connect', (client) => {
     const backend = backendOf(client);
     ownBackends.add(backend);
+    // It LISTENs already (listenOnConnect, the pool's onConnect).
     client.on('notification', (message) => { if (message.processId === backend) deliver(message); });
-    // Queued before any query the pool hands this connection out for.
-    listenAll(client).catch(() => {});
   });
   pool.on('remove', (client) => ownBackends.delete(backendOf(client)));
   const fromElsewhere = (message: pg.Notification) => { if (!ownBackends.has(message.processId)) deliver(message); };

@@ -288,8 +288,8 @@ const SCREENS_BY_PATH: ReadonlyMap<string, ScreenDef> = new Map(SCREENS.map((s) 
 export const screenAtPath = (path: string): ScreenDef | undefined => SCREENS_BY_PATH.get(path.toLowerCase());
 
 /**
- * The built HTML the server sends for a screen's path: index.html with the signed-in shell's and the screen's
- * code preloaded (scripts/screen-preload.ts), so the browser fetches them beside the entry instead of after it.
+ * The built HTML the server sends for a screen's path: index.html that preloads the signed-in shell's and the
+ * screen's code, or the sign-in page's files in a signed-out tab (scripts/screen-preload.ts), beside the entry.
  */
 export const screenHtml = (key: string) => `screens/${key}.html`;
 

@@ -8,7 +8,7 @@ import { loadShellStyles } from './antd-styles';
 import { lazyWithTimeout } from './components/feedback/chunk-load';
 import { preloadNamespaces } from './providers/i18n';
 import { session } from './providers/storage';
-import { MOUNTED_SCREENS } from './screens';
+import { mountedAtPath } from './screens';
 
 export const loadLoginPage = lazyWithTimeout(() => import('./pages/login/LoginPage'));
 /** The shell waits for its antd styles too (antd-styles.ts). */
@@ -23,11 +23,13 @@ export const FIRST_PAGE_WAIT_MS = 3000;
  */
 export function startLoadingRoute(path: string, i18nStarted: Promise<unknown>): Promise<void> {
   const signedIn = session.getToken() !== null;
-  const lower = path.toLowerCase();
-  const screens = lower.startsWith(ADMIN_ROOT.toLowerCase()) && signedIn ? MOUNTED_SCREENS.filter((m) => m.screen.path.toLowerCase() === lower) : null;
-  const loads = screens ? [loadShell, ...screens.map((m) => m.loadChunk)] : isLoginPath(path) || !signedIn ? [loadLoginPage] : [];
-  for (const { screen } of screens ?? []) preloadNamespaces(screen.i18n);
-  const loaded = loads.map((load) => load());
-  const screensLoaded = (screens ?? []).map((m) => i18nStarted.then(m.load));
-  return Promise.allSettled([...loaded, ...screensLoaded]).then(() => undefined);
+  const inShell = path.toLowerCase().startsWith(ADMIN_ROOT.toLowerCase()) && signedIn;
+  const mounted = inShell ? mountedAtPath(path) : undefined;
+  const loads = inShell ? [loadShell, ...(mounted ? [mounted.loadChunk] : [])] : isLoginPath(path) || !signedIn ? [loadLoginPage] : [];
+  const loading: Promise<unknown>[] = loads.map((load) => load());
+  if (mounted) {
+    preloadNamespaces(mounted.screen.i18n);
+    loading.push(i18nStarted.then(mounted.load));
+  }
+  return Promise.allSettled(loading).then(() => undefined);
 }

@@ -47,14 +47,15 @@ export const MOUNTED_SCREENS: readonly MountedScreen[] = Object.entries({ ...pag
   .sort((a, b) => order.get(a.screen.key)! - order.get(b.screen.key)!);
 
 const byPath = new Map(MOUNTED_SCREENS.map((m) => [m.screen.path.toLowerCase(), m]));
+/** The screen mounted at a path, in any letter case. */
+export const mountedAtPath = (path: string): MountedScreen | undefined => byPath.get(path.toLowerCase());
 export const isMountedPath = (path: string) => byPath.has(path.toLowerCase());
 
 /**
  * Starts loading a screen's code and namespaces when the user shows they are about to open it (pointer over or
- * focus on its menu entry), so it renders at once on the click instead of after a round of loading. Once only; a
- * failure is left for the route, which asks again and shows it.
+ * focus on its menu entry), so it renders at once on the click instead of after a round of loading. The load runs
+ * once (chunk-load.ts `remembered`); a failure is left for the route, which asks again and shows it.
  */
 export function prefetchScreen(path: string): void {
-  const mounted = byPath.get(path.toLowerCase());
-  if (mounted && !mounted.load.loaded()) mounted.load().catch(() => undefined);
+  mountedAtPath(path)?.load().catch(() => undefined);
 }

@@ -13,6 +13,7 @@ import { insertRollback } from '../../modules/repay/repay.repository';
 import { rollbackRepayment } from '../../modules/repay/rollback-repayment';
 import { PAYMENT_CHANNELS } from '../../../common/money/statuses';
 import { queryRows, type Db } from '../client';
+import { eachAtOnce } from './at-once';
 import { seedBalanceAccounts } from './balance-accounts';
 import { bulkLoadOverpayments, OVERPAID_PREFIX } from './bulk-overpayments';
 
@@ -51,23 +52,17 @@ export async function bulkLoadMoneyEvents(db: Db, now = Date.now(), oneIn = ONE_
 }
 
 async function rollBack(db: Db, now: number, oneIn: number) {
-  const flows = await queryRows<{ id: number }>(db, sql.raw(`
-    SELECT id FROM repay_flows WHERE flow_no LIKE 'RFB%' AND status = 'valid' AND repay_type = 'settle'
+  const flows = await queryRows<{ id: number; repaidAt: string }>(db, sql.raw(`
+    SELECT id, repaid_at AS "repaidAt" FROM repay_flows WHERE flow_no LIKE 'RFB%' AND status = 'valid' AND repay_type = 'settle'
       AND (hashtext(flow_no) & 2147483647) % ${oneIn} = 0 ORDER BY id`));
-  const queue = flows.map((f) => Number(f.id));
-  await Promise.all(Array.from({ length: ROLLBACKS_AT_ONCE }, async () => {
-    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-      const flowId = id;
-      await db.transaction(async (tx) => {
-        const [{ repaidAt }] = await queryRows<{ repaidAt: string }>(tx, sql`SELECT repaid_at AS "repaidAt" FROM repay_flows WHERE id = ${flowId}`);
-        const at = new Date(Math.min(new Date(repaidAt).getTime() + HOURS_AFTER_PAYMENT * 3_600_000, now));
-        const { flow } = await rollbackRepayment(tx, { flowId, actorUserId: null, at, reason: BULK_ROLLBACK_REASON });
-        await insertRollback(tx, {
-          flowId, orderId: flow.orderId, rollbackType: 'settle', totalCents: flow.amountCents + flow.couponCents + flow.waivedCents,
-          offsets: offsetsOf(flow.allocation as FlowAllocation), replacementFlowId: null, reason: BULK_ROLLBACK_REASON, createdBy: null, at,
-        });
-      });
-    }
+  await eachAtOnce(flows, ROLLBACKS_AT_ONCE, ({ id, repaidAt }) => db.transaction(async (tx) => {
+    const flowId = Number(id);
+    const at = new Date(Math.min(new Date(repaidAt).getTime() + HOURS_AFTER_PAYMENT * 3_600_000, now));
+    const { flow } = await rollbackRepayment(tx, { flowId, actorUserId: null, at, reason: BULK_ROLLBACK_REASON });
+    await insertRollback(tx, {
+      flowId, orderId: flow.orderId, rollbackType: 'settle', totalCents: flow.amountCents + flow.couponCents + flow.waivedCents,
+      offsets: offsetsOf(flow.allocation as FlowAllocation), replacementFlowId: null, reason: BULK_ROLLBACK_REASON, createdBy: null, at,
+    });
   }));
 }
 

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../client';
+import { eachAtOnce } from './at-once';
 import { bulkMoneySql } from './bulk-money.sql';
 import { bulkContactsSql, bulkCustomersSql, bulkOrdersSql, bulkStepsSql, rebuildDailyCountsSql, rebuildMoneyCountsSql, type BulkParams } from './bulk-orders.sql';
 
@@ -80,10 +81,7 @@ export async function bulkLoadOrders(db: Db, orders: number, now = Date.now()): 
       await timed('per-day counts', () => run(tx, rebuildDailyCountsSql));
     });
   } finally {
-    await timed('rebuild indexes, two at a time', async () => {
-      const queue = [...indexes];
-      await Promise.all([0, 1].map(async () => { for (let i = queue.shift(); i; i = queue.shift()) await run(db, i.def); }));
-    });
+    await timed('rebuild indexes, two at a time', () => eachAtOnce(indexes, 2, (i) => run(db, i.def)));
     await run(db, 'DROP TABLE IF EXISTS bulk_merchants, bulk_products, bulk_auditors');
   }
   await timed('analyze', () => run(db, 'ANALYZE orders; ANALYZE order_steps; ANALYZE customer_contacts; ANALYZE order_daily_counts; ANALYZE order_dim_counts'));
@@ -113,10 +111,7 @@ export async function bulkLoadMoney(db: Db, now = Date.now()): Promise<void> {
       await timed('list rollups', () => run(tx, rebuildMoneyCountsSql));
     });
   } finally {
-    await timed('rebuild indexes, two at a time', async () => {
-      const queue = [...indexes];
-      await Promise.all([0, 1].map(async () => { for (let i = queue.shift(); i; i = queue.shift()) await run(db, i.def); }));
-    });
+    await timed('rebuild indexes, two at a time', () => eachAtOnce(indexes, 2, (i) => run(db, i.def)));
   }
   await timed('analyze', () => run(db, 'ANALYZE bills; ANALYZE loan_codes; ANALYZE repay_flows; ANALYZE ledger_journals; ANALYZE ledger_entries; ANALYZE bill_counts; ANALYZE flow_counts'));
 }

@@ -16,6 +16,7 @@ import { applyRepayment } from '../../modules/repay/apply-repayment';
 import { type OverpaymentPayout, postPayoutPaid, postPayoutSent, reversePayoutSent } from '../../modules/wallet/overpayment';
 import { insertWithdrawal } from '../../modules/wallet/wallet.repository';
 import { queryRows, type Db, type Tx } from '../client';
+import { eachAtOnce } from './at-once';
 
 const AT_ONCE = 4;
 /** The overpaid repayments' payment codes start so. */
@@ -67,26 +68,21 @@ export async function bulkLoadOverpayments(db: Db, now: number, oneIn: number): 
     ORDER BY b.id`);
   const [{ finance }] = await queryRows<{ finance: number }>(db, sql`SELECT id AS finance FROM users WHERE username = 'finance'`);
   // The claims take turns in the bills' order, so even a small book has each kind.
-  const queue = picks.map((pick, i) => ({ ...pick, claim: CLAIMS[i % CLAIMS.length] }));
-  await Promise.all(Array.from({ length: AT_ONCE }, async () => {
-    for (let p = queue.shift(); p; p = queue.shift()) {
-      const pick = p;
-      await db.transaction(async (tx) => {
-        const bill = (await lockBill(tx, pick.billId))!;
-        const loan = (await loanOfBill(tx, bill.orderId))!;
-        // Paid within the last two days, after the loan was lent; the claim an hour later.
-        const repaidAt = new Date(Math.max(new Date(pick.lendingAt).getTime() + HOUR_MS, now - (2 + (pick.n % 46)) * HOUR_MS));
-        const owed = trial({ owed: owedOf(bill), dueDay: bill.dueDay, accruedThrough: bill.accruedThrough, terms: loan.terms, onDay: eatDay(repaidAt) });
-        const extraCents = (50 + (pick.n % 50) * 10) * 100;
-        await applyRepayment(tx, {
-          billId: bill.id, repayType: 'settle', amountCents: owed.settlementCents + extraCents, paymentChannel: pick.channel,
-          paymentCode: `${OVERPAID_PREFIX}${bill.id}`, source: 'manual', repaidAt, actorUserId: null, now: new Date(now),
-        });
-        const at = new Date(Math.min(repaidAt.getTime() + HOUR_MS, now));
-        const payout = { attempt: 1, orderId: pick.orderId, merchantId: pick.merchantId, channel: pick.channel, amountCents: extraCents, actorUserId: null, at };
-        await pick.claim(tx, pick, payout, finance);
-      });
-    }
+  const claimed = picks.map((pick, i) => ({ ...pick, claim: CLAIMS[i % CLAIMS.length] }));
+  await eachAtOnce(claimed, AT_ONCE, (pick) => db.transaction(async (tx) => {
+    const bill = (await lockBill(tx, pick.billId))!;
+    const loan = (await loanOfBill(tx, bill.orderId))!;
+    // Paid within the last two days, after the loan was lent; the claim an hour later.
+    const repaidAt = new Date(Math.max(new Date(pick.lendingAt).getTime() + HOUR_MS, now - (2 + (pick.n % 46)) * HOUR_MS));
+    const owed = trial({ owed: owedOf(bill), dueDay: bill.dueDay, accruedThrough: bill.accruedThrough, terms: loan.terms, onDay: eatDay(repaidAt) });
+    const extraCents = (50 + (pick.n % 50) * 10) * 100;
+    await applyRepayment(tx, {
+      billId: bill.id, repayType: 'settle', amountCents: owed.settlementCents + extraCents, paymentChannel: pick.channel,
+      paymentCode: `${OVERPAID_PREFIX}${bill.id}`, source: 'manual', repaidAt, actorUserId: null, now: new Date(now),
+    });
+    const at = new Date(Math.min(repaidAt.getTime() + HOUR_MS, now));
+    const payout = { attempt: 1, orderId: pick.orderId, merchantId: pick.merchantId, channel: pick.channel, amountCents: extraCents, actorUserId: null, at };
+    await pick.claim(tx, pick, payout, finance);
   }));
   return picks.length;
 }

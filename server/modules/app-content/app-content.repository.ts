@@ -1,6 +1,7 @@
 /** Reads of the app-facing configuration: app choices, and what the open API serves (each one indexed query). */
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import { crudSource } from '../../core/crud/crud.repository';
 import { announcements, appClients, appContents, appVersions, launchScreens, sensitiveFieldRules, serviceHotlines, supermarketProducts } from '../../db/schema';
 import type { Deps } from '../../core/deps';
@@ -22,9 +23,10 @@ export async function appNameOf(db: DbOrTx, appCode: string) {
   return row?.appName ?? appCode;
 }
 
-export async function listAppOptions(db: DbOrTx) {
-  const rows = await db.select({ value: appClients.appCode, label: appClients.appName }).from(appClients).orderBy(asc(appClients.appName)).limit(200);
-  return rows;
+/** The apps of the caller's merchants (every app for head office), for pickers. */
+export async function listAppOptions(db: DbOrTx, scope: MerchantScope) {
+  return db.select({ value: appClients.appCode, label: appClients.appName }).from(appClients)
+    .where(merchantScopeClause(appClients.merchantId, scope)).orderBy(asc(appClients.appName)).limit(200);
 }
 
 export async function assertAppExists(db: DbOrTx, appCode: string) {

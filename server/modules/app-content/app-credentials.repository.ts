@@ -1,5 +1,6 @@
 /** The apps' credentials: their keys, secret hashes (current and, after a rotation, the replaced one) and use. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx, Tx } from '../../db/client';
 import { appClients, merchants } from '../../db/schema';
 
@@ -16,13 +17,14 @@ export async function touchApp(db: DbOrTx, id: number, at: Date, used: SecretUse
   await db.update(appClients).set(used === 'previous' ? { lastUsedAt: at, previousSecretLastUsedAt: at } : { lastUsedAt: at }).where(eq(appClients.id, id));
 }
 
-export async function listCredentials(db: DbOrTx) {
+export async function listCredentials(db: DbOrTx, scope: MerchantScope) {
   return db.select({ app: appClients, merchantName: merchants.merchantName }).from(appClients)
-    .leftJoin(merchants, eq(merchants.id, appClients.merchantId)).orderBy(asc(appClients.appName), asc(appClients.id)).limit(200);
+    .leftJoin(merchants, eq(merchants.id, appClients.merchantId)).where(merchantScopeClause(appClients.merchantId, scope)).orderBy(asc(appClients.appName), asc(appClients.id)).limit(200);
 }
 
-export async function lockApp(tx: Tx, id: number) {
-  const [row] = await tx.select().from(appClients).where(eq(appClients.id, id)).for('update');
+/** The app, locked, when it is one of the scope's merchants' apps. */
+export async function lockApp(tx: Tx, id: number, scope: MerchantScope) {
+  const [row] = await tx.select().from(appClients).where(and(eq(appClients.id, id), merchantScopeClause(appClients.merchantId, scope))).for('update');
   return row ?? null;
 }
 

@@ -9,6 +9,7 @@ import { APP_SECRET_GRACE_MS, type AppCredentialRow } from '../../../common/app-
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
+import type { MerchantScope } from '../../core/merchant-scope';
 import { conflict, notFound } from '../../core/errors';
 import { type AppClientRow, listCredentials, lockApp, type SecretUsed, updateSecrets } from './app-credentials.repository';
 
@@ -48,17 +49,18 @@ const audited = (app: AppClientRow, now: Date) => {
   return { appCode, secretRotatedAt, previousSecretExpiresAt };
 };
 
-export async function listAppCredentials(deps: Deps): Promise<AppCredentialRow[]> {
+/** The apps of the caller's merchants; another merchant's app is not found for rotating or revoking either. */
+export async function listAppCredentials(deps: Deps, scope: MerchantScope): Promise<AppCredentialRow[]> {
   const now = deps.now();
-  return (await listCredentials(deps.db)).map((r) => present(r.app, r.merchantName, now));
+  return (await listCredentials(deps.db, scope)).map((r) => present(r.app, r.merchantName, now));
 }
 
 /** A new secret for the app; the answer is the only place it ever appears. */
-export async function rotateSecret(deps: Deps, actor: Actor, id: number) {
+export async function rotateSecret(deps: Deps, actor: Actor, scope: MerchantScope, id: number) {
   const now = deps.now();
   const secret = randomBytes(32).toString('base64url');
   const row = await deps.db.transaction(async (tx) => {
-    const before = await lockApp(tx, id);
+    const before = await lockApp(tx, id, scope);
     if (!before) throw notFound('appContent:errors.appNotFound');
     const after = await updateSecrets(tx, id, {
       secretHash: hashAppSecret(secret), previousSecretHash: before.secretHash,
@@ -71,10 +73,10 @@ export async function rotateSecret(deps: Deps, actor: Actor, id: number) {
 }
 
 /** Ends the replaced secret's grace at once (e.g. it leaked, or every build has moved on). */
-export async function revokePreviousSecret(deps: Deps, actor: Actor, id: number) {
+export async function revokePreviousSecret(deps: Deps, actor: Actor, scope: MerchantScope, id: number) {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const before = await lockApp(tx, id);
+    const before = await lockApp(tx, id, scope);
     if (!before) throw notFound('appContent:errors.appNotFound');
     if (!previousActive(before, now)) throw conflict('appContent:errors.noPreviousSecret');
     const after = await updateSecrets(tx, id, { previousSecretHash: null, previousSecretExpiresAt: null, previousSecretLastUsedAt: null, updatedAt: now });

@@ -9,7 +9,8 @@ import { viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import { forgetMaskRules } from '../../core/mask-rules';
-import { route, type RouteDef } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route, type RouteDef } from '../../core/route';
 import { listAppOptions } from './app-content.repository';
 import { announcementService, appContentService, appVersionService, launchScreenService, sensitiveFieldService, serviceHotlineService, supermarketProductService } from './config.services';
 
@@ -17,7 +18,7 @@ const APP_SCREENS = ['AppVersionsManagement', 'AnnouncementManagement', 'LaunchM
   .map((s) => viewCode(`OperationSystem/${s}`));
 
 export const configRoutes = [
-  route({ method: 'GET', url: 'appVersion/apps', access: needs(...APP_SCREENS), handler: ({ deps }) => listAppOptions(deps.db) }),
+  route({ method: 'GET', url: 'appVersion/apps', access: needs(...APP_SCREENS), handler: async (ctx) => listAppOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))) }),
   ...crudRoutes(appVersionEntity, appVersionService),
   ...crudRoutes(announcementEntity, announcementService),
   ...crudRoutes(launchScreenEntity, launchScreenService),

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm
 import type { ListQuery } from '../../../common/crud/schema';
 import { verificationCodeEntity } from '../../../common/entities/verification-code';
 import { crudSource, listPage } from '../../core/crud/crud.repository';
+import { appCodeScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
 import { verificationCodes as v } from '../../db/schema';
 
@@ -17,13 +18,15 @@ function stateClauses(state: unknown, now: Date): SQL[] {
   return [];
 }
 
-export async function listCodePage(db: DbOrTx, query: ListQuery, now: Date) {
-  const page = await listPage(db, verificationCodeEntity, source, query, stateClauses(query.state, now));
+/** Codes sent by the apps of the scope's merchants (a code belongs to its app's merchant). */
+export async function listCodePage(db: DbOrTx, query: ListQuery, now: Date, scope: MerchantScope) {
+  const inScope = appCodeScopeClause(v.appCode, scope);
+  const page = await listPage(db, verificationCodeEntity, source, query, [...stateClauses(query.state, now), ...(inScope ? [inScope] : [])]);
   return { ...page, records: page.records as CodeRow[] };
 }
 
-export async function findCode(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(v).where(eq(v.id, id)).limit(1);
+export async function findCode(db: DbOrTx, id: number, scope: MerchantScope = null) {
+  const [row] = await db.select().from(v).where(and(eq(v.id, id), appCodeScopeClause(v.appCode, scope))).limit(1);
   return row ?? null;
 }
 

@@ -9,6 +9,7 @@ import { RESULT_CODES } from '../../../common/envelope';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
+import type { MerchantScope } from '../../core/merchant-scope';
 import { AppError, conflict, notFound, validationError } from '../../core/errors';
 import { translate } from '../../core/i18n';
 import { sendMessage } from '../outbox/outbox.service';
@@ -19,9 +20,9 @@ const hashCode = (phone: string, code: string) => createHash('sha256').update(`$
 
 export const codeState = (row: CodeRow, now: Date) => (row.usedAt ? 'used' : row.expiresAt > now ? 'valid' : 'expired');
 
-export async function listCodes(deps: Deps, query: ListQuery) {
+export async function listCodes(deps: Deps, query: ListQuery, scope: MerchantScope) {
   const now = deps.now();
-  const page = await listCodePage(deps.db, query, now);
+  const page = await listCodePage(deps.db, query, now, scope);
   const records = page.records.map(({ codeHash: _hash, ...row }) => ({ ...row, state: codeState(row as CodeRow, now) }));
   return { ...page, records };
 }
@@ -38,14 +39,14 @@ export async function issueCode(deps: Deps, request: { appCode: string; phone: s
     ...request, codeHash: hashCode(request.phone, code), sentAt: now, expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS), sendCount,
   }));
   const body = translate('en', 'appContent:sms.code', { app: await appNameOf(deps.db, request.appCode), code, minutes: VERIFICATION_CODE_TTL_MS / 60_000 });
-  const sent = await sendMessage(deps, { channel: 'sms', to: request.phone, body, kind: 'verificationCode' });
+  const sent = await sendMessage(deps, { channel: 'sms', to: request.phone, body, kind: 'verificationCode', secrets: [code] });
   await updateCode(deps.db, row.id, { outboxId: sent.id });
   return { id: row.id, expiresAt: row.expiresAt, status: sent.status };
 }
 
-/** VerificationCodeManagement's "resend SMS": a fresh code to the same customer, audited. */
-export async function resendCode(deps: Deps, id: number, actor: Actor) {
-  const row = await findCode(deps.db, id);
+/** VerificationCodeManagement's "resend SMS": a fresh code to the same customer of one of the caller's merchants, audited. */
+export async function resendCode(deps: Deps, id: number, actor: Actor, scope: MerchantScope) {
+  const row = await findCode(deps.db, id, scope);
   if (!row) throw notFound();
   if (row.usedAt) throw conflict('appContent:errors.codeUsed');
   const latest = await latestCodeOf(deps.db, row.appCode, row.phone, row.purpose);

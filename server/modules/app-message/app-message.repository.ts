@@ -2,13 +2,15 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppMessageAudience } from '../../../common/app-message/app-message';
 import { crudSource } from '../../core/crud/crud.repository';
+import { appCodeScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx, Tx } from '../../db/client';
 import { appClients, appMessages } from '../../db/schema';
 
 export const appMessageSource = crudSource(appMessages);
 
-export async function lockMessage(tx: Tx, id: number) {
-  const [row] = await tx.select().from(appMessages).where(eq(appMessages.id, id)).for('update');
+/** The message, locked, when its app is one of the scope's merchants' apps. */
+export async function lockMessage(tx: Tx, id: number, scope: MerchantScope) {
+  const [row] = await tx.select().from(appMessages).where(and(eq(appMessages.id, id), appCodeScopeClause(appMessages.appCode, scope))).for('update');
   return row;
 }
 

@@ -5,7 +5,8 @@ import { appMessageEntity, APP_MESSAGE_APPS_URL } from '../../../common/entities
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
-import { route, type RouteDef } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route, type RouteDef } from '../../core/route';
 import { appRoute } from '../app-content/app-auth';
 import { listAppOptions } from '../app-content/app-content.repository';
 import { appMessageService, changeStatus, messagesOf } from './app-message.service';
@@ -14,14 +15,14 @@ const idBody = z.object({ id: z.number({ message: 'validation.required' }).int()
 
 export const appMessageRoutes: RouteDef[] = [
   ...crudRoutes(appMessageEntity, appMessageService),
-  route({ method: 'GET', url: APP_MESSAGE_APPS_URL, access: needs(viewCode(APP_MESSAGE_SCREEN)), handler: ({ deps }) => listAppOptions(deps.db) }),
+  route({ method: 'GET', url: APP_MESSAGE_APPS_URL, access: needs(viewCode(APP_MESSAGE_SCREEN)), handler: async (ctx) => listAppOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))) }),
   route({
     method: 'POST', url: 'appMessage/publish', access: needs(actionCode(APP_MESSAGE_SCREEN, 'publish')), body: idBody,
-    handler: ({ deps, body, actor }) => changeStatus(deps, actor, body.id, 'published'),
+    handler: async (ctx) => changeStatus(ctx.deps, ctx.actor, await sessionMerchantScope(ctx.deps.db, requireSession(ctx)), ctx.body.id, 'published'),
   }),
   route({
     method: 'POST', url: 'appMessage/withdraw', access: needs(actionCode(APP_MESSAGE_SCREEN, 'withdraw')), body: idBody,
-    handler: ({ deps, body, actor }) => changeStatus(deps, actor, body.id, 'withdrawn'),
+    handler: async (ctx) => changeStatus(ctx.deps, ctx.actor, await sessionMerchantScope(ctx.deps.db, requireSession(ctx)), ctx.body.id, 'withdrawn'),
   }),
   appRoute({
     method: 'GET', url: 'messages', query: z.object({ customerType: z.enum(['new', 'old']).optional() }),

@@ -8,6 +8,7 @@ import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { createCrudService } from '../../core/crud/crud.service';
 import type { Deps } from '../../core/deps';
+import type { MerchantScope } from '../../core/merchant-scope';
 import { conflict, notFound } from '../../core/errors';
 import { assertAppExists } from '../app-content/app-content.repository';
 import { appMessageSource, appNamesOf, lockMessage, publishedFor, setStatus } from './app-message.repository';
@@ -21,6 +22,7 @@ const notPublished = (row: Row | null) => {
 export const appMessageService = createCrudService({
   entity: appMessageEntity,
   source: appMessageSource,
+  merchantScope: { appCode: 'appCode' },
   hooks: {
     async prepare(tx, input, existing, deps) {
       notPublished(existing);
@@ -37,9 +39,10 @@ export const appMessageService = createCrudService({
   },
 });
 
-export async function changeStatus(deps: Deps, actor: Actor, id: number, to: 'published' | 'withdrawn') {
+/** Publishes or withdraws a message of one of the caller's merchants' apps (another merchant's is not found). */
+export async function changeStatus(deps: Deps, actor: Actor, scope: MerchantScope, id: number, to: 'published' | 'withdrawn') {
   return deps.db.transaction(async (tx) => {
-    const row = await lockMessage(tx, id);
+    const row = await lockMessage(tx, id, scope);
     if (!row) throw notFound();
     if (to === 'published' && row.status === 'published') throw conflict('appMessage:errors.alreadyPublished');
     if (to === 'withdrawn' && row.status !== 'published') throw conflict('appMessage:errors.notPublished');

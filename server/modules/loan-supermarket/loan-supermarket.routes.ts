@@ -9,7 +9,8 @@ import { PHONE_PATTERN } from '../../../common/validators';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import { notFound } from '../../core/errors';
-import { route, type RouteDef } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route, type RouteDef } from '../../core/route';
 import { appRoute } from '../app-content/app-auth';
 import { listAppOptions } from '../app-content/app-content.repository';
 import { levelOptions, productOptions } from './loan-supermarket.repository';
@@ -19,8 +20,8 @@ import { platformListing, recommendationsFor, reviewOf, vipOf } from './open.ser
 const view = (...entities: { screen: string }[]) => needs(...entities.map((e) => viewCode(e.screen)));
 
 export const staffRoutes: RouteDef[] = [
-  route({ method: 'GET', url: URLS.apps, access: view(supermarketPlatformEntity), handler: ({ deps }) => listAppOptions(deps.db) }),
-  route({ method: 'GET', url: URLS.reviewApps, access: view(reviewDataEntity), handler: ({ deps }) => listAppOptions(deps.db) }),
+  route({ method: 'GET', url: URLS.apps, access: view(supermarketPlatformEntity), handler: async (ctx) => listAppOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))) }),
+  route({ method: 'GET', url: URLS.reviewApps, access: view(reviewDataEntity), handler: async (ctx) => listAppOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))) }),
   route({ method: 'GET', url: URLS.products, access: view(supermarketRecommendEntity, supermarketPlatformEntity), handler: ({ deps }) => productOptions(deps.db) }),
   route({ method: 'GET', url: URLS.levels, access: view(supermarketRecommendEntity), handler: ({ deps }) => levelOptions(deps.db) }),
   ...crudRoutes(supermarketPlatformEntity, supermarketPlatformService),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { Db, DbOrTx } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMerchants, outboxMessages, userMerchants, users } from '../../db/schema';
 import { attemptsOf } from './sms-delivery.repository';
 import { unreadCacheOf } from './unread-cache';
 
@@ -16,12 +17,33 @@ export async function updateOutboxMessage(db: DbOrTx, id: number, values: Partia
 export interface OutboxFilter {
   recipientUserId?: number;
   channel?: 'sms' | 'email';
+  /** The caller's merchants (null: all): a message sent for one of them, or to a user tied only to them. */
+  scope?: MerchantScope;
+}
+
+/**
+ * A message belongs to the merchant it was sent for (outbox_merchants) or, sent to staff, to the merchants its
+ * recipient is tied to; it is inside a limited scope when that merchant is, or when the recipient is tied to at
+ * least one merchant and to none outside the scope. Anything else (head-office staff, unknown addresses) is not.
+ */
+export function outboxScopeClause(scope: MerchantScope | undefined): SQL | undefined {
+  if (scope === undefined || scope === null) return undefined;
+  const forMerchant = sql`exists (select 1 from ${outboxMerchants} where ${outboxMerchants.outboxId} = ${outboxMessages.id}
+    and ${merchantScopeClause(outboxMerchants.merchantId, scope)})`;
+  const outsideLinks = sql`exists (select 1 from ${userMerchants} where ${userMerchants.userId} = ${users.id}
+    and not ${merchantScopeClause(userMerchants.merchantId, scope)})`;
+  const anyLink = sql`exists (select 1 from ${userMerchants} where ${userMerchants.userId} = ${users.id})`;
+  const toStaffInside = sql`${outboxMessages.recipientUserId} in (select ${users.id} from ${users}
+    where (${users.merchantId} is not null or ${anyLink}) and (${users.merchantId} is null or ${merchantScopeClause(users.merchantId, scope)})
+    and not ${outsideLinks})`;
+  return sql`(${forMerchant} or ${toStaffInside})`;
 }
 
 function where(filter: OutboxFilter): SQL | undefined {
   return and(
     filter.recipientUserId === undefined ? undefined : eq(outboxMessages.recipientUserId, filter.recipientUserId),
     filter.channel ? eq(outboxMessages.channel, filter.channel) : undefined,
+    outboxScopeClause(filter.scope),
   );
 }
 
@@ -41,9 +63,10 @@ export async function outboxStatus(db: DbOrTx, id: number) {
   return row.status;
 }
 
-/** Whose message it is (the message centre shows one's own; WarningNotify:viewAll every one); null when there is none. */
-export async function messageOwner(db: DbOrTx, id: number) {
-  const [row] = await db.select({ recipientUserId: outboxMessages.recipientUserId }).from(outboxMessages).where(eq(outboxMessages.id, id));
+/** Whose message it is and whether it is inside `scope` (the message centre shows one's own; WarningNotify:viewAll those of the caller's merchants); null when there is none. */
+export async function messageOwner(db: DbOrTx, id: number, scope: MerchantScope = null) {
+  const [row] = await db.select({ recipientUserId: outboxMessages.recipientUserId, inScope: sql<boolean>`${outboxScopeClause(scope) ?? sql`true`}` })
+    .from(outboxMessages).where(eq(outboxMessages.id, id));
   return row ?? null;
 }
 

@@ -5,6 +5,7 @@ import { actionCode } from '../../../common/routes';
 import { SMS_RECEIPT_URL, SMS_RECEIPTS_LIST_URL, smsReceiptBody } from '../../../common/contact/sms-receipt';
 import { publicAccess, signedIn } from '../../core/access';
 import { notFound } from '../../core/errors';
+import { sessionMerchantScope } from '../../core/merchant-scope';
 import { requireSession, route } from '../../core/route';
 import { countUnread, listOutbox, markRead, messageOwner } from './outbox.repository';
 import { listMessageReceipts } from './sms-receipt.repository';
@@ -17,7 +18,10 @@ export const pageQuery = z.object({
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
-/** The message centre: each user sees what was sent to them; holders of WarningNotify:viewAll see the whole outbox. */
+/**
+ * The message centre: each user sees what was sent to them; holders of WarningNotify:viewAll see the outbox of
+ * their merchants (the whole outbox for head office).
+ */
 export const outboxRoutes = [
   // A real SMS provider's signed delivery receipt (open: verified by the provider's signature).
   route({
@@ -34,7 +38,8 @@ export const outboxRoutes = [
       const session = requireSession(ctx);
       const all = ctx.query.scope === 'all' && session.codes.has(VIEW_ALL);
       const { current, size, channel } = ctx.query;
-      const page = await listOutbox(ctx.deps.db, { recipientUserId: all ? undefined : session.userId, channel }, (current - 1) * size, size);
+      const filter = all ? { scope: await sessionMerchantScope(ctx.deps.db, session) } : { recipientUserId: session.userId };
+      const page = await listOutbox(ctx.deps.db, { ...filter, channel }, (current - 1) * size, size);
       return { ...page, current, size };
     },
   }),
@@ -45,8 +50,8 @@ export const outboxRoutes = [
     handler: async (ctx) => {
       const session = requireSession(ctx);
       const { outboxId, current, size } = ctx.query;
-      const owner = await messageOwner(ctx.deps.db, outboxId);
-      if (!owner || (owner.recipientUserId !== session.userId && !session.codes.has(VIEW_ALL))) throw notFound();
+      const owner = await messageOwner(ctx.deps.db, outboxId, await sessionMerchantScope(ctx.deps.db, session));
+      if (!owner || (owner.recipientUserId !== session.userId && !(session.codes.has(VIEW_ALL) && owner.inScope))) throw notFound();
       return { ...(await listMessageReceipts(ctx.deps.db, outboxId, (current - 1) * size, size)), current, size };
     },
   }),

@@ -1,0 +1,103 @@
+/**
+ * Issue 31.4 on the hand-written routes: an Administrator tied to one merchant lists only that merchant's rows
+ * and cannot read or change another merchant's (refused, the row unchanged); head office still reaches all.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_CREDENTIAL_URLS } from '../../common/app-content/apps';
+import { APP_MESSAGE_APPS_URL } from '../../common/entities/app-message';
+import { SUPERMARKET_OPTION_URLS } from '../../common/entities/loan-supermarket';
+import { appClients, appMessages, outboxMerchants, outboxMessages, verificationCodes } from '../../server/db/schema';
+import { expectRefused, scopeWorld, valuesOf, type ScopeWorld } from './merchant-scope-modules.helpers';
+import { startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let w: ScopeWorld;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await scopeWorld(t);
+});
+afterAll(async () => { await t?.close(); });
+
+const ids = (data: unknown) => valuesOf(data, 'id').map(Number);
+
+describe('issue 31.4: merchant scope of the message centre', () => {
+  it("shows a merchant-bound viewAll holder only their merchants' messages, and no other merchant's receipts", async () => {
+    const now = t.clock.now();
+    const message = async (merchantId: number | null, recipientUserId: number | null = null) => {
+      const [row] = await t.db.insert(outboxMessages).values({ channel: 'sms', recipient: '254700111222', body: 'Hello', kind: 'marketing', provider: 'sandbox', recipientUserId, createdAt: now }).returning();
+      if (merchantId !== null) await t.db.insert(outboxMerchants).values({ outboxId: row.id, merchantId });
+      return row.id;
+    };
+    const ours = await message(w.ours);
+    const theirs = await message(w.theirs);
+    const toHeadOffice = await message(null, w.headOfficeId);
+    const toUs = await message(null, w.userId);
+    const all = await t.call('GET', 'message/list', { token: w.token, query: { scope: 'all', size: 100 } });
+    expect(all.code, all.msg).toBe(200);
+    expect(ids(all.data.records)).toEqual(expect.arrayContaining([ours, toUs]));
+    expect(ids(all.data.records)).not.toContain(theirs);
+    expect(ids(all.data.records)).not.toContain(toHeadOffice);
+    expect((await t.call('GET', 'message/receipts', { token: w.token, query: { outboxId: theirs } })).code).toBe(404);
+    expect((await t.call('GET', 'message/receipts', { token: w.token, query: { outboxId: ours } })).code).toBe(200);
+    const headOffice = await t.call('GET', 'message/list', { token: w.headOffice, query: { scope: 'all', size: 100 } });
+    expect(ids(headOffice.data.records)).toEqual(expect.arrayContaining([ours, theirs, toHeadOffice]));
+  });
+});
+
+describe('issue 31.4: merchant scope of the apps (credentials, verification codes, app messages, app pickers)', () => {
+  it("lists only our merchant's apps and refuses rotating or revoking another merchant's secret, unchanged", async () => {
+    const list = await t.call('GET', APP_CREDENTIAL_URLS.list, { token: w.token });
+    expect(list.code, list.msg).toBe(200);
+    expect(ids(list.data)).toContain(w.ourApp.id);
+    expect(ids(list.data)).not.toContain(w.theirApp.id);
+    const [before] = await t.db.select().from(appClients).where(eq(appClients.id, w.theirApp.id));
+    for (const url of [APP_CREDENTIAL_URLS.rotate, APP_CREDENTIAL_URLS.revoke]) {
+      expectRefused(await t.call('POST', url, { token: w.token, body: { id: w.theirApp.id } }));
+    }
+    const [after] = await t.db.select().from(appClients).where(eq(appClients.id, w.theirApp.id));
+    expect(after).toEqual(before);
+  });
+
+  it("offers only our merchant's apps in every app picker", async () => {
+    for (const url of ['appVersion/apps', APP_MESSAGE_APPS_URL, SUPERMARKET_OPTION_URLS.apps, SUPERMARKET_OPTION_URLS.reviewApps]) {
+      const res = await t.call('GET', url, { token: w.token });
+      expect(res.code, `${url}: ${res.msg}`).toBe(200);
+      const codes = valuesOf(res.data, 'value');
+      expect(codes, url).toContain(w.ourApp.appCode);
+      expect(codes, url).not.toContain(w.theirApp.appCode);
+    }
+  });
+
+  it("lists only codes of our merchant's apps and refuses re-sending another merchant's", async () => {
+    const now = t.clock.now();
+    const code = async (appCode: string) => (await t.db.insert(verificationCodes).values({
+      appCode, phone: '254711000111', purpose: 'login', codeHash: 'h', sentAt: now, expiresAt: new Date(now.getTime() + 300_000),
+    }).returning())[0].id;
+    const ours = await code(w.ourApp.appCode);
+    const theirs = await code(w.theirApp.appCode);
+    const list = await t.call('GET', 'verificationCode/list', { token: w.token, query: { size: 100 } });
+    expect(list.code, list.msg).toBe(200);
+    expect(ids(list.data.records)).toContain(ours);
+    expect(ids(list.data.records)).not.toContain(theirs);
+    const sent = (await t.outbox()).length;
+    expectRefused(await t.call('POST', 'verificationCode/resend', { token: w.token, body: { id: theirs } }));
+    expect((await t.outbox()).length).toBe(sent);
+  });
+
+  it("refuses publishing or withdrawing another merchant's app message, unchanged", async () => {
+    const message = async (appCode: string, status: 'draft' | 'published') => (await t.db.insert(appMessages).values({
+      appCode, title: 'Hi', content: 'Hello', publishAt: t.clock.now(), status,
+    }).returning())[0].id;
+    const draft = await message(w.theirApp.appCode, 'draft');
+    const published = await message(w.theirApp.appCode, 'published');
+    expectRefused(await t.call('POST', 'appMessage/publish', { token: w.token, body: { id: draft } }));
+    expectRefused(await t.call('POST', 'appMessage/withdraw', { token: w.token, body: { id: published } }));
+    const rows = await t.db.select({ id: appMessages.id, status: appMessages.status }).from(appMessages);
+    expect(rows.find((r) => r.id === draft)?.status).toBe('draft');
+    expect(rows.find((r) => r.id === published)?.status).toBe('published');
+    const own = await message(w.ourApp.appCode, 'draft');
+    expect((await t.call('POST', 'appMessage/publish', { token: w.token, body: { id: own } })).code).toBe(200);
+  });
+});

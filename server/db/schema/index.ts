@@ -25,3 +25,4 @@ export * from './loan-supermarket';
 export * from './app-message';
 export * from './merchant-settings';
 export * from './rate-counters';
+export * from './external-links';

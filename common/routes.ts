@@ -312,3 +312,29 @@ export function viewCode(key: string): string {
 
 /** Every operation code of the product. */
 export const ALL_OPERATION_CODES: readonly string[] = SCREENS.flatMap((s) => [s.viewCode, ...Object.values(s.actionCodes)]);
+
+/**
+ * The screens whose rows open an order's detail (a link to OrderDetailAudit/OrderDetail or OrderAudit in src/;
+ * common/order-opening-screens.test.ts finds them there and fails when this list and the links disagree).
+ */
+export const ORDER_OPENING_SCREENS = [
+  'AuditSystem/OrderAllocation', 'AuditSystem/MyAudit', 'AuditSystem/OrderManagement', 'AuditSystem/OrderManagementAbridgment',
+  'AuditSystem/MachineReviewRetrieval', 'AuditSystem/RejectOrderReview',
+  'AfterLoanSystem/LoanManagement', 'AfterLoanSystem/ReconciliationManagement', 'AfterLoanSystem/WalletRecords',
+  'CollectionSystem/repaymentDetails', 'CollectionSystemNew/RepaymentDetailsNew',
+  'ChargeToAnAccountSystem/ClientRefundManagement', 'ChargeToAnAccountSystem/ClientRefundAuditManagement',
+  'CustomerServiceSystem/ListLibraryManage', 'CustomerServiceSystem/CallingAssignments', 'CustomerServiceSystem/Feedback',
+  'CustomerServiceSystem/CustomerFeedback', 'CustomerServiceSystem/CustomerInCallRecord', 'CustomerServiceSystem/CustomerManage',
+  'CustomerServiceSystem/AiHelpUidDecrypt',
+  'MerchantSystem/OrderAcquireManagement', 'MerchantSystem/ConsumptionRecord',
+] as const;
+
+/**
+ * What reading one order's data needs (its detail, attachments, history and call log): the view code of a screen
+ * that opens orders, or any code of the order screens themselves. The OrderDetail and OrderAudit paths open for
+ * every signed-in user (ALWAYS_ALLOWED_SCREENS); the data behind them does not.
+ */
+export const ORDER_DATA_CODES: readonly string[] = [
+  ...['OrderDetailAudit/OrderDetail', 'OrderDetailAudit/OrderAudit'].flatMap((key) => [viewCode(key), ...Object.values(screen(key).actionCodes)]),
+  ...ORDER_OPENING_SCREENS.map(viewCode),
+];

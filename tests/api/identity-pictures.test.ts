@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionCode } from '../../common/routes';
+import { actionCode, viewCode } from '../../common/routes';
 import { orderAttachments } from '../../server/db/schema';
 import { createRole, createUser } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -13,6 +13,7 @@ import { apply } from './order-fixtures';
 import { scopeUserTo } from './order-states';
 
 const REVEAL_CODE = actionCode('OrderDetailAudit/OrderDetail', 'reveal');
+const ORDER_VIEW = viewCode('AuditSystem/OrderManagement');
 const PICTURE = Buffer.alloc(2048, 7);
 
 let t: TestApp;
@@ -34,7 +35,8 @@ afterAll(async () => { await t?.close(); });
 
 /** A user of merchant 1501 with the given codes and sensitive permissions (none: masked). */
 async function userWith(codes: string[], sensitivePerms: ('viewPlainData' | 'revealMaskedValue')[]) {
-  const user = await createUser(t.db, (await createRole(t.db, { codes, sensitivePerms })).id);
+  // Every one may read orders (issue 31.5); what differs is the reveal code and permission.
+  const user = await createUser(t.db, (await createRole(t.db, { codes: [ORDER_VIEW, ...codes], sensitivePerms })).id);
   await scopeUserTo(t, user.id, '1501');
   return { id: user.id, token: await t.login(user.username) };
 }

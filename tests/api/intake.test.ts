@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewCode } from '../../common/routes';
 import { customerContacts, customerCredits, orderApplicationData, orderAttachments, orderDailyCounts, orders, orderSteps } from '../../server/db/schema';
 import { createRole, createUser } from './fixtures';
 import { scopeUserTo } from './order-states';
@@ -90,7 +91,7 @@ describe('intake', () => {
     const sent = body.attachments.find((a) => a.kind === rows[0].kind)!;
     expect(Buffer.from(opened.data as Buffer).equals(Buffer.from(sent.dataBase64, 'base64'))).toBe(true);
     expect((await t.auditRows()).some((r) => r.action === 'attachment.view' && r.entityId === String(result.orderId))).toBe(true);
-    const outsider = await createUser(t.db, (await createRole(t.db)).id);
+    const outsider = await createUser(t.db, (await createRole(t.db, { codes: [viewCode('AuditSystem/OrderManagement')] })).id);
     await scopeUserTo(t, outsider.id, '1503');
     const other = await t.call('GET', 'orderDetail/attachment', { token: await t.login(outsider.username), query: { orderId: result.orderId, attachmentId: rows[0].id } });
     expect(other.code).toBe(404);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionCode } from '../../common/routes';
+import { actionCode, viewCode } from '../../common/routes';
 import { callAccounts, callLogs, customerContacts, customerCredits, merchants, orderAttachments, orders, userMerchants } from '../../server/db/schema';
 import { createRole, createUser } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -15,6 +15,7 @@ let contacts: (typeof customerContacts.$inferSelect)[];
 const BVN_PHONE = '254799887766';
 const IMEI = '356789012345678';
 const CUSTOMER = 710_001;
+const ORDER_VIEW = viewCode('AuditSystem/OrderManagement');
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -46,8 +47,9 @@ async function otherMerchantUser(codes: string[], sensitivePerms: ('viewPlainDat
   return t.login(user.username);
 }
 
+/** A masked user who may read orders (issue 31.5: order data needs a code of a screen that opens orders). */
 async function maskedUser(sensitivePerms: ('revealMaskedValue')[] = [], codes: string[] = []) {
-  const role = await createRole(t.db, { codes, sensitivePerms });
+  const role = await createRole(t.db, { codes: [ORDER_VIEW, ...codes], sensitivePerms });
   return t.login((await createUser(t.db, role.id)).username);
 }
 
@@ -110,7 +112,8 @@ describe('order detail', () => {
   });
 
   it('answers 404 for an order outside the user\'s merchants', async () => {
-    const collector = await t.login('collector');
+    // A user who may read orders (issue 31.5), of another merchant.
+    const collector = await otherMerchantUser([ORDER_VIEW], []);
     expect((await detail(collector)).code).toBe(404);
     expect((await t.call('GET', 'orderDetail/historyOrders', { token: collector, query: { orderId: order.id } })).code).toBe(404);
     expect((await t.call('GET', 'call/logs', { token: collector, query: { orderId: order.id } })).code).toBe(404);

@@ -1,7 +1,7 @@
 /** call/getCallConfig, call/clickToCall and the order's call log (spec 7, Click-to-call). */
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/constants';
-import { actionCode } from '../../../common/routes';
+import { actionCode, ORDER_DATA_CODES } from '../../../common/routes';
 import { needs, signedIn } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { callConfigOf, clickToCall, orderCallLogs } from './call.service';
@@ -21,7 +21,8 @@ export const callRoutes = [
     handler: async (ctx) => clickToCall(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
   }),
   route({
-    method: 'GET', url: 'call/logs', access: signedIn,
+    // An order's call log is order data (issue 31.5).
+    method: 'GET', url: 'call/logs', access: needs(...ORDER_DATA_CODES),
     query: z.object({ orderId: id, current: id.default(1), size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE) }),
     handler: async (ctx) => orderCallLogs(ctx.deps, requireSession(ctx).userId, ctx.query.orderId, ctx.query),
   }),

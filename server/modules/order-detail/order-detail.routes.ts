@@ -1,11 +1,12 @@
 /**
- * OrderDetail and OrderAudit are open to every signed-in user (spec 2 and 6); what they show is limited to
- * the caller's merchants. The audit's follow-ups and decision need the OrderAudit buttons' codes.
+ * OrderDetail and OrderAudit open for every signed-in user (spec 2 and 6), but an order's data needs a code of a
+ * screen that opens orders (ORDER_DATA_CODES, issue 31.5), and is limited to the caller's merchants. The audit's
+ * follow-ups and decision need the OrderAudit buttons' codes.
  */
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/constants';
-import { actionCode } from '../../../common/routes';
-import { needs, signedIn } from '../../core/access';
+import { actionCode, ORDER_DATA_CODES } from '../../../common/routes';
+import { needs } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { followSchema, submitSchema } from './order-audit.schemas';
 import { recordFollow, submitReview } from './order-audit.service';
@@ -13,6 +14,7 @@ import { openAttachment } from './order-attachment';
 import { historyOrders, historySteps, loadOrderDetail, resolveOrderId } from './order-detail.service';
 
 const AUDIT = 'OrderDetailAudit/OrderAudit';
+const orderData = needs(...ORDER_DATA_CODES);
 const orderId = z.coerce.number().int().positive();
 const historyQuery = z.object({
   orderId,
@@ -23,7 +25,7 @@ const fieldLabel = (field: string) => `orderDetail:fields.${field}`;
 
 export const orderDetailRoutes = [
   route({
-    method: 'GET', url: 'orderDetail/attachment', access: signedIn, raw: true,
+    method: 'GET', url: 'orderDetail/attachment', access: orderData, raw: true,
     query: z.object({ orderId, attachmentId: z.coerce.number().int().positive() }),
     handler: async (ctx) => {
       const file = await openAttachment(ctx.deps, requireSession(ctx), ctx.actor, ctx.query.orderId, ctx.query.attachmentId);
@@ -33,16 +35,16 @@ export const orderDetailRoutes = [
     },
   }),
   route({
-    method: 'GET', url: 'orderDetail/detail', access: signedIn,
+    method: 'GET', url: 'orderDetail/detail', access: orderData,
     query: z.object({ orderId: orderId.optional(), orderNo: z.string().trim().max(40).optional() }),
     handler: async (ctx) => loadOrderDetail(ctx.deps, requireSession(ctx).userId, await resolveOrderId(ctx.deps, ctx.query)),
   }),
   route({
-    method: 'GET', url: 'orderDetail/historyOrders', access: signedIn, query: historyQuery,
+    method: 'GET', url: 'orderDetail/historyOrders', access: orderData, query: historyQuery,
     handler: async (ctx) => historyOrders(ctx.deps, requireSession(ctx).userId, ctx.query.orderId, ctx.query),
   }),
   route({
-    method: 'GET', url: 'orderDetail/historySteps', access: signedIn, query: historyQuery,
+    method: 'GET', url: 'orderDetail/historySteps', access: orderData, query: historyQuery,
     handler: async (ctx) => historySteps(ctx.deps, requireSession(ctx).userId, ctx.query.orderId, ctx.query),
   }),
   route({

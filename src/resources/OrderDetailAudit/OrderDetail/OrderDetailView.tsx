@@ -1,8 +1,11 @@
 import { Col, Row, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { RESULT_CODES } from '../../../../common/envelope';
+import { ApiError } from '../../../providers/envelope';
 import { LoadingOverlay } from '../../../components/feedback/LoadingOverlay';
 import { DetailTabs } from './DetailTabs';
 import { LoadFailed } from './LoadFailed';
+import { NoOrderAccess } from './NoOrderAccess';
 import type { OrderDetail } from './order-detail.types';
 import { OrderSummary } from './OrderSummary';
 import { AttachmentsSection } from './sections/AttachmentsSection';
@@ -18,6 +21,7 @@ import { PaymentSection } from './sections/PaymentSection';
 import { RepaymentCodeSection } from './sections/RepaymentCodeSection';
 import { ReviewRecordSection } from './sections/ReviewRecordSection';
 import styles from './order-detail.module.css';
+import { useMayReadOrders } from './useMayReadOrders';
 import { useOrderDetail, type OrderRef } from './useOrderDetail';
 
 const ASIDE_WIDTH = 360;
@@ -26,12 +30,22 @@ export interface DetailAside {
   detail: OrderDetail;
 }
 
+type OrderDetailViewProps = { orderRef: OrderRef; aside?: (props: DetailAside) => ReactNode };
+
+/** The path opens for everyone; the order's data only with a code of a screen that opens orders (issue 31.5). */
+export function OrderDetailView(props: OrderDetailViewProps) {
+  const mayRead = useMayReadOrders();
+  if (mayRead === undefined) return <LoadingOverlay variant="inline" />;
+  return mayRead ? <OrderDetailContent {...props} /> : <NoOrderAccess />;
+}
+
 /**
  * The whole order: summary and the eight tabs across the page, then every section; OrderAudit adds its
  * review panel beside the sections, where it stays in view while the auditor scrolls.
  */
-export function OrderDetailView({ orderRef, aside }: { orderRef: OrderRef; aside?: (props: DetailAside) => ReactNode }) {
+function OrderDetailContent({ orderRef, aside }: OrderDetailViewProps) {
   const { detail, error, reload } = useOrderDetail(orderRef);
+  if (error instanceof ApiError && error.code === RESULT_CODES.forbidden) return <NoOrderAccess />;
   if (error) return <LoadFailed error={error} onRetry={reload} />;
   if (!detail) return <LoadingOverlay variant="inline" />;
   const { order, sections } = detail;

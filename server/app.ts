@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { RESULT_CODES } from '../common/envelope';
 import { isLoginPath, LOGIN_HTML, screenAtPath, screenHtml } from '../common/routes';
+import { trustProxyOf } from './core/client-address';
 import type { Deps } from './core/deps';
 import { isApiUrl, registerEnvelope } from './core/envelope.plugin';
 import { translate } from './core/i18n';
@@ -35,7 +36,8 @@ declare module 'fastify' {
 export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (server/core/client-address.ts).
+    trustProxy: trustProxyOf(deps.config.TRUST_PROXY) ?? false,
     bodyLimit: 20 * 1024 * 1024,
   });
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);

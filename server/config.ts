@@ -1,5 +1,6 @@
 /** Configuration, read and validated once at start-up. */
 import { z } from 'zod';
+import { trustProxyOf } from './core/client-address';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
@@ -16,6 +17,8 @@ const schema = z.object({
   /** Sign-in attempts naming one username per window, from any address. */
   SIGNIN_RATE_PER_USERNAME: z.coerce.number().int().positive().default(10),
   SIGNIN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs (comma-separated) or a hop count; unset believes none. */
+  TRUST_PROXY: z.string().default('').refine((value) => trustProxyOf(value) !== null, 'addresses, CIDRs or a hop count of 1 to 10'),
   /** The deployment sits behind TLS: browsers are told to use HTTPS only (HSTS). */
   BEHIND_TLS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Actor, Caller, SessionUser } from './access';
+import { clientAddress } from './client-address';
 import type { Deps } from './deps';
 import { validationError } from './errors';
 import { parseOrThrow, type FieldLabeler } from './validation';
@@ -93,7 +94,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly 
           params: (request.params ?? {}) as Record<string, string>,
           session: request.session,
           serviceMerchantId: request.serviceMerchantId,
-          actor: { userId: request.session?.userId ?? null, username: request.session?.username ?? null, ip: request.ip },
+          actor: { userId: request.session?.userId ?? null, username: request.session?.username ?? null, ip: clientAddress(request) },
           language: request.language,
           deps,
           request,

@@ -1,20 +1,21 @@
 /**
  * A role's authority (its menus, pages and buttons) and its sensitive permissions. Both take effect on the
- * holders' next request: the session query reads role_menus and roles.sensitive_perms every time.
+ * holders' next request: the session query reads role_menus and roles.sensitive_perms every time. Nobody
+ * changes a role they hold or one wider than they are, and grants only menus and permissions they hold
+ * (grant.service.ts).
  */
 import { roleEntity } from '../../../common/entities/role';
 import type { SensitivePermissionKey } from '../../../common/sensitive';
-import { actionCode } from '../../../common/routes';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
-import { conflict, notFound, validationError } from '../../core/errors';
+import { notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { findAllMenus, findMenuLinks } from '../menu/menu-admin.repository';
-import { findGrantedMenus } from '../menu/menu.repository';
+import { findMenuCodes } from './grant.repository';
+import { addedTo, menusBeyond, sensitiveBeyond } from './grant.rules';
+import { assertRoleManageable, granterOf, recordGrant, refused } from './grant.service';
 import { findRole, findRoleMenuIds, replaceRoleMenus, updateSensitivePerms } from './role.repository';
-
-const ASSIGN_CODE = actionCode(roleEntity.screen, 'assign');
 
 async function loadRole(db: DbOrTx, id: number) {
   const role = await findRole(db, id);
@@ -49,13 +50,15 @@ export async function roleAuthority(deps: Deps, roleId: number) {
 export async function assignMenus(deps: Deps, roleId: number, checked: readonly number[], actor: Actor) {
   return deps.db.transaction(async (tx) => {
     await loadRole(tx, roleId);
+    const granter = await granterOf(tx, actor);
+    await assertRoleManageable(tx, granter, roleId);
     const before = await findRoleMenuIds(tx, roleId);
     const after = await withAncestors(tx, checked);
+    if (menusBeyond(granter, after).length) throw refused('role:grant.menuBeyond');
     await replaceRoleMenus(tx, roleId, after);
-    if (actor.userId !== null && !(await findGrantedMenus(tx, actor.userId)).some((m) => m.perms === ASSIGN_CODE)) {
-      throw conflict('role:wouldLockOut');
-    }
     await recordAudit(tx, actor, { action: 'assign', entity: roleEntity.name, entityId: roleId, before: { menuIds: before }, after: { menuIds: after } });
+    const added = addedTo(before, after);
+    await recordGrant(tx, actor, 'role', roleId, { menuIds: before }, { menuIds: after }, { menuIds: added, codes: await findMenuCodes(tx, added) });
     return { menuIds: after };
   });
 }
@@ -63,10 +66,13 @@ export async function assignMenus(deps: Deps, roleId: number, checked: readonly 
 export async function setSensitivePerms(deps: Deps, roleId: number, perms: readonly SensitivePermissionKey[], actor: Actor) {
   await deps.db.transaction(async (tx) => {
     const role = await loadRole(tx, roleId);
-    const after = await updateSensitivePerms(tx, roleId, [...new Set(perms)], deps.now());
-    await recordAudit(tx, actor, {
-      action: 'sensitive', entity: roleEntity.name, entityId: roleId,
-      before: { sensitivePerms: role.sensitivePerms }, after: { sensitivePerms: after.sensitivePerms },
-    });
+    const granter = await granterOf(tx, actor);
+    await assertRoleManageable(tx, granter, roleId);
+    const wanted = [...new Set(perms)];
+    if (sensitiveBeyond(granter, wanted).length) throw refused('role:grant.sensitiveBeyond');
+    const after = await updateSensitivePerms(tx, roleId, wanted, deps.now());
+    const before = { sensitivePerms: role.sensitivePerms };
+    await recordAudit(tx, actor, { action: 'sensitive', entity: roleEntity.name, entityId: roleId, before, after: { sensitivePerms: after.sensitivePerms } });
+    await recordGrant(tx, actor, 'role', roleId, before, { sensitivePerms: after.sensitivePerms }, { sensitivePerms: addedTo(role.sensitivePerms, after.sensitivePerms) });
   });
 }

@@ -66,9 +66,23 @@ function userFilters(query: ListQuery): SQL[] {
   return clauses;
 }
 
-/** One page of users with their names and roles in one query, and the total in a second. */
-export async function listUsers(db: DbOrTx, query: ListQuery) {
-  const where = and(...userFilters(query));
+/**
+ * Users all of whose merchants (own and associated) are among these. A user of no merchant covers every
+ * merchant, so is outside any such list. Served by user_merchants' primary key (user_id first).
+ */
+const tiedOnlyTo = (merchantIds: readonly number[]) => {
+  const inList = sql.join(merchantIds.map((id) => sql`${id}`), sql`, `);
+  return sql`(${users.merchantId} is not null or exists (select 1 from ${userMerchants} um where um.user_id = ${users.id}))
+    and (${users.merchantId} is null or ${users.merchantId} in (${inList}))
+    and not exists (select 1 from ${userMerchants} um where um.user_id = ${users.id} and um.merchant_id not in (${inList}))`;
+};
+
+/**
+ * One page of users with their names and roles in one query, and the total in a second; with `coverage`
+ * (null: all merchants) only the users inside those merchants.
+ */
+export async function listUsers(db: DbOrTx, query: ListQuery, coverage: readonly number[] | null) {
+  const where = and(...userFilters(query), ...(coverage ? [tiedOnlyTo(coverage)] : []));
   const [rows, [{ total }]] = await Promise.all([
     selectUsers(db).where(where).orderBy(...orderBy(userEntity, userSource, query))
       .limit(query.size).offset((query.current - 1) * query.size),
@@ -129,7 +143,6 @@ export const findOrganization = async (db: DbOrTx, id: number) =>
 export const userOptionSources = {
   departments: (db: DbOrTx) => db.select({ id: departments.id, parentId: departments.parentId, name: departments.name })
     .from(departments).orderBy(asc(departments.sort), asc(departments.id)),
-  roles: (db: DbOrTx) => db.select({ value: roles.id, label: roles.roleName }).from(roles).orderBy(asc(roles.roleName)),
   merchants: (db: DbOrTx) => db.select({ value: merchants.id, label: merchants.merchantName })
     .from(merchants).orderBy(asc(merchants.merchantNo)),
   organizations: (db: DbOrTx) => db.select({ value: organizations.id, label: organizations.orgName, merchantId: organizations.merchantId })

@@ -21,15 +21,15 @@ function clearedFields(raw: unknown): Record<string, null> {
 export const userRoutes = [
   route({
     method: 'GET', url: 'user/list', access: viewing, query: listQuerySchema(userEntity) as unknown as z.ZodType<ListQuery>,
-    handler: ({ deps, query }) => userService.list(deps, query),
+    handler: ({ deps, query, actor }) => userService.list(deps, query, actor),
   }),
   route({
     method: 'GET', url: 'user/detail/:id', access: viewing,
-    handler: ({ deps, params }) => userService.detail(deps, idParams.parse(params).id),
+    handler: ({ deps, params, actor }) => userService.detail(deps, idParams.parse(params).id, actor),
   }),
   route({
     method: 'GET', url: 'user/options/:kind', access: viewing,
-    handler: ({ deps, params }) => userService.options(deps, z.enum(USER_OPTION_KINDS).parse(params.kind)),
+    handler: ({ deps, params, actor }) => userService.options(deps, z.enum(USER_OPTION_KINDS).parse(params.kind), actor),
   }),
   route({
     method: 'POST', url: 'user/save', access: needs(actionCode(userEntity.screen, 'add')), body: inputSchema(userEntity, 'create'), fieldLabel,

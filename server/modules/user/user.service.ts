@@ -1,6 +1,7 @@
 /**
  * User management: list, detail, create and edit. Each write runs in one transaction with an audit row whose
  * before and after include the user's roles and merchants. Users are never deleted (docs/decisions.md).
+ * An administrator reaches only users inside their merchants and grants only what they hold (user-grant.ts).
  */
 import type { ListQuery } from '../../../common/crud/schema';
 import type { UserOptionKind } from '../../../common/entities/user';
@@ -10,7 +11,9 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
+import { grantableRoles, granterOf, merchantCoverageOf } from '../role/grant.service';
 import { deliverTemporaryPassword, issueTemporaryPassword } from './temporary-password';
+import { assertUserGrant, assertUserInReach, grantsOfView, recordUserGrant, type UserGrants } from './user-grant';
 import {
   countExisting, findOrganization, findUserView, insertUserRow, isTaken, listUsers, nextUserNo, replaceUserMerchants,
   replaceUserRoles, updateUserRow, userOptionSources, type UserView, type UserColumns,
@@ -80,17 +83,26 @@ async function saveLinks(tx: Tx, userId: number, input: UserInput) {
   if (input.associatedMerchantIds !== undefined) await replaceUserMerchants(tx, userId, ids(input.associatedMerchantIds));
 }
 
+/** The roles and merchants a user will have once the input is saved over `before`. */
+const grantsAfter = (input: UserInput, before: UserView | null): UserGrants => grantsOfView({
+  roleIds: input.roleIds ? ids(input.roleIds) : before?.roleIds ?? [],
+  merchantId: input.merchantId ?? before?.merchantId ?? null,
+  associatedMerchantIds: input.associatedMerchantIds ? ids(input.associatedMerchantIds) : before?.associatedMerchantIds ?? [],
+});
+
 async function loadView(tx: Tx, id: number) {
   const view = await findUserView(tx, id);
   if (!view) throw notFound('users.notFound');
   return view;
 }
 
-export const list = (deps: Deps, query: ListQuery) => listUsers(deps.db, query);
+export const list = async (deps: Deps, query: ListQuery, actor: Actor) =>
+  listUsers(deps.db, query, await merchantCoverageOf(deps.db, actor.userId));
 
-export async function detail(deps: Deps, id: number) {
+export async function detail(deps: Deps, id: number, actor: Actor) {
   const view = await findUserView(deps.db, id);
   if (!view) throw notFound('users.notFound');
+  await assertUserInReach(deps.db, actor, id);
   return view;
 }
 
@@ -99,6 +111,8 @@ export async function create(deps: Deps, input: UserInput, actor: Actor) {
   const { temporary, passwordHash } = await issueTemporaryPassword();
   const created = await deps.db.transaction(async (tx) => {
     const values = await toColumns(tx, input, null);
+    const grants = grantsAfter(input, null);
+    await assertUserGrant(tx, actor, null, grants);
     const { id } = await insertUserRow(tx, {
       ...values, username: input.username!, realName: input.realName!, userNo: await nextUserNo(tx),
       passwordHash, mustChangePassword: true,
@@ -106,6 +120,7 @@ export async function create(deps: Deps, input: UserInput, actor: Actor) {
     await saveLinks(tx, id, input);
     const after = await loadView(tx, id);
     await recordAudit(tx, actor, { action: 'create', entity: 'user', entityId: id, before: null, after });
+    await recordUserGrant(tx, actor, id, null, grants);
     return after;
   });
   const delivery = await deliverTemporaryPassword(deps, created, temporary, 'accountCreated');
@@ -116,17 +131,30 @@ export async function update(deps: Deps, id: number, input: UserInput, actor: Ac
   return deps.db.transaction(async (tx) => {
     const before = await loadView(tx, id);
     const values = await toColumns(tx, input, before);
+    const granted = grantsOfView(before);
+    const grants = grantsAfter(input, before);
+    await assertUserGrant(tx, actor, { id, ...granted }, grants);
     if (Object.keys(values).length) await updateUserRow(tx, id, { ...values, updatedAt: deps.now() });
     await saveLinks(tx, id, input);
     const after = await loadView(tx, id);
     await recordAudit(tx, actor, { action: 'update', entity: 'user', entityId: id, before, after });
+    await recordUserGrant(tx, actor, id, granted, grants);
     return after;
   });
 }
 
-/** Departments as a tree; roles, merchants and organisations as lists of { label, value }. */
-export async function options(deps: Deps, kind: UserOptionKind) {
-  if (kind !== 'departments') return userOptionSources[kind](deps.db);
+/**
+ * Departments as a tree; roles, merchants and organisations as lists of { label, value }: only the roles the
+ * caller may grant and the merchants (and their organisations) the caller covers.
+ */
+export async function options(deps: Deps, kind: UserOptionKind, actor: Actor) {
+  if (kind === 'roles') return (await grantableRoles(deps.db, await granterOf(deps.db, actor))).map((r) => ({ label: r.name, value: r.id }));
+  if (kind !== 'departments') {
+    const coverage = await merchantCoverageOf(deps.db, actor.userId);
+    const choices = await userOptionSources[kind](deps.db);
+    const merchantOf = (choice: { value: number; merchantId?: number }) => (kind === 'merchants' ? choice.value : choice.merchantId!);
+    return coverage === null ? choices : choices.filter((choice) => coverage.includes(merchantOf(choice)));
+  }
   type Option = { label: string; value: number; children?: Option[] };
   const toOption = (node: TreeNode<{ id: number; name: string }>): Option => ({
     label: node.name, value: node.id, ...(node.children.length ? { children: node.children.map(toOption) } : {}),

@@ -54,7 +54,7 @@ export default defineConfig({
   // (another port) keeps its database; each run starts from an empty directory, seeded afresh or copied from
   // the template above.
   webServer: {
-    command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && ${copyTemplate} DATA_DIR=${DATA_DIR} PORT=${PORT} LOG_LEVEL=warn SLIDE_ANSWER_FOR_TESTS=true TEST_CLOCK=true SIGNIN_RATE_PER_ADDRESS=100000 SIGNIN_RATE_PER_USERNAME=100000 npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && ${copyTemplate} NODE_ENV=test SEED_DEMO=true DATA_DIR=${DATA_DIR} PORT=${PORT} LOG_LEVEL=warn SLIDE_ANSWER_FOR_TESTS=true TEST_CLOCK=true SIGNIN_RATE_PER_ADDRESS=100000 SIGNIN_FAILURES_PER_ADDRESS=100000 SIGNIN_FAILURES_PER_USERNAME=100000 npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/version.json`,
     // A fresh database is seeded with the demo data first: minutes on a busy two-core machine.
     timeout: 600_000,

@@ -53,7 +53,7 @@ function freePort(): Promise<number> {
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', JOBS: 'off' },
+    env: { NODE_ENV: 'development', SEED_DEMO: 'true', ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', JOBS: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 15 * 60_000;

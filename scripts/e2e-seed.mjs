@@ -33,7 +33,7 @@ const started = performance.now();
 // The same settings as the browser suite's server (playwright.config.ts), without jobs: seeding only.
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS: 'off', SLIDE_ANSWER_FOR_TESTS: 'true', TEST_CLOCK: 'true' },
+  env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS: 'off', SLIDE_ANSWER_FOR_TESTS: 'true', TEST_CLOCK: 'true' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));

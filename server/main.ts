@@ -1,6 +1,7 @@
 /** Starts the back office: configuration, database, migrations, reference and demo data, then the server. */
+import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadServerConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { prepareData } from './db/seed';
@@ -17,6 +18,7 @@ import { recoverInterruptedImports } from './modules/write-off/write-off.import'
 import { createSandboxCalls } from './integrations/call/sandbox';
 import { createDiskFileStore } from './integrations/files/sandbox';
 import { createSandboxMessaging } from './integrations/messaging/sandbox';
+import { onSandboxSent, SANDBOX_SENT_FILE } from './integrations/messaging/sandbox-sent';
 import { createSandboxPayments } from './integrations/payments/sandbox';
 
 /** Small enough to start in well under a minute on PGlite; `npm run seed -- --orders N` loads more. */
@@ -28,13 +30,28 @@ const DEMO_ORDERS = 600;
  */
 const ABANDONED_KEY_MS = 10 * 60_000;
 
+/**
+ * Where the real text of what the sandboxes send goes (the outbox keeps codes and passwords redacted): the console
+ * on a developer's machine, so a demo user can read their sign-in code; a file in DATA_DIR for the browser suite's
+ * helpers (tests/e2e/pages/sandbox-sent.ts); nowhere in production.
+ */
+function showSandboxSends(config: AppConfig) {
+  if (config.NODE_ENV === 'development') {
+    onSandboxSent((m) => console.log(`[sandbox ${m.channel} ${m.provider}] to ${m.to}: ${m.body}`));
+  } else if (config.NODE_ENV === 'test') {
+    const file = path.resolve(config.DATA_DIR, SANDBOX_SENT_FILE);
+    mkdirSync(path.dirname(file), { recursive: true });
+    onSandboxSent((m) => appendFileSync(file, `${JSON.stringify(m)}\n`));
+  }
+}
+
 async function main() {
-  const config = loadConfig();
+  const config = loadServerConfig();
   const jobs = jobsMode();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, 'pglite') });
   await database.migrate();
   const { seededDemo } = await prepareData(database.db, { demo: config.SEED_DEMO === 'true' });
-  const deps = { db: database.db, config, messaging: createSandboxMessaging((m) => console.log(`[sandbox ${m.channel}] to ${m.to}: ${m.body}`)),
+  const deps = { db: database.db, config, messaging: createSandboxMessaging(),
     calls: createSandboxCalls(), files: createDiskFileStore(path.resolve(config.DATA_DIR, 'files')), payments: createSandboxPayments(database.db), now: config.TEST_CLOCK === 'true' ? testClockNow : () => new Date() };
   if (seededDemo) {
     console.log(`Submitting ${DEMO_ORDERS} demo loan applications through the intake…`);
@@ -49,6 +66,7 @@ async function main() {
   const interrupted = await recoverInterruptedImports(database.db, deps.now());
   const released = await releaseAbandonedKeys(database.db, new Date(deps.now().getTime() - ABANDONED_KEY_MS));
   if (interrupted || released) console.log(`Recovered ${interrupted} interrupted import(s), released ${released} unanswered request key(s).`);
+  showSandboxSends(config);
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   const stopJobs = jobs === 'on' ? startJobs(deps) : jobs === 'parent' ? driveJobsFromParent(deps, JOBS) : async () => {};
@@ -62,7 +80,7 @@ async function main() {
     `Background jobs: ${jobs === 'on' ? 'ticked here (one process runs each slot, recorded in job_runs)' : jobs === 'off' ? 'off here (JOBS=off)' : 'ticked by the parent process (JOBS=parent)'}`,
     `Demo logins (demo data only), password ${DEMO_PASSWORD}: ${DEMO_LOGINS.join(', ')}`,
     `Masked users (see phones and IDs masked): ${masked.map((u) => u.username).join(', ')}`,
-    'The finance user signs in with a code sent to the sandbox outbox; it is printed below when sent.',
+    config.NODE_ENV === 'development' ? 'The finance user signs in with a code sent by SMS; the sandbox prints it below when sent (the outbox keeps it hidden).' : '',
     '',
   ].join('\n'));
 

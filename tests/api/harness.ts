@@ -19,6 +19,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed/demo.data';
 import { createSandboxCalls } from '../../server/integrations/call/sandbox';
 import { createMemoryFileStore } from '../../server/integrations/files/sandbox';
 import { createSandboxMessaging } from '../../server/integrations/messaging/sandbox';
+import { recordSandboxSent } from '../../server/integrations/messaging/sandbox-sent';
 import { createSandboxPayments, type SandboxPayments } from '../../server/integrations/payments/sandbox';
 import { cloneTemplate } from './template';
 import { humanTrace } from './slide-trace';
@@ -65,7 +66,10 @@ export interface TestApp {
   /** The current TOTP of a secret by the test clock. */
   totp(secret: string): Promise<string>;
   userId(username: string): Promise<number>;
+  /** The outbox as stored: a code or temporary password in it reads HIDDEN_SECRET. */
   outbox(filter?: { userId?: number; kind?: string }): Promise<OutboxRow[]>;
+  /** The real text the sandbox handed over for an outbox message (what the recipient's phone or mailbox got); no API shows it. */
+  sentText(message: Pick<OutboxRow, 'id' | 'recipient'>): string;
   latestLoginCode(userId: number): Promise<string>;
   auditRows(action?: string): Promise<AuditRow[]>;
   close(): Promise<void>;
@@ -91,6 +95,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { database, drop } = await freshDatabase();
   const { db } = database;
   const clock = testClock();
+  const handedOver = recordSandboxSent();
   const payments = createSandboxPayments(db, clock.now);
   const deps: Deps = { db, config: testConfig(options.config), messaging: createSandboxMessaging(), calls: createSandboxCalls(), files: createMemoryFileStore(), payments, now: clock.now };
   let app: FastifyInstance;
@@ -98,6 +103,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app = await buildApp(deps, { serveUi: false });
     await app.ready();
   } catch (error) {
+    handedOver.stop();
     await database.close();
     await drop();
     throw error;
@@ -128,9 +134,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       kind === undefined ? undefined : eq(outboxMessages.kind, kind)))
     .orderBy(asc(outboxMessages.id));
 
+  function sentText(message: Pick<OutboxRow, 'id' | 'recipient'>) {
+    const text = handedOver.textOf(message.id, message.recipient);
+    if (text === undefined) throw new Error(`The sandbox handed no text over for outbox message ${message.id}`);
+    return text;
+  }
+
   async function latestLoginCode(recipient: number) {
-    const messages = await outbox({ userId: recipient, kind: 'loginCode' });
-    const code = /\b(\d{6})\b/.exec(messages.at(-1)?.body ?? '')?.[1];
+    const latest = (await outbox({ userId: recipient, kind: 'loginCode' })).at(-1);
+    const code = latest && /\b(\d{6})\b/.exec(sentText(latest))?.[1];
     if (!code) throw new Error(`No login code in the outbox for user ${recipient}`);
     return code;
   }
@@ -162,11 +174,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
 
   return {
-    app, db, deps, clock, payments, call, login, completeCodeStep, solveSlide, userId, outbox, latestLoginCode,
+    app, db, deps, clock, payments, call, login, completeCodeStep, solveSlide, userId, outbox, sentText, latestLoginCode,
     totp: (secret) => generate({ secret, epoch: Math.floor(clock.now().getTime() / SECOND) }),
     auditRows: (action) => db.select().from(auditLogs)
       .where(action === undefined ? undefined : eq(auditLogs.action, action)).orderBy(asc(auditLogs.id)),
     async close() {
+      handedOver.stop();
       await app.close();
       await database.close();
       await drop();

@@ -35,9 +35,11 @@ const probe = async (app: FastifyInstance, offset?: string) =>
   Date.parse((await app.inject({ method: 'GET', url: '/probe', headers: offset === undefined ? {} : { [TEST_CLOCK_HEADER]: offset } })).json().now as string);
 
 describe('the test clock', () => {
-  it('is refused by the configuration in production', () => {
+  it('is refused by the configuration unless NODE_ENV=test', () => {
     expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
-    expect(loadConfig({ TEST_CLOCK: 'true' }).TEST_CLOCK).toBe('true');
+    expect(() => loadConfig({ TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK/);
+    expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'development' })).toThrow(/TEST_CLOCK/);
+    expect(loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'test' }).TEST_CLOCK).toBe('true');
     expect(loadConfig({}).TEST_CLOCK).toBe('false');
   });
 

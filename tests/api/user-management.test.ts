@@ -121,7 +121,7 @@ describe('creating a user', () => {
     });
     const sent = await t.outbox({ userId: res.data.id, kind: 'accountCreated' });
     expect(sent.map((m) => [m.channel, m.recipient])).toEqual([['sms', '254798765432'], ['email', 'wanjiru.k@jamiicredit.co.ke']]);
-    const temporary = /Temporary password: ([A-Za-z0-9]+)\./.exec(sent[0].body)![1];
+    const temporary = /Temporary password: ([A-Za-z0-9]+)\./.exec(t.sentText(sent[0]))![1];
     expect(JSON.stringify(res)).not.toContain(temporary);
     const signIn = await t.call('POST', 'noAuth/logon/login', { body: { username: 'wanjiru.k', password: temporary } });
     expect(signIn).toMatchObject({ code: 200, data: { isUpdatePasswordStatus: true } });

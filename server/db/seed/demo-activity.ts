@@ -10,7 +10,7 @@
  * shilling goes through the ledger. Runs once, into a book without refunds, transfers or reconciliations.
  * Demo data only.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { eatDayRange } from '../../../common/eat-day';
 import { addDays, eatDay } from '../../../common/money/bill-math';
@@ -22,7 +22,7 @@ import { translate } from '../../core/i18n';
 import { createSandboxPayments } from '../../integrations/payments/sandbox';
 import { accrueOverdue } from '../../modules/bill/accrual.job';
 import type { Db } from '../client';
-import { cashTransfers, outboxMessages, reconciliationRuns, refunds } from '../schema';
+import { cashTransfers, reconciliationRuns, refunds } from '../schema';
 import { DEMO_PASSWORD } from './demo.data';
 import { openDesk, Refused, type Desk } from './demo-desk';
 import * as pick from './demo-activity.picks';
@@ -135,15 +135,11 @@ async function supplement(w: Work, username: string, row: Row) {
 
 /** An administrator resets a user's password; the user reads the SMS, signs in with it and sets their own. */
 async function passwordReset(w: Work, by: string, username: string, day: string, time: string) {
-  const { desk, db } = w;
+  const { desk } = w;
   desk.at(day, time);
-  const userId = await desk.userId(username);
-  await desk.post(by, 'user/resetPwd', { userId });
+  await desk.post(by, 'user/resetPwd', { userId: await desk.userId(username) });
   desk.forget(username);
-  const [sms] = await db.select({ body: outboxMessages.body }).from(outboxMessages)
-    .where(and(eq(outboxMessages.recipientUserId, userId), eq(outboxMessages.kind, 'passwordReset'), eq(outboxMessages.channel, 'sms')))
-    .orderBy(desc(outboxMessages.id)).limit(1);
-  const temporary = /Temporary password: ([A-Za-z0-9]+)/.exec(sms?.body ?? '')?.[1];
+  const temporary = /Temporary password: ([A-Za-z0-9]+)/.exec(await desk.textReceived(username, 'passwordReset'))?.[1];
   if (!temporary) throw new Error(`No temporary password reached ${username}`);
   const later = new Date(desk.now().getTime() + 12 * MINUTE);
   desk.at(eatDay(later), formatEat(later).slice(11, 16));

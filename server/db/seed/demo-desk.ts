@@ -15,6 +15,7 @@ import { buildApp } from '../../app';
 import type { Deps } from '../../core/deps';
 import { API_PREFIX } from '../../core/route';
 import { createSandboxMessaging } from '../../integrations/messaging/sandbox';
+import { recordSandboxSent } from '../../integrations/messaging/sandbox-sent';
 import { createSandboxPayments, type ChannelBehaviour } from '../../integrations/payments/sandbox';
 import { outboxMessages, users } from '../schema';
 import { DEMO_PASSWORD } from './demo.data';
@@ -62,6 +63,8 @@ export interface Desk {
   userId(username: string): Promise<number>;
   /** Drops the user's cached session (after their password was reset, which ends it). */
   forget(username: string): void;
+  /** What the person's phone got for the newest outbox message of that kind to them (the outbox keeps secrets redacted). */
+  textReceived(username: string, kind: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,7 @@ export async function openDesk(deps: Deps): Promise<Desk> {
   await app.ready();
   const tokens = new Map<string, string>();
   const ids = new Map<string, number>();
+  const handedOver = recordSandboxSent();
 
   async function inject<T>(method: 'GET' | 'POST', url: string, username: string, options: { token?: string; body?: unknown; query?: Record<string, string | number>; key?: string }) {
     const response = await app.inject({
@@ -107,12 +111,16 @@ export async function openDesk(deps: Deps): Promise<Desk> {
     return ids.get(username)!;
   }
 
+  async function textReceived(username: string, kind: string) {
+    const [message] = await deps.db.select({ id: outboxMessages.id, recipient: outboxMessages.recipient }).from(outboxMessages)
+      .where(and(eq(outboxMessages.recipientUserId, await userId(username)), eq(outboxMessages.kind, kind), eq(outboxMessages.channel, 'sms')))
+      .orderBy(desc(outboxMessages.id)).limit(1);
+    return (message && handedOver.textOf(message.id, message.recipient)) ?? '';
+  }
+
   /** The code the user reads from the SMS the sign-in just sent. */
   async function codeFromPhone(username: string) {
-    const [message] = await deps.db.select({ body: outboxMessages.body }).from(outboxMessages)
-      .where(and(eq(outboxMessages.recipientUserId, await userId(username)), eq(outboxMessages.kind, 'loginCode')))
-      .orderBy(desc(outboxMessages.id)).limit(1);
-    const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+    const code = /\b(\d{6})\b/.exec(await textReceived(username, 'loginCode'))?.[1];
     if (!code) throw new Error(`No sign-in code reached ${username}`);
     return code;
   }
@@ -168,10 +176,12 @@ export async function openDesk(deps: Deps): Promise<Desk> {
       return unwrap(url, await inject('POST', url, username, { token, body }));
     },
     userId,
+    textReceived,
     forget(username) {
       for (const key of [...tokens.keys()]) if (key.startsWith(`${username}@`)) tokens.delete(key);
     },
     async close() {
+      handedOver.stop();
       tokens.clear();
       await app.close();
     },

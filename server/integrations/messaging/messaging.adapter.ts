@@ -6,6 +6,8 @@ export interface OutgoingMessage {
   to: string;
   subject?: string;
   body: string;
+  /** Our outbox message's id: the provider's client reference. */
+  outboxId?: number;
 }
 
 export interface DeliveryResult {

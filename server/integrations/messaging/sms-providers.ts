@@ -9,11 +9,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SMS_PROVIDERS } from '../../../common/contact/sms-routing';
+import { reportSandboxSent } from './sandbox-sent';
 
 export interface SmsHandover {
   to: string;
   body: string;
   senderId: string | null;
+  /** Our outbox message's id: the provider's client reference. */
+  outboxId?: number;
 }
 
 export interface SmsReceipt {
@@ -42,6 +45,7 @@ function sandboxProvider(name: string, refusesEnding: string | null): SmsProvide
     async send(message) {
       if (refusesEnding !== null && message.to.endsWith(refusesEnding)) throw new SmsRefused('unavailable');
       sequence += 1;
+      reportSandboxSent({ outboxId: message.outboxId ?? null, channel: 'sms', provider: name, to: message.to, body: message.body });
       return { providerRef: `${name}-${randomUUID().slice(0, 8)}-${sequence}` };
     },
     sandboxReceipt: (message) => (message.to.endsWith('000') ? { status: 'failed', reason: 'undeliverable' } : { status: 'sent', reason: null }),

@@ -47,6 +47,7 @@ export async function sendLoginCode(deps: Deps, ticket: string, channel: 'sms' |
   await sendMessage(deps, {
     channel, to, kind: 'loginCode', recipientUserId: user.id, subject: channel === 'email' ? 'Sign-in code' : undefined,
     body: `Your back-office sign-in code is ${code}. It expires in 5 minutes. Do not share it.`,
+    secrets: [code],
   });
   return { sentTo: channel === 'sms' ? maskPhone(to) : maskEmail(to), resendAfterSeconds: RESEND_AFTER_MS / 1000 };
 }

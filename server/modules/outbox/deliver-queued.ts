@@ -8,7 +8,7 @@ import { deliverSms } from './sms-delivery';
 import { claimQueuedMessages, merchantsOfOutbox } from './sms-delivery.repository';
 
 /** A claimed message's provider until it is handed over (left so by a crash in between: never handed over twice). */
-const CLAIMED_PROVIDER = 'routing';
+export const CLAIMED_PROVIDER = 'routing';
 
 /** Hands queued messages (all, or `ids`) to their routes' providers; returns how many were claimed. */
 export async function deliverQueuedMessages(deps: Deps, ids?: number[], batch = 200): Promise<number> {

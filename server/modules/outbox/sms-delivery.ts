@@ -81,7 +81,7 @@ async function contactRules(deps: Deps, message: OutboxRow, merchantId: number |
 
 async function sendByDefault(deps: Deps, message: OutboxRow) {
   try {
-    const result = await deps.messaging.send({ channel: message.channel, to: message.recipient, subject: message.subject ?? undefined, body: message.body });
+    const result = await deps.messaging.send({ channel: message.channel, to: message.recipient, subject: message.subject ?? undefined, body: message.body, outboxId: message.id });
     await updateOutboxMessage(deps.db, message.id, { provider: deps.messaging.name, status: result.status, providerRef: result.providerRef });
   } catch (error) {
     await updateOutboxMessage(deps.db, message.id, { provider: deps.messaging.name, status: 'failed', providerRef: error instanceof Error ? error.message.slice(0, 200) : 'error' });
@@ -112,7 +112,7 @@ export async function deliverSms(deps: Deps, message: OutboxRow, merchantId: num
     const provider = smsProvider(route.provider);
     if (!provider) continue;
     attempt += 1;
-    const handover = { to: message.recipient, body: message.body, senderId: route.senderId };
+    const handover = { to: message.recipient, body: message.body, senderId: route.senderId, outboxId: message.id };
     await takeRate(deps, route);
     let providerRef: string;
     try {

@@ -1,7 +1,7 @@
 /**
  * A real SMS provider's delivery receipt (POST noAuth/sms/receipt/:provider, open, signed). Verified first: the
  * HMAC-SHA256 of `${timestamp}.${canonical JSON}` with the provider's secret (SMS_RECEIPT_SECRET_<PROVIDER>, e.g.
- * SMS_RECEIPT_SECRET_ALPHASMS; the sandbox's when unset), timestamp within 5 minutes — else 403 and a refused row.
+ * SMS_RECEIPT_SECRET_ALPHASMS; the sandbox's when unset, in development and tests only), timestamp within 5 minutes — else 403 and a refused row.
  * Then recorded once per (provider, receipt id): a re-send answers "duplicate" and changes nothing. It is safe in
  * any order: "accepted"/"submitted" never changes a message (a late one after "delivered" is "stale"), and only the
  * first final receipt (delivered → sent, failed → failed) decides the attempt and its outbox message.
@@ -10,6 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   SMS_RECEIPT_SIGNATURE_HEADER, SMS_RECEIPT_TIMESTAMP_HEADER, type SmsReceiptBody, type SmsReceiptResult,
 } from '../../../common/contact/sms-receipt';
+import { callbackSecret, smsReceiptSandboxSecret, smsReceiptSecretVariable } from '../../core/callback-secrets';
 import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../core/errors';
@@ -20,10 +21,11 @@ import { attemptOf, recordReceipt, recordRefusedReceipt, setReceiptResult } from
 
 const MAX_SKEW_MS = 5 * 60_000;
 
-/** The provider's shared secret: SMS_RECEIPT_SECRET_<NAME IN CAPITALS>, else the sandbox's. */
-export const receiptSecret = (provider: string) => process.env[`SMS_RECEIPT_SECRET_${provider.toUpperCase()}`] || `sandbox-${provider}-receipt-secret`;
+/** The provider's shared secret: SMS_RECEIPT_SECRET_<NAME IN CAPITALS>, else (development and tests) the sandbox's; null: none. */
+export const receiptSecret = (provider: string) => callbackSecret(smsReceiptSecretVariable(provider), smsReceiptSandboxSecret(provider));
 
-const hmac = (secret: string, timestamp: number, body: unknown) => createHmac('sha256', secret).update(`${timestamp}.${canonicalJson(body)}`).digest('hex');
+// No secret (production without one): a signature nothing verifies.
+const hmac = (secret: string | null, timestamp: number, body: unknown) => createHmac('sha256', secret ?? '').update(`${timestamp}.${canonicalJson(body)}`).digest('hex');
 
 /** The headers a provider sends with a receipt (the tests and a provider's adapter sign this way). */
 export function receiptHeaders(provider: string, body: unknown, now: Date, secret = receiptSecret(provider)): Record<string, string> {
@@ -33,8 +35,9 @@ export function receiptHeaders(provider: string, body: unknown, now: Date, secre
 
 function verified(provider: string, body: unknown, headers: Record<string, unknown>, now: Date) {
   const timestamp = Number(headers[SMS_RECEIPT_TIMESTAMP_HEADER]);
-  if (!Number.isFinite(timestamp) || Math.abs(now.getTime() - timestamp * 1000) > MAX_SKEW_MS) return false;
-  const expected = Buffer.from(hmac(receiptSecret(provider), timestamp, body), 'hex');
+  const secret = receiptSecret(provider);
+  if (!secret || !Number.isFinite(timestamp) || Math.abs(now.getTime() - timestamp * 1000) > MAX_SKEW_MS) return false;
+  const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
   const actual = Buffer.from(String(headers[SMS_RECEIPT_SIGNATURE_HEADER] ?? ''), 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -1,7 +1,7 @@
 /**
  * Temporary passwords, for a new account and for an administrator's reset: generated here, hashed for the
- * users row, and sent only to the user's own phone and e-mail through the outbox. The administrator sees it
- * only when the user has neither.
+ * users row, and sent only to the user's own phone and e-mail through the outbox, which keeps it redacted. The
+ * administrator sees it only when the user has neither.
  */
 import { randomInt } from 'node:crypto';
 import { maskEmail, maskPhone } from '../../../common/masking';
@@ -47,11 +47,11 @@ export async function deliverTemporaryPassword(deps: Deps, user: Recipient, temp
   const text = body(user, temporary);
   const deliveredTo: string[] = [];
   if (user.phone) {
-    await sendMessage(deps, { channel: 'sms', to: user.phone, body: text, kind, recipientUserId: user.id });
+    await sendMessage(deps, { channel: 'sms', to: user.phone, body: text, kind, recipientUserId: user.id, secrets: [temporary] });
     deliveredTo.push(maskPhone(user.phone));
   }
   if (user.email) {
-    await sendMessage(deps, { channel: 'email', to: user.email, subject, body: text, kind, recipientUserId: user.id });
+    await sendMessage(deps, { channel: 'email', to: user.email, subject, body: text, kind, recipientUserId: user.id, secrets: [temporary] });
     deliveredTo.push(maskEmail(user.email));
   }
   return { deliveredTo, temporaryPassword: deliveredTo.length === 0 ? temporary : null };

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Application } from '../../../common/orders/application';
 import { DEMO_PASSWORD } from './login.page';
 import { cleanApplication } from '../../api/order-fixtures';
+import { sentText } from './sandbox-sent';
 
 const API = '/api/hc/web';
 const FINANCE_PHONE = '254710998877';
@@ -39,13 +40,13 @@ export async function approvedOrder(request: APIRequestContext, wallet?: string)
   return { orderId, orderNo };
 }
 
-/** The newest sign-in code sent to the finance user, read from the sandbox outbox as the administrator. */
+/** The newest sign-in code sent to the finance user: the administrator finds the SMS in the outbox, the sandbox's record has its code. */
 async function latestFinanceCode(request: APIRequestContext, admin: string, after: number) {
   let found: string | undefined;
   await expect.poll(async () => {
-    const page = await call<{ records: { id: number; kind: string; recipient: string; body: string }[] }>(request, admin, 'GET', 'message/list?scope=all&channel=sms&size=20');
+    const page = await call<{ records: { id: number; kind: string; recipient: string }[] }>(request, admin, 'GET', 'message/list?scope=all&channel=sms&size=20');
     const message = page.records.find((m) => m.kind === 'loginCode' && m.recipient === FINANCE_PHONE && m.id > after);
-    found = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+    found = /\b(\d{6})\b/.exec((message && sentText(message.id)) ?? '')?.[1];
     return found;
   }).toBeTruthy();
   return found!;

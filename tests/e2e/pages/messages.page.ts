@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { sandboxSent } from './sandbox-sent';
 
 /** The message centre; administrators may look at the whole outbox. */
 export class MessagesPage {
@@ -15,7 +16,10 @@ export class MessagesPage {
     await this.page.getByTestId('message-filters').getByTestId('filter-search').click();
   }
 
-  /** The temporary password in the newest "Account created" SMS sent to `phone` (the list is newest first). */
+  /**
+   * The newest "Account created" SMS sent to `phone` (the list is newest first) shows its temporary password as
+   * ******; the password itself is what the sandbox handed over (its record: sandbox-sent.ts).
+   */
   async temporaryPasswordFor(phone: string, username: string) {
     const row = this.page.locator('tr.ant-table-row')
       .filter({ hasText: 'Account created' }).filter({ hasText: 'SMS' }).filter({ hasText: phone }).first();
@@ -25,12 +29,12 @@ export class MessagesPage {
     const more = row.locator('.ant-typography-expand');
     await expect(async () => {
       if (await more.isVisible()) await more.click();
-      expect(await row.textContent()).toMatch(/Temporary password: \S+?\./);
+      expect(await row.textContent()).toContain('Temporary password: ******.');
     }).toPass({ timeout: 30_000 });
     await expect(row).toContainText(`"${username}"`);
-    const text = await row.textContent();
-    const match = /Temporary password: (\S+?)\./.exec(text ?? '');
-    expect(match, `no temporary password in: ${text}`).not.toBeNull();
+    const sent = sandboxSent().findLast((m) => m.channel === 'sms' && m.to === phone && m.body.includes(`"${username}"`));
+    const match = /Temporary password: (\S+?)\./.exec(sent?.body ?? '');
+    expect(match, `the sandbox sent no temporary password to ${phone}`).not.toBeNull();
     return match![1];
   }
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './login.page';
 import { approvedOrder } from './loan-management.page';
+import { sentText } from './sandbox-sent';
 
 const API = '/api/hc/web';
 
@@ -38,10 +39,10 @@ export async function overpaidOrder(request: APIRequestContext, overpayKes = 100
   return { orderId, orderNo };
 }
 
-/** Signs a code-sign-in user in as a person would: password, then the code the sandbox outbox holds for their phone. */
+/** Signs a code-sign-in user in as a person would: password, then the code the sandbox sent to their phone. */
 export async function signInWithCode(page: Page, request: APIRequestContext, username: string, phone: string) {
   const admin = await adminToken(request);
-  const latest = async () => (await call<{ records: { id: number; kind: string; recipient: string; body: string }[] }>(request, admin, 'GET', 'message/list?scope=all&channel=sms&size=20')).records;
+  const latest = async () => (await call<{ records: { id: number; kind: string; recipient: string }[] }>(request, admin, 'GET', 'message/list?scope=all&channel=sms&size=20')).records;
   const before = (await latest())[0]?.id ?? 0;
   await page.goto('/Login');
   await page.evaluate(() => localStorage.setItem('user_setting_info', JSON.stringify({ graphicVerificationIsOpenStatus: false, miscellaneousFunctionIsOpenStatus: true, menuStyle: 'vertical' })));
@@ -53,7 +54,7 @@ export async function signInWithCode(page: Page, request: APIRequestContext, use
   let code: string | undefined;
   await expect.poll(async () => {
     const message = (await latest()).find((m) => m.kind === 'loginCode' && m.recipient === phone && m.id > before);
-    code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+    code = /\b(\d{6})\b/.exec((message && sentText(message.id)) ?? '')?.[1];
     return code;
   }).toBeTruthy();
   await page.getByTestId('login-code').fill(code!);

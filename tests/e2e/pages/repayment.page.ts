@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './login.page';
 import { submitApplication } from './orders.page';
+import { sentText } from './sandbox-sent';
 
 const API = '/api/hc/web';
 const ADMIN = '/AdminContent';
@@ -36,7 +37,7 @@ export async function disburseNewLoan(request: APIRequestContext) {
   return { ...order, billNo: `${order.orderNo}-1` };
 }
 
-/** Signs in a user whose role asks for a login code: the code is read from the sandbox outbox by an administrator. */
+/** Signs in a user whose role asks for a login code: the administrator finds the SMS in the outbox, the sandbox's record has its code. */
 export async function signInWithCode(page: Page, request: APIRequestContext, username: string) {
   await page.goto('/Login');
   await page.evaluate(() => localStorage.setItem('user_setting_info', JSON.stringify({ graphicVerificationIsOpenStatus: false, miscellaneousFunctionIsOpenStatus: true, menuStyle: 'vertical' })));
@@ -47,8 +48,8 @@ export async function signInWithCode(page: Page, request: APIRequestContext, use
   await page.getByTestId('login-send-code').click();
   await expect(page.getByRole('status').filter({ hasText: /\*/ })).toBeVisible();
   const admin = await apiSignIn(request, 'admin');
-  const outbox = await call<{ records: { kind: string; body: string }[] }>(request, 'GET', 'message/list?scope=all&size=20', admin);
-  const code = /\b(\d{6})\b/.exec(outbox.records.find((m) => m.kind === 'loginCode')!.body)![1];
+  const outbox = await call<{ records: { id: number; kind: string }[] }>(request, 'GET', 'message/list?scope=all&size=20', admin);
+  const code = /\b(\d{6})\b/.exec(sentText(outbox.records.find((m) => m.kind === 'loginCode')!.id) ?? '')![1];
   await page.getByTestId('login-code').fill(code);
   await page.getByTestId('login-code-submit').click();
   await page.waitForURL('**/AdminContent/Home');

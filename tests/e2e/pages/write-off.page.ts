@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { TEST_CLOCK_HEADER } from '../../../server/core/test-clock';
 import { LoginPage } from './login.page';
 import { submitApplication } from './orders.page';
+import { sentText } from './sandbox-sent';
 
 const API = '/api/hc/web';
 const fields = (JSON.parse(readFileSync('public/locales/en/writeOff.json', 'utf8')) as { fields: Record<string, string> }).fields;
@@ -67,7 +68,7 @@ export async function writeOffFile(rows: ReadonlyArray<Record<string, string | n
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** Finance signs in with password and the SMS code, which the admin reads from the outbox. */
+/** Finance signs in with password and the SMS code: the admin finds the SMS in the outbox, the sandbox's record has its code. */
 export async function signInFinance(page: Page, request: APIRequestContext, username = 'finance') {
   const login = new LoginPage(page);
   await login.open({ graphicVerification: false });
@@ -77,8 +78,9 @@ export async function signInFinance(page: Page, request: APIRequestContext, user
   const admin = await apiLogin(request, 'admin');
   let code = '';
   await expect.poll(async () => {
-    const outbox = await call<{ records: Array<{ kind: string; body: string; recipient: string }> }>(request, 'GET', 'message/list?scope=all&channel=sms&size=20', admin);
-    code = /\b(\d{6})\b/.exec(outbox.records.find((m) => m.kind === 'loginCode')?.body ?? '')?.[1] ?? '';
+    const outbox = await call<{ records: Array<{ id: number; kind: string; recipient: string }> }>(request, 'GET', 'message/list?scope=all&channel=sms&size=20', admin);
+    const message = outbox.records.find((m) => m.kind === 'loginCode');
+    code = /\b(\d{6})\b/.exec((message && sentText(message.id)) ?? '')?.[1] ?? '';
     return code;
   }).not.toBe('');
   await page.getByTestId('login-code').fill(code);

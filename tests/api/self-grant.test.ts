@@ -140,6 +140,11 @@ describe('issue 31.1: nobody changes the authority or sensitive permissions of a
     expect(res.code).toBe(403);
     expect(await roleMenuIds(role.id)).toEqual(before);
     expect(await codesOf(token)).toBe(3);
+    // The screen is told so, and which menus the caller may grant elsewhere, to grey out the rest.
+    const authority = (await t.call('GET', `role/authority/${role.id}`, { token })).data;
+    expect(authority.grantable).toMatchObject({ locked: 'role:grant.ownRole', sensitivePerms: [] });
+    expect(authority.grantable.menuIds).toContain(await menuIdOf(actionCode(ROLES, 'assign')));
+    expect(authority.grantable.menuIds).not.toContain(await menuIdOf(viewCode(USERS)));
   });
 
   it('refuses role/sensitive on the caller\'s own role', async () => {

@@ -52,12 +52,18 @@ export async function assertRolesGrantable(db: DbOrTx, granter: Granter, roleIds
   for (const role of await findRoleReaches(db, roleIds)) assertRoleWithin(granter, role);
 }
 
-/** A role whose authority, sensitive permissions or sign-in rule the granter may change: not theirs, not wider. */
-export async function assertRoleManageable(db: DbOrTx, granter: Granter, roleId: number): Promise<RoleReach> {
+/** Why the granter may not change a role's authority or sensitive permissions (a message key), or null. */
+export async function roleRefusal(db: DbOrTx, granter: Granter, roleId: number): Promise<string | null> {
+  if (granter.roleIds.has(roleId)) return 'role:grant.ownRole';
+  const [role] = await findRoleReaches(db, [roleId]);
+  return role && !roleWithin(granter, role) ? 'role:grant.roleBeyond' : null;
+}
+
+/** Refuses a change to a role the granter holds or one wider than them. */
+export async function assertRoleManageable(db: DbOrTx, granter: Granter, roleId: number): Promise<void> {
   if (granter.roleIds.has(roleId)) throw refused('role:grant.ownRole');
   const [role] = await findRoleReaches(db, [roleId]);
   if (role) assertRoleWithin(granter, role);
-  return role;
 }
 
 /** The roles a granter may hand out, for the user form's choices. */

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { findAllMenus, findMenuLinks } from '../menu/menu-admin.repository';
 import { findMenuCodes } from './grant.repository';
 import { addedTo, menusBeyond, sensitiveBeyond } from './grant.rules';
-import { assertRoleManageable, granterOf, recordGrant, refused } from './grant.service';
+import { assertRoleManageable, granterOf, recordGrant, refused, roleRefusal } from './grant.service';
 import { findRole, findRoleMenuIds, replaceRoleMenus, updateSensitivePerms } from './role.repository';
 
 async function loadRole(db: DbOrTx, id: number) {
@@ -36,13 +36,23 @@ async function withAncestors(db: DbOrTx, menuIds: readonly number[]): Promise<nu
   return [...closed].sort((a, b) => a - b);
 }
 
-/** The whole menu tree (flat, enabled or not) and the menus the role holds. */
-export async function roleAuthority(deps: Deps, roleId: number) {
+/**
+ * The whole menu tree (flat, enabled or not), the menus the role holds, and what the caller may do with it:
+ * the menus and sensitive permissions they may grant, and, when they may change nothing, the reason's key.
+ * The screen greys out the rest; the server refuses it all the same.
+ */
+export async function roleAuthority(deps: Deps, roleId: number, actor: Actor) {
   await loadRole(deps.db, roleId);
   const [menus, menuIds] = await Promise.all([findAllMenus(deps.db), findRoleMenuIds(deps.db, roleId)]);
+  const granter = await granterOf(deps.db, actor);
   return {
     menus: menus.map(({ id, parentId, menuName, labelKey, kind, perms, enabled, sort }) => ({ id, parentId, menuName, labelKey, kind, perms, enabled, sort })),
     menuIds,
+    grantable: {
+      menuIds: [...granter.menuIds].sort((a, b) => a - b),
+      sensitivePerms: [...granter.sensitivePerms],
+      locked: await roleRefusal(deps.db, granter, roleId),
+    },
   };
 }
 

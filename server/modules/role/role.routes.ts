@@ -15,7 +15,7 @@ export const roleRoutes = [
   ...crudRoutes(roleEntity, roleService),
   route({
     method: 'GET', url: 'role/authority/:id', access: needs(viewCode(SCREEN)),
-    handler: ({ deps, params }) => roleAuthority(deps, roleId.parse(params.id)),
+    handler: ({ deps, params, actor }) => roleAuthority(deps, roleId.parse(params.id), actor),
   }),
   route({
     method: 'POST', url: 'role/authority', access: needs(actionCode(SCREEN, 'assign')),

@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Button, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Space, Spin, Tag, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/crud/AppModal';
@@ -12,6 +12,8 @@ import type { RoleRow } from './role-row';
 interface Authority {
   menus: AuthorityMenu[];
   menuIds: number[];
+  /** What the signed-in user may grant; `locked`: why they may change nothing here (a message key). */
+  grantable: { menuIds: number[]; locked: string | null };
 }
 
 interface Props {
@@ -35,7 +37,10 @@ export function AuthorityModal({ role, onClose }: Props) {
   // `query.data`, not `result.data`: Refine answers an empty object there until the authority has arrived.
   const authority = role ? query.data?.data ?? null : null;
 
-  const tree = useMemo(() => (authority ? buildAuthorityTree(authority.menus, (m) => menuLabel(t, m), t('role:authority.viewLeaf')) : []), [authority, t]);
+  const tree = useMemo(() => (authority
+    ? buildAuthorityTree(authority.menus, (m) => menuLabel(t, m), t('role:authority.viewLeaf'), new Set(authority.grantable.menuIds))
+    : []), [authority, t]);
+  const locked = authority?.grantable.locked ?? null;
 
   // The authority could not be read (http.ts said why): nothing to assign.
   const failed = role !== null && query.isError;
@@ -66,8 +71,9 @@ export function AuthorityModal({ role, onClose }: Props) {
   return (
     <AppModal open={role !== null} title={t('role:authority.title', { name: role?.roleName ?? '' })} onCancel={onClose} width={640}
       onOk={() => void save().catch(() => undefined)} confirmLoading={posting} okText={t('actions.save')} cancelText={t('actions.cancel')}
-      okButtonProps={{ disabled: !authority, 'data-testid': 'authority-save' } as never}>
+      okButtonProps={{ disabled: !authority || locked !== null, 'data-testid': 'authority-save' } as never}>
       <Typography.Paragraph type="secondary">{t('role:authority.intro')}</Typography.Paragraph>
+      {locked && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t(locked, { name: role?.roleName ?? '' })} data-testid="authority-locked" />}
       <Space wrap style={{ marginBottom: 12 }}>
         <Button size="small" onClick={() => setExpanded(parentKeys(tree))}>{t('role:authority.expandAll')}</Button>
         <Button size="small" onClick={() => setExpanded([])}>{t('role:authority.collapseAll')}</Button>
@@ -76,7 +82,7 @@ export function AuthorityModal({ role, onClose }: Props) {
         <Typography.Text data-testid="authority-summary">{t('role:authority.summary', summary)}</Typography.Text>
       </Space>
       {authority ? (
-        <Tree<AuthorityNode> checkable selectable={false} treeData={tree} height={460} titleRender={title}
+        <Tree<AuthorityNode> checkable selectable={false} treeData={tree} disabled={locked !== null} height={460} titleRender={title}
           checkedKeys={checked} onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
           expandedKeys={expanded} onExpand={setExpanded} data-testid="authority-tree" />
       ) : <Spin style={{ display: 'block', padding: 48 }} />}

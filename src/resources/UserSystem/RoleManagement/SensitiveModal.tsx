@@ -1,3 +1,4 @@
+import { useGetIdentity } from '@refinedev/core';
 import { Checkbox, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,9 @@ export function SensitiveModal({ role, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState<SensitivePermissionKey[]>([]);
   const { post, posting } = usePost();
+  // Only permissions the signed-in user holds can be granted (issue 31.1); the server refuses the rest.
+  const { data: identity } = useGetIdentity<{ sensitivePerms?: string[] }>();
+  const held = new Set(identity?.sensitivePerms ?? []);
   useEffect(() => { setValue(role?.sensitivePerms ?? []); }, [role]);
 
   const save = async () => {
@@ -35,7 +39,7 @@ export function SensitiveModal({ role, onClose, onSaved }: Props) {
       <Checkbox.Group value={value} onChange={(next) => setValue(next as SensitivePermissionKey[])} style={{ width: '100%' }}>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           {SENSITIVE_PERMISSION_KEYS.map((key) => (
-            <Checkbox key={key} value={key} data-testid={`sensitive-${key}`}>
+            <Checkbox key={key} value={key} disabled={!held.has(key)} data-testid={`sensitive-${key}`}>
               <Typography.Text strong>{t(`role:options.sensitivePerms.${key}`)}</Typography.Text>
               <br />
               <Typography.Text type="secondary">{t(`role:sensitive.explain.${key}`)}</Typography.Text>

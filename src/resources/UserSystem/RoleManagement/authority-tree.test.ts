@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAuthorityTree, checkedKeysOf, grantSummary, menuIdsOf, type AuthorityMenu } from './authority-tree';
+import { buildAuthorityTree, checkedKeysOf, grantSummary, leafKeys, menuIdsOf, type AuthorityMenu } from './authority-tree';
 
 const menu = (id: number, parentId: number | null, kind: AuthorityMenu['kind']): AuthorityMenu =>
   ({ id, parentId, kind, menuName: `m${id}`, labelKey: null, perms: null, enabled: true, sort: id });
@@ -27,5 +27,12 @@ describe('authority tree', () => {
   it('counts the pages and buttons granted, a page counting once any of its buttons is checked', () => {
     expect(grantSummary(MENUS, ['4'])).toEqual({ pages: 1, buttons: 1 });
     expect(grantSummary(MENUS, ['view:2', '5', '6'])).toEqual({ pages: 3, buttons: 0 });
+  });
+
+  it('greys out the menus the signed-in user may not grant, and "select all" leaves them out (issue 31.1)', () => {
+    const limited = buildAuthorityTree(MENUS, (m) => m.menuName, 'View', new Set([1, 2, 3]));
+    expect(limited[0].children![0].children!.map((c) => [c.key, Boolean(c.disableCheckbox)])).toEqual([['view:2', false], ['3', false], ['4', true]]);
+    expect(leafKeys(limited)).toEqual(['view:2', '3']);
+    expect(leafKeys(tree)).toEqual(['view:2', '3', '4', '5', '6']);
   });
 });

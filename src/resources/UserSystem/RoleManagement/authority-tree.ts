@@ -21,14 +21,20 @@ export interface AuthorityNode {
   title: string;
   kind: MenuKind | 'view';
   enabled: boolean;
+  /** A menu the signed-in user does not hold, so may not grant (issue 31.1): shown, not tickable. */
+  disableCheckbox?: boolean;
   children?: AuthorityNode[];
 }
 
 const VIEW_PREFIX = 'view:';
 const viewKey = (id: number) => `${VIEW_PREFIX}${id}`;
 
-export function buildAuthorityTree(menus: readonly AuthorityMenu[], label: (menu: AuthorityMenu) => string, viewLabel: string): AuthorityNode[] {
-  const nodes = new Map<number, AuthorityNode>(menus.map((m) => [m.id, { key: String(m.id), title: label(m), kind: m.kind, enabled: m.enabled }]));
+/** `grantable`: the menus the signed-in user may grant; the others cannot be ticked (all may when it is absent). */
+export function buildAuthorityTree(
+  menus: readonly AuthorityMenu[], label: (menu: AuthorityMenu) => string, viewLabel: string, grantable?: ReadonlySet<number>,
+): AuthorityNode[] {
+  const locked = (id: number) => (grantable && !grantable.has(id) ? { disableCheckbox: true } : {});
+  const nodes = new Map<number, AuthorityNode>(menus.map((m) => [m.id, { key: String(m.id), title: label(m), kind: m.kind, enabled: m.enabled, ...locked(m.id) }]));
   const roots: AuthorityNode[] = [];
   for (const menu of menus) {
     const node = nodes.get(menu.id)!;
@@ -41,7 +47,7 @@ export function buildAuthorityTree(menus: readonly AuthorityMenu[], label: (menu
   for (const menu of menus) {
     const node = nodes.get(menu.id)!;
     if (menu.kind === 'page' && node.children?.length) {
-      node.children.unshift({ key: viewKey(menu.id), title: viewLabel, kind: 'view', enabled: menu.enabled });
+      node.children.unshift({ key: viewKey(menu.id), title: viewLabel, kind: 'view', enabled: menu.enabled, ...locked(menu.id) });
     }
   }
   return roots;
@@ -64,7 +70,8 @@ export function menuIdsOf(checkedKeys: readonly string[]): number[] {
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
-export const leafKeys = (tree: readonly AuthorityNode[]) => walk(tree).filter((n) => !n.children?.length).map((n) => n.key);
+/** The leaves "select all" ticks: those the signed-in user may grant. */
+export const leafKeys = (tree: readonly AuthorityNode[]) => walk(tree).filter((n) => !n.children?.length && !n.disableCheckbox).map((n) => n.key);
 export const parentKeys = (tree: readonly AuthorityNode[]) => walk(tree).filter((n) => n.children?.length).map((n) => n.key);
 
 /** How many pages and buttons the checked keys grant (a page counts once its view or any button is checked). */

@@ -1,7 +1,7 @@
 /** The rows merchant scope reads: which merchants a user is tied to, and which apps belong to which merchant. */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { appClients, userMerchants, users } from '../db/schema';
+import { appClients, merchants, userMerchants, users } from '../db/schema';
 
 /** The merchant a user belongs to and their associated merchants (none: head office). */
 export async function findUserMerchantIds(db: DbOrTx, userId: number): Promise<number[]> {
@@ -20,4 +20,10 @@ export const appCodesOfMerchants = (merchantIds: readonly number[]): SQL =>
 export async function findMerchantOfAppCode(db: DbOrTx, appCode: string): Promise<number | null> {
   const [app] = await db.select({ merchantId: appClients.merchantId }).from(appClients).where(eq(appClients.appCode, appCode)).limit(1);
   return app?.merchantId ?? null;
+}
+
+/** How many merchants lie outside these. */
+export async function countMerchantsOutside(db: DbOrTx, merchantIds: readonly number[]): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(merchants).where(merchantIds.length ? notInArray(merchants.id, [...merchantIds]) : undefined);
+  return Number(row.n);
 }

@@ -8,7 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import type { SessionUser } from './access';
 import { forbidden } from './errors';
-import { appCodesOfMerchants, findMerchantOfAppCode, findUserMerchantIds } from './merchant-scope.repository';
+import { appCodesOfMerchants, countMerchantsOutside, findMerchantOfAppCode, findUserMerchantIds } from './merchant-scope.repository';
 
 /** The merchants a caller reaches; null: all merchants. */
 export type MerchantScope = readonly number[] | null;
@@ -47,3 +47,15 @@ export function assertInMerchantScope(scope: MerchantScope, merchantId: number |
 
 /** The merchant of an app code (null: unknown app). */
 export const merchantOfAppCode = (db: DbOrTx, appCode: string) => findMerchantOfAppCode(db, appCode);
+
+/** WHERE clause keeping rows whose merchant-id array is non-empty and inside the scope. */
+export function merchantIdsScopeClause(column: PgColumn, scope: MerchantScope): SQL | undefined {
+  if (scope === null) return undefined;
+  if (scope.length === 0) return sql`false`;
+  return sql`(cardinality(${column}) > 0 and ${column} <@ array[${sql.join(scope.map((id) => sql`${id}`), sql`, `)}]::integer[])`;
+}
+
+/** Whether the scope reaches every merchant there is (a row "for every merchant" changes them all). */
+export async function coversAllMerchants(db: DbOrTx, scope: MerchantScope): Promise<boolean> {
+  return scope === null || (await countMerchantsOutside(db, scope)) === 0;
+}

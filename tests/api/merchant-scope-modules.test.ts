@@ -5,9 +5,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CREDENTIAL_URLS } from '../../common/app-content/apps';
+import { REDUCTION_MERCHANTS_URL } from '../../common/collection/reduction';
 import { APP_MESSAGE_APPS_URL } from '../../common/entities/app-message';
+import { LOAN_ROUTING_PRODUCTS_URL } from '../../common/entities/loan-routing';
+import { MERCHANT_CONFIG_MERCHANTS_URL } from '../../common/entities/merchant-config';
+import { AFTER_LOAN_MERCHANTS_URL } from '../../common/entities/merchant-setting';
+import { merchantSettingsUrls } from '../../common/entities/merchant-settings';
+import { taskMoveUrl } from '../../common/marketing/sms-marketing';
 import { SUPERMARKET_OPTION_URLS } from '../../common/entities/loan-supermarket';
-import { appClients, appMessages, outboxMerchants, outboxMessages, verificationCodes } from '../../server/db/schema';
+import {
+  appClients, appMessages, businessNodes, customers, messageTemplates, outboxMerchants, outboxMessages, products, smsMarketingTasks, smsMarketingTemplates, tempLimitTaskRows, tempLimitTasks, verificationCodes,
+} from '../../server/db/schema';
 import { expectRefused, scopeWorld, valuesOf, type ScopeWorld } from './merchant-scope-modules.helpers';
 import { startTestApp, type TestApp } from './harness';
 
@@ -99,5 +107,82 @@ describe('issue 31.4: merchant scope of the apps (credentials, verification code
     expect(rows.find((r) => r.id === published)?.status).toBe('published');
     const own = await message(w.ourApp.appCode, 'draft');
     expect((await t.call('POST', 'appMessage/publish', { token: w.token, body: { id: own } })).code).toBe(200);
+  });
+});
+
+describe('issue 31.4: merchant scope of the settings pickers', () => {
+  it("offers only our merchants (and their products) in every merchant and product picker", async () => {
+    const merchantPickers = [
+      'product/options/merchants', AFTER_LOAN_MERCHANTS_URL, MERCHANT_CONFIG_MERCHANTS_URL, merchantSettingsUrls.merchants, REDUCTION_MERCHANTS_URL,
+      'ruleSet/options/merchants', 'robotTask/options/merchants', 'smsMarketingTemplate/options/merchants', 'messageTemplate/options/merchants',
+    ];
+    for (const url of merchantPickers) {
+      const res = await t.call('GET', url, { token: w.token });
+      expect(res.code, `${url}: ${res.msg}`).toBe(200);
+      const offered = valuesOf(res.data, 'value').map(Number);
+      expect(offered, url).toContain(w.ours);
+      expect(offered.filter((id) => id > 0 && id !== w.ours), url).toEqual([]);
+    }
+    const [theirProduct] = await t.db.select({ id: products.id }).from(products).where(eq(products.merchantId, w.theirs)).limit(1);
+    const [ourProduct] = await t.db.select({ id: products.id }).from(products).where(eq(products.merchantId, w.ours)).limit(1);
+    for (const url of [merchantSettingsUrls.products, LOAN_ROUTING_PRODUCTS_URL, 'riskPricing/options/products']) {
+      const res = await t.call('GET', url, { token: w.token });
+      expect(res.code, `${url}: ${res.msg}`).toBe(200);
+      const offered = valuesOf(res.data, 'value').map(Number);
+      if (ourProduct) expect(offered, url).toContain(ourProduct.id);
+      expect(offered, url).not.toContain(theirProduct.id);
+    }
+  });
+});
+
+describe('issue 31.4: merchant scope of marketing tasks and templates', () => {
+  it("refuses starting, pausing or cancelling another merchant's marketing task, unchanged; pickers leave out their templates", async () => {
+    const [template] = await t.db.insert(smsMarketingTemplates).values({ name: `Theirs ${Date.now()}`, merchantId: w.theirs, content: 'Hi' }).returning();
+    const [task] = await t.db.insert(smsMarketingTasks).values({
+      taskName: 'Their task', templateId: template.id, merchantId: w.theirs, segment: 'settledNoNewLoan', scheduledAt: new Date(t.clock.now().getTime() + 86_400_000), ratePerMinute: 10,
+    }).returning();
+    for (const move of ['start', 'pause', 'cancel'] as const) {
+      expectRefused(await t.call('POST', taskMoveUrl(move), { token: w.token, body: { id: task.id } }));
+    }
+    const [after] = await t.db.select().from(smsMarketingTasks).where(eq(smsMarketingTasks.id, task.id));
+    expect(after).toEqual(task);
+    const options = await t.call('GET', 'smsMarketingTemplate/options/templates', { token: w.token });
+    expect(options.code, options.msg).toBe(200);
+    expect(valuesOf(options.data, 'value')).not.toContain(template.id);
+  });
+
+  it("leaves another merchant's own message templates out of the template picker", async () => {
+    const [node] = await t.db.select({ id: businessNodes.id }).from(businessNodes).where(eq(businessNodes.code, 'marketing'));
+    const template = async (merchantId: number) => (await t.db.insert(messageTemplates).values({
+      templateNo: `SCOPE-${merchantId}-${Date.now()}`, name: 'Scoped', businessNodeId: node.id, merchantId, content: 'Hi',
+    }).returning())[0].id;
+    const ours = await template(w.ours);
+    const theirs = await template(w.theirs);
+    const res = await t.call('GET', 'messageTemplate/options', { token: w.token, query: { node: 'marketing' } });
+    expect(res.code, res.msg).toBe(200);
+    expect(ids(res.data)).toContain(ours);
+    expect(ids(res.data)).not.toContain(theirs);
+    expect(ids((await t.call('GET', 'messageTemplate/options', { token: w.headOffice, query: { node: 'marketing' } })).data)).toContain(theirs);
+  });
+});
+
+describe('issue 31.4: merchant scope of temporary credit limit tasks', () => {
+  it("hides a task that raises another merchant's customers, its rows, and refuses deciding it, unchanged", async () => {
+    const [customer] = await t.db.select({ id: customers.id, phone: customers.phone }).from(customers).where(eq(customers.merchantId, w.theirs)).limit(1);
+    const now = t.clock.now();
+    const [task] = await t.db.insert(tempLimitTasks).values({
+      name: 'Their raise', amountCents: 100_00, expiresAt: new Date(now.getTime() + 7 * 86_400_000), status: 'pending', totalRows: 1, okRows: 1,
+      createdBy: w.headOfficeId, createdAt: now, updatedAt: now,
+    }).returning();
+    await t.db.insert(tempLimitTaskRows).values({ taskId: task.id, rowNo: 1, phone: customer.phone, customerId: customer.id, result: 'ok' });
+    const list = await t.call('GET', 'tempLimit/list', { token: w.token, query: { size: 100 } });
+    expect(list.code, list.msg).toBe(200);
+    expect(ids(list.data.records)).not.toContain(task.id);
+    expect((await t.call('GET', 'tempLimit/rows', { token: w.token, query: { taskId: task.id } })).code).toBe(404);
+    for (const url of ['tempLimit/approve', 'tempLimit/reject']) expectRefused(await t.call('POST', url, { token: w.token, body: { id: task.id, remark: null } }));
+    const [after] = await t.db.select().from(tempLimitTasks).where(eq(tempLimitTasks.id, task.id));
+    expect(after.status).toBe('pending');
+    const headOffice = await t.call('GET', 'tempLimit/list', { token: w.headOffice, query: { size: 100 } });
+    expect(ids(headOffice.data.records)).toContain(task.id);
   });
 });

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { filterFields, type EntitySpec } from '../../../common/crud/entity';
 import type { ListQuery } from '../../../common/crud/schema';
 import type { DbOrTx } from '../../db/client';
+import { merchantScopeClause } from '../merchant-scope';
 
 export interface CrudTable {
   table: PgTable;
@@ -54,8 +55,9 @@ export async function listPage(db: DbOrTx, entity: EntitySpec, source: CrudTable
   return { records: records as Record<string, unknown>[], total: Number(total), current: query.current, size: query.size };
 }
 
-export async function findById(db: DbOrTx, source: CrudTable, id: number) {
-  const [row] = await db.select().from(source.table).where(eq(source.id, id)).limit(1);
+/** One row by id, only when it also meets `extra` (the caller's merchant scope). */
+export async function findById(db: DbOrTx, source: CrudTable, id: number, extra?: SQL) {
+  const [row] = await db.select().from(source.table).where(and(eq(source.id, id), extra)).limit(1);
   return (row as Record<string, unknown> | undefined) ?? null;
 }
 
@@ -81,4 +83,17 @@ export async function existsDuplicate(db: DbOrTx, source: CrudTable, values: Rec
   if (exceptId !== null) clauses.push(ne(source.id, exceptId));
   const [row] = await db.select({ id: source.id }).from(source.table).where(and(...clauses, ...scope)).limit(1);
   return Boolean(row);
+}
+
+/** A child table's parent: the parent table, its id and its merchant column. */
+export interface ParentLink { readonly parent: PgTable; readonly parentId: PgColumn; readonly merchant: PgColumn }
+
+/** `column in (ids of parent rows of the merchants in scope)`, for a child table scoped through its parent. */
+export const parentIdsInScope = (column: PgColumn, link: ParentLink, scope: readonly number[], withShared: boolean): SQL =>
+  sql`${column} in (select ${link.parentId} from ${link.parent} where ${merchantScopeClause(link.merchant, scope)}${withShared ? sql` or ${link.merchant} is null` : sql``})`;
+
+/** The merchant of a child's parent row (null: no such parent). */
+export async function findParentMerchant(db: DbOrTx, link: ParentLink, parentId: number): Promise<number | null> {
+  const [row] = await db.select({ merchantId: link.merchant }).from(link.parent).where(eq(link.parentId, parentId)).limit(1);
+  return (row?.merchantId as number | null | undefined) ?? null;
 }

@@ -3,12 +3,14 @@ import type { SQL } from 'drizzle-orm';
 import type { EntitySpec } from '../../../common/crud/entity';
 import type { ListQuery } from '../../../common/crud/schema';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { Actor } from '../access';
+import { actorOf, type Actor, type Caller } from '../access';
 import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { conflict, notFound } from '../errors';
+import { sessionMerchantScope, type MerchantScope } from '../merchant-scope';
 import { declareUniqueKeys } from '../unique-keys';
 import { deleteRows, existsDuplicate, findById, insertRow, listPage, updateRow, type CrudTable } from './crud.repository';
+import { scopeRule, type CrudMerchantScope } from './crud.scope';
 
 type Row = Record<string, unknown>;
 
@@ -38,11 +40,14 @@ export interface CrudHooks {
 export interface CrudConfig {
   entity: EntitySpec;
   source: CrudTable;
+  /** Which merchant owns each row (required: see crud.scope.ts). */
+  merchantScope: CrudMerchantScope;
   unique?: readonly UniqueRule[];
   hooks?: CrudHooks;
 }
 
-export function createCrudService({ entity, source, unique = [], hooks = {} }: CrudConfig) {
+export function createCrudService({ entity, source, merchantScope, unique = [], hooks = {} }: CrudConfig) {
+  const scoped = scopeRule(merchantScope, source);
   // A racing duplicate passes checkUnique and is refused by the table's unique index: same message.
   declareUniqueKeys(source.table, unique);
   const present = async (db: DbOrTx, rows: Row[]) => (hooks.present ? hooks.present(db, rows) : rows);
@@ -59,23 +64,33 @@ export function createCrudService({ entity, source, unique = [], hooks = {} }: C
     }
   }
 
-  async function load(db: DbOrTx, id: number) {
-    const row = await findById(db, source, id);
+  /** A row of the caller's merchants; another merchant's row reads as missing. */
+  async function load(db: DbOrTx, id: number, scope: MerchantScope) {
+    const row = await findById(db, source, id, scoped.clause(scope));
     if (!row) throw notFound();
     return row;
   }
 
+  /** Refuses values whose merchant is outside the caller's scope (a create, or an update moving the row). */
+  const checkMerchant = (db: DbOrTx, row: Row, scope: MerchantScope) => scoped.check(db, row, scope);
+
+  const scopeOf = (deps: Deps, caller: Caller) => sessionMerchantScope(deps.db, caller.session);
+
   return {
-    async list(deps: Deps, query: ListQuery) {
-      const page = await listPage(deps.db, entity, source, query, hooks.listScope?.(query) ?? []);
+    async list(deps: Deps, query: ListQuery, caller: Caller) {
+      const inScope = scoped.clause(await scopeOf(deps, caller));
+      const page = await listPage(deps.db, entity, source, query, [...(hooks.listScope?.(query) ?? []), ...(inScope ? [inScope] : [])]);
       return { ...page, records: await present(deps.db, page.records) };
     },
-    async detail(deps: Deps, id: number) {
-      return (await present(deps.db, [await load(deps.db, id)]))[0];
+    async detail(deps: Deps, id: number, caller: Caller) {
+      return (await present(deps.db, [await load(deps.db, id, await scopeOf(deps, caller))]))[0];
     },
-    async create(deps: Deps, input: Row, actor: Actor) {
+    async create(deps: Deps, input: Row, caller: Caller) {
+      const scope = await scopeOf(deps, caller);
+      const actor = actorOf(caller);
       return deps.db.transaction(async (tx) => {
         const values = hooks.prepare ? await hooks.prepare(tx, input, null, deps) : input;
+        await checkMerchant(tx, values, scope);
         await checkUnique(tx, values, null);
         const row = await insertRow(tx, source, values);
         await hooks.afterSave?.(tx, row, input, deps);
@@ -83,10 +98,13 @@ export function createCrudService({ entity, source, unique = [], hooks = {} }: C
         return (await present(tx, [row]))[0];
       });
     },
-    async update(deps: Deps, id: number, input: Row, actor: Actor) {
+    async update(deps: Deps, id: number, input: Row, caller: Caller) {
+      const scope = await scopeOf(deps, caller);
+      const actor = actorOf(caller);
       return deps.db.transaction(async (tx) => {
-        const before = await load(tx, id);
+        const before = await load(tx, id, scope);
         const values = hooks.prepare ? await hooks.prepare(tx, input, before, deps) : input;
+        await checkMerchant(tx, { ...before, ...values }, scope);
         await checkUnique(tx, values, before);
         const row = Object.keys(values).length ? await updateRow(tx, source, id, { ...values, updatedAt: deps.now() }) : before;
         await hooks.afterSave?.(tx, row, input, deps);
@@ -94,19 +112,25 @@ export function createCrudService({ entity, source, unique = [], hooks = {} }: C
         return (await present(tx, [row]))[0];
       });
     },
-    async remove(deps: Deps, ids: number[], actor: Actor) {
+    async remove(deps: Deps, ids: number[], caller: Caller) {
+      const scope = await scopeOf(deps, caller);
+      const actor = actorOf(caller);
       await deps.db.transaction(async (tx) => {
         for (const id of ids) {
-          const row = await load(tx, id);
+          const row = await load(tx, id, scope);
+          await checkMerchant(tx, row, scope);
           await hooks.beforeDelete?.(tx, row);
           await deleteRows(tx, source, [id]);
           await audit(tx, actor, 'delete', id, row, null);
         }
       });
     },
-    async setEnabled(deps: Deps, id: number, enabled: boolean, actor: Actor) {
+    async setEnabled(deps: Deps, id: number, enabled: boolean, caller: Caller) {
+      const scope = await scopeOf(deps, caller);
+      const actor = actorOf(caller);
       await deps.db.transaction(async (tx) => {
-        const before = await load(tx, id);
+        const before = await load(tx, id, scope);
+        await checkMerchant(tx, before, scope);
         await hooks.beforeToggle?.(tx, before, enabled, actor, deps);
         const after = await updateRow(tx, source, id, { enabled, updatedAt: deps.now() });
         await audit(tx, actor, enabled ? 'enable' : 'disable', id, before, after);

@@ -8,7 +8,8 @@ import { AFTER_LOAN_MERCHANTS_URL } from '../../../common/entities/merchant-sett
 import { repaymentAccountEntity } from '../../../common/entities/repayment-account';
 import { viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
-import { route, type RouteDef } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route, type RouteDef } from '../../core/route';
 import { merchantOptions } from '../product/product.repository';
 
 const SETTINGS_ENTITIES = [loanerAccountEntity, repaymentAccountEntity, loanRoutingEntity, autoLoanCancelConfigEntity, autoSettlementConfigEntity, autoWriteOffConfigEntity];
@@ -16,6 +17,6 @@ const SETTINGS_ENTITIES = [loanerAccountEntity, repaymentAccountEntity, loanRout
 export const afterLoanSettingsRoutes: RouteDef[] = [
   route({
     method: 'GET', url: AFTER_LOAN_MERCHANTS_URL, access: needs(...SETTINGS_ENTITIES.map((e) => viewCode(e.screen))),
-    handler: ({ deps }) => merchantOptions(deps.db),
+    handler: async (ctx) => merchantOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))),
   }),
 ];

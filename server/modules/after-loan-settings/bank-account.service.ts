@@ -10,6 +10,7 @@ export function bankAccountService(entity: EntitySpec, source: CrudTable) {
   return createCrudService({
     entity,
     source,
+    merchantScope: { column: 'merchantId' },
     unique: [{ fields: ['bankName', 'accountNo'], message: M.duplicateAccount }],
     hooks: {
       async prepare(tx, input) {

@@ -39,5 +39,5 @@ export function merchantSettingService(entity: EntitySpec, source: CrudTable, ch
     },
     present: withMerchantNames,
   };
-  return createCrudService({ entity, source, unique: [{ fields: ['merchantId'], message: M.duplicateMerchant }], hooks });
+  return createCrudService({ entity, source, merchantScope: { column: 'merchantId' }, unique: [{ fields: ['merchantId'], message: M.duplicateMerchant }], hooks });
 }

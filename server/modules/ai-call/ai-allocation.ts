@@ -19,6 +19,7 @@ import { validationError } from '../../core/errors';
 const service = createCrudService({
   entity: aiAllocationEntity,
   source: aiAllocationSource,
+  merchantScope: { column: 'merchantId', nullIsShared: true },
   unique: [{ fields: ['system', 'merchantId', 'level'], message: 'aiCall:errors.duplicateConfig' }],
   hooks: {
     async prepare(tx, input, existing) {

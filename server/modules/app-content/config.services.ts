@@ -7,6 +7,7 @@ import { sensitiveFieldEntity } from '../../../common/entities/sensitive-field';
 import { serviceHotlineEntity } from '../../../common/entities/service-hotline';
 import { supermarketProductEntity } from '../../../common/entities/supermarket-product';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import { conflict, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import { assertAppExists, assertImageStored, sources } from './app-content.repository';
@@ -27,6 +28,7 @@ async function checkApp(tx: Tx, input: Row) {
 export const appVersionService = createCrudService({
   entity: appVersionEntity,
   source: sources.appVersions,
+  merchantScope: { appCode: 'appCode' },
   unique: [{ fields: ['appCode', 'platform', 'versionCode'], message: 'appContent:errors.duplicateVersion' }],
   hooks: { async prepare(tx, input) { await checkApp(tx, input); return input; } },
 });
@@ -34,6 +36,7 @@ export const appVersionService = createCrudService({
 export const announcementService = createCrudService({
   entity: announcementEntity,
   source: sources.announcements,
+  merchantScope: { appCode: 'appCode' },
   hooks: {
     async prepare(tx, input, existing, deps) {
       await checkApp(tx, input);
@@ -48,6 +51,7 @@ export const announcementService = createCrudService({
 export const launchScreenService = createCrudService({
   entity: launchScreenEntity,
   source: sources.launchScreens,
+  merchantScope: { appCode: 'appCode' },
   hooks: {
     async prepare(tx, input, existing, deps) {
       await checkApp(tx, input);
@@ -62,6 +66,7 @@ export const launchScreenService = createCrudService({
 export const sensitiveFieldService = createCrudService({
   entity: sensitiveFieldEntity,
   source: sources.sensitiveFieldRules,
+  merchantScope: notMerchantScoped('which response fields of the customer apps are masked: one rule set for every app'),
   unique: [{ fields: ['fieldName'], message: 'appContent:errors.duplicateField' }],
   hooks: {
     async beforeDelete(_tx, row) {
@@ -73,6 +78,7 @@ export const sensitiveFieldService = createCrudService({
 export const appContentService = createCrudService({
   entity: appContentEntity,
   source: sources.appContents,
+  merchantScope: { appCode: 'appCode' },
   unique: [{ fields: ['appCode', 'contentCode', 'language'], message: 'appContent:errors.duplicateContent' }],
   hooks: { async prepare(tx, input) { await checkApp(tx, input); return input; } },
 });
@@ -80,12 +86,14 @@ export const appContentService = createCrudService({
 export const serviceHotlineService = createCrudService({
   entity: serviceHotlineEntity,
   source: sources.serviceHotlines,
+  merchantScope: { appCode: 'appCode' },
   hooks: { async prepare(tx, input) { await checkApp(tx, input); return input; } },
 });
 
 export const supermarketProductService = createCrudService({
   entity: supermarketProductEntity,
   source: sources.supermarketProducts,
+  merchantScope: notMerchantScoped('the loan supermarket partner catalogue is one for every app'),
   hooks: {
     async prepare(_tx, input, existing, deps) {
       const min = Number(input.minAmountCents ?? existing?.minAmountCents);

@@ -5,7 +5,7 @@ import { listQuerySchema, type ListQuery } from '../../../common/crud/schema';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
-import { route } from '../../core/route';
+import { route, routeCaller } from '../../core/route';
 import * as repo from './audit-personnel.repository';
 import { crud, listPersonnel, setFrozen, setWorkingStatus } from './audit-personnel.service';
 
@@ -19,7 +19,7 @@ export const auditPersonnelRoutes = [
   ...crudRoutes(auditPersonnelEntity, crud).filter((r) => r.url !== LIST_URL),
   route({
     method: 'GET', url: LIST_URL, access: needs(viewCode(SCREEN)), query: listQuerySchema(auditPersonnelEntity) as unknown as z.ZodType<ListQuery>,
-    handler: ({ deps, query }) => listPersonnel(deps, query),
+    handler: (ctx) => listPersonnel(ctx.deps, ctx.query, routeCaller(ctx)),
   }),
   route({
     method: 'GET', url: auditPersonnelUrls.merchants, access: needs(viewCode(SCREEN)),

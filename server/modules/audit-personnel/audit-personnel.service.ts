@@ -5,7 +5,7 @@
 import { auditPersonnelEntity, type WorkingStatus } from '../../../common/entities/audit-personnel';
 import type { ListQuery } from '../../../common/crud/schema';
 import { formatEatDate, parseEat } from '../../../common/time';
-import type { Actor } from '../../core/access';
+import type { Actor, Caller } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { createCrudService } from '../../core/crud/crud.service';
 import type { Deps } from '../../core/deps';
@@ -27,6 +27,7 @@ async function checkedMerchants(tx: Tx, value: unknown, principal: boolean): Pro
 export const crud = createCrudService({
   entity: auditPersonnelEntity,
   source: repo.auditPersonnelSource,
+  merchantScope: { merchantIds: 'merchantIds' },
   unique: [{ fields: ['userId'], message: 'auditPersonnel:errors.duplicateUser' }],
   hooks: {
     async prepare(tx, input, existing) {
@@ -49,8 +50,8 @@ export const crud = createCrudService({
 });
 
 /** The list with each auditor's allocations today (East Africa Time) and orders pending their review. */
-export async function listPersonnel(deps: Deps, query: ListQuery) {
-  const page = await crud.list(deps, query);
+export async function listPersonnel(deps: Deps, query: ListQuery, caller: Caller) {
+  const page = await crud.list(deps, query, caller);
   const userIds = page.records.map((r) => Number(r.userId));
   const startOfToday = parseEat(formatEatDate(deps.now())) as Date;
   const [allocated, pending] = await Promise.all([allocatedSince(deps.db, startOfToday, userIds), repo.pendingReviewCounts(deps.db, userIds)]);

@@ -8,7 +8,7 @@ import { inputSchema, listQuerySchema, type ListQuery } from '../../../common/cr
 import { balanceEntity, balanceHistoryQuerySchema, balanceRecordSchema } from '../../../common/entities/balance-account';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
-import { route } from '../../core/route';
+import { route, routeCaller } from '../../core/route';
 import { parseOrThrow } from '../../core/validation';
 import { balanceAccountService as service, balanceHistory, recordBalance } from './balance.service';
 
@@ -20,18 +20,18 @@ const accountIdOf = (params: Record<string, string>) =>
 export const balanceRoutes = [
   route({
     method: 'GET', url: 'balance/list', access: needs(viewCode(SCREEN)), query: listQuerySchema(balanceEntity) as unknown as z.ZodType<ListQuery>,
-    handler: ({ deps, query }) => service.list(deps, query),
+    handler: (ctx) => service.list(ctx.deps, ctx.query, routeCaller(ctx)),
   }),
   route({
     method: 'POST', url: 'balance/save', access: needs(actionCode(SCREEN, 'add')), body: inputSchema(balanceEntity, 'create'), fieldLabel,
-    handler: ({ deps, body, actor }) => service.create(deps, body as Record<string, unknown>, actor),
+    handler: (ctx) => service.create(ctx.deps, ctx.body as Record<string, unknown>, routeCaller(ctx)),
   }),
   route({
     method: 'POST', url: 'balance/update', access: needs(actionCode(SCREEN, 'update')),
     body: inputSchema(balanceEntity, 'update').partial().extend({ id: z.number().int().positive() }), fieldLabel,
-    handler: ({ deps, body, actor }) => {
-      const { id, ...input } = body as { id: number } & Record<string, unknown>;
-      return service.update(deps, id, input, actor);
+    handler: (ctx) => {
+      const { id, ...input } = ctx.body as { id: number } & Record<string, unknown>;
+      return service.update(ctx.deps, id, input, routeCaller(ctx));
     },
   }),
   route({

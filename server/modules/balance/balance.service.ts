@@ -8,6 +8,7 @@ import { eatDayRange, eatToday } from '../../../common/eat-day';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import type { Deps } from '../../core/deps';
 import { notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
@@ -29,6 +30,7 @@ async function withLedger(db: DbOrTx, rows: Row[]): Promise<Row[]> {
 export const balanceAccountService = createCrudService({
   entity: balanceEntity,
   source: repo.balanceAccountSource,
+  merchantScope: notMerchantScoped("the company's accounts at payment companies, reconciled for all merchants"),
   unique: [{ fields: ['paymentCompany', 'bankAccount'], message: 'balance:errors.duplicateAccount' }],
   hooks: { present: withLedger },
 });

@@ -1,6 +1,7 @@
 import { unknownVariable, VARIABLE_NAME } from '../../../common/contact/template';
 import { businessNodeEntity } from '../../../common/entities/businessNode';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import { conflict, validationError } from '../../core/errors';
 import { businessNodeSource, countTemplatesOfNode, templatesOfNode } from './business-node.repository';
 
@@ -10,6 +11,7 @@ const texts = (value: unknown) => (Array.isArray(value) ? value.map((v) => Strin
 export const businessNodeService = createCrudService({
   entity: businessNodeEntity,
   source: businessNodeSource,
+  merchantScope: notMerchantScoped('the catalogue of message business nodes; templates, which are per merchant, hang off it'),
   unique: [{ fields: ['code'], message: 'businessNode:errors.duplicateCode' }],
   hooks: {
     async prepare(tx, input, existing) {

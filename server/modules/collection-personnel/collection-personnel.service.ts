@@ -28,6 +28,7 @@ export function personnelService(system: CollectionSystem) {
   return createCrudService({
     entity,
     source: repo.personnelSource,
+    merchantScope: { merchantIds: 'merchantIds' },
     unique: [{ fields: ['userId', 'system'], message: 'collectionPersonnel:errors.duplicateUser' }],
     hooks: {
       async prepare(tx, input, existing) {

@@ -7,7 +7,7 @@ import { inputSchema, listQuerySchema, type ListQuery } from '../../../common/cr
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
-import { route, type RouteDef } from '../../core/route';
+import { route, routeCaller, type RouteDef } from '../../core/route';
 import { merchantOptions } from '../order-options/order-options.repository';
 import { overdueBandService, preReminderBandService } from './collection-policy.service';
 import { conductRulesService } from './conduct-rules.service';
@@ -19,24 +19,24 @@ const conductRoutes: RouteDef[] = [
   route({
     method: 'GET', url: CONDUCT_URLS.list, access: needs(viewCode(POLICY_SCREENS.overdue)),
     query: listQuerySchema(conductRulesEntity) as unknown as z.ZodType<ListQuery>,
-    handler: ({ deps, query }) => conductRulesService.list(deps, query),
+    handler: (ctx) => conductRulesService.list(ctx.deps, ctx.query, routeCaller(ctx)),
   }),
   route({
     method: 'POST', url: CONDUCT_URLS.save, access: conductCode, body: inputSchema(conductRulesEntity, 'create'), fieldLabel,
-    handler: ({ deps, body, actor }) => conductRulesService.create(deps, body as Record<string, unknown>, actor),
+    handler: (ctx) => conductRulesService.create(ctx.deps, ctx.body as Record<string, unknown>, routeCaller(ctx)),
   }),
   route({
     method: 'POST', url: CONDUCT_URLS.update, access: conductCode,
     body: inputSchema(conductRulesEntity, 'update').partial().extend({ id: z.number().int().positive() }), fieldLabel,
-    handler: ({ deps, body, actor }) => {
+    handler: ({ deps, body, session, actor }) => {
       const { id, ...input } = body as { id: number } & Record<string, unknown>;
-      return conductRulesService.update(deps, id, input, actor);
+      return conductRulesService.update(deps, id, input, routeCaller({ session, actor }));
     },
   }),
   route({
     method: 'POST', url: CONDUCT_URLS.delete, access: conductCode,
     body: z.object({ ids: z.array(z.number().int().positive()).min(1, 'validation.selectFirst').max(50) }),
-    handler: async ({ deps, body, actor }) => { await conductRulesService.remove(deps, body.ids, actor); },
+    handler: async (ctx) => { await conductRulesService.remove(ctx.deps, ctx.body.ids, routeCaller(ctx)); },
   }),
 ];
 

@@ -27,6 +27,7 @@ function bandService(kind: LevelKind) {
   return createCrudService({
     entity: POLICY_ENTITIES[kind],
     source: levelSource,
+    merchantScope: { column: 'merchantId', nullIsShared: true },
     unique: [{ fields: ['system', 'merchantId', 'level'], message: POLICY_MESSAGES.duplicateLevel }],
     hooks: {
       async prepare(tx, input, existing) {

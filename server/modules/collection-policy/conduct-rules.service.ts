@@ -21,6 +21,7 @@ async function present(db: DbOrTx, rows: Row[]) {
 export const conductRulesService = createCrudService({
   entity: conductRulesEntity,
   source: settingsSource,
+  merchantScope: { column: 'merchantId', nullIsShared: true },
   unique: [{ fields: ['merchantId'], message: 'collectionPolicy:errors.duplicateMerchant' }],
   hooks: {
     async prepare(tx, input, existing) {

@@ -22,6 +22,7 @@ async function checkChoices(tx: DbOrTx, merged: Input) {
 export const csCouponTaskService = createCrudService({
   entity: csCouponTaskEntity,
   source: csCouponTaskSource,
+  merchantScope: { merchantIds: 'merchantIds' },
   unique: [{ fields: ['name'], message: 'csCoupon:errors.duplicateTask' }],
   hooks: {
     async prepare(tx, input, existing) {

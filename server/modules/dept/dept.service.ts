@@ -5,6 +5,7 @@ import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { existsDuplicate, findById } from '../../core/crud/crud.repository';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
@@ -21,6 +22,7 @@ async function requireParent(db: DbOrTx, parentId: number) {
 export const deptCrud = createCrudService({
   entity: deptEntity,
   source: departmentSource,
+  merchantScope: notMerchantScoped("departments are the company's org chart"),
   unique: [{ fields: ['name', 'parentId'], message: DUPLICATE_NAME }],
   hooks: {
     async prepare(tx, input, existing) {

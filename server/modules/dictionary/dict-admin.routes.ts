@@ -4,7 +4,7 @@ import { DICT_LIMITS, dictEntity, dictFieldLabelKey, dictItemEntity } from '../.
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
-import { route, type RouteDef } from '../../core/route';
+import { route, routeCaller, type RouteDef } from '../../core/route';
 import { deleteDictItems, deleteDictTypes, dictItemCrud, dictItemTree, dictTypeCrud } from './dict-admin.service';
 
 const SCREEN = dictEntity.screen;
@@ -23,9 +23,9 @@ const typeRoutes = [
   route({
     method: 'POST', url: 'dict/update', access: needs(actionCode(SCREEN, 'update')), fieldLabel: dictFieldLabelKey,
     body: inputSchema(dictEntity, 'update').partial().extend({ id, remark: clearable(DICT_LIMITS.long) }),
-    handler: ({ deps, body, actor }) => {
+    handler: ({ deps, body, session, actor }) => {
       const { id: typeId, ...input } = body as { id: number } & Record<string, unknown>;
-      return dictTypeCrud.update(deps, typeId, input, actor);
+      return dictTypeCrud.update(deps, typeId, input, routeCaller({ session, actor }));
     },
   }),
   route({
@@ -53,9 +53,9 @@ const itemRoutes = [
       labelVi: clearable(DICT_LIMITS.short),
       labelZh: clearable(DICT_LIMITS.short),
     }),
-    handler: ({ deps, body, actor }) => {
+    handler: ({ deps, body, session, actor }) => {
       const { id: itemId, ...input } = body as { id: number } & Record<string, unknown>;
-      return dictItemCrud.update(deps, itemId, input, actor);
+      return dictItemCrud.update(deps, itemId, input, routeCaller({ session, actor }));
     },
   }),
   route({

@@ -9,6 +9,7 @@ import { nestRows } from '../../../common/tree';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import type { Deps } from '../../core/deps';
 import { notFound, validationError } from '../../core/errors';
 import {
@@ -20,6 +21,7 @@ const DUPLICATE_CODE = 'validation.duplicateCode';
 export const dictTypeCrud = createCrudService({
   entity: dictEntity,
   source: dictTypeSource,
+  merchantScope: notMerchantScoped('dictionaries are the system vocabulary'),
   unique: [{ fields: ['dictKey'], message: DUPLICATE_CODE }],
   hooks: {
     async present(db, rows) {
@@ -32,6 +34,7 @@ export const dictTypeCrud = createCrudService({
 export const dictItemCrud = createCrudService({
   entity: dictItemEntity,
   source: dictItemSource,
+  merchantScope: notMerchantScoped('dictionaries are the system vocabulary'),
   unique: [{ fields: ['typeId', 'parentId', 'itemKey'], message: DUPLICATE_CODE }],
   hooks: {
     async prepare(tx, input, existing) {

@@ -8,6 +8,7 @@ import { inboundConfigSource, merchantNames } from './inbound-order-config.repos
 export const inboundOrderConfigService = createCrudService({
   entity: inboundOrderConfigEntity,
   source: inboundConfigSource,
+  merchantScope: { column: 'merchantId' },
   unique: [{ fields: ['merchantId'], message: 'telemarketingWork:errors.duplicateMerchant' }],
   hooks: {
     async prepare(_tx, input) {

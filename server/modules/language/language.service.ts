@@ -1,5 +1,6 @@
 import { languageEntity } from '../../../common/entities/language';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import { conflict } from '../../core/errors';
 import { clearDefaultLanguage, languageSource } from './language.repository';
 
@@ -7,6 +8,7 @@ import { clearDefaultLanguage, languageSource } from './language.repository';
 export const languageService = createCrudService({
   entity: languageEntity,
   source: languageSource,
+  merchantScope: notMerchantScoped('interface languages are one set for the system'),
   unique: [{ fields: ['code'], message: 'validation.duplicateCode' }],
   hooks: {
     async prepare(tx, input, existing) {

@@ -1,15 +1,16 @@
 /** Reads of LoanRouting besides the generic CRUD: products of a merchant, product labels, a merchant's enabled routes. */
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { crudSource } from '../../core/crud/crud.repository';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
 import { loanRoutes, products } from '../../db/schema';
 
 export const loanRouteSource = crudSource(loanRoutes);
 
-/** Product choices as [{label, value}]: one merchant's, or every merchant's for the list filter. */
-export async function productOptions(db: DbOrTx, merchantId?: number) {
+/** Product choices as [{label, value}] within the caller's merchants: one merchant's, or all of them for the list filter. */
+export async function productOptions(db: DbOrTx, scope: MerchantScope, merchantId?: number) {
   const rows = await db.select({ value: products.id, code: products.productCode, name: products.productName }).from(products)
-    .where(merchantId === undefined ? undefined : eq(products.merchantId, merchantId)).orderBy(asc(products.productCode));
+    .where(and(merchantId === undefined ? undefined : eq(products.merchantId, merchantId), merchantScopeClause(products.merchantId, scope))).orderBy(asc(products.productCode));
   return rows.map((r) => ({ value: r.value, label: `${r.code} ${r.name}` }));
 }
 

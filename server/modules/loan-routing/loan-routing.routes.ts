@@ -4,7 +4,8 @@ import { LOAN_ROUTING_PRODUCTS_URL, loanRoutingEntity } from '../../../common/en
 import { viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
-import { route, type RouteDef } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route, type RouteDef } from '../../core/route';
 import { productOptions } from './loan-routing.repository';
 import { loanRoutingService } from './loan-routing.service';
 
@@ -14,6 +15,6 @@ export const loanRoutingRoutes: RouteDef[] = [
   ...crudRoutes(loanRoutingEntity, loanRoutingService),
   route({
     method: 'GET', url: LOAN_ROUTING_PRODUCTS_URL, access: needs(viewCode(loanRoutingEntity.screen)), query: productsQuery,
-    handler: ({ deps, query }) => productOptions(deps.db, query.merchantId),
+    handler: async (ctx) => productOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx)), ctx.query.merchantId),
   }),
 ];

@@ -15,6 +15,7 @@ type Row = Record<string, unknown>;
 export const loanRoutingService = createCrudService({
   entity: loanRoutingEntity,
   source: loanRouteSource,
+  merchantScope: { column: 'merchantId' },
   unique: [{ fields: ['merchantId', 'productId', 'channel'], message: 'loanRouting:errors.duplicate' }],
   hooks: {
     async prepare(tx, input) {

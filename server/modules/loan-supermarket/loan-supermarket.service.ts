@@ -3,6 +3,7 @@ import {
   reviewAmountProblem, reviewDataEntity, supermarketPlatformEntity, supermarketRecommendEntity, supermarketVipLevelEntity,
 } from '../../../common/entities/loan-supermarket';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import { conflict, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { assertAppExists } from '../app-content/app-content.repository';
@@ -21,6 +22,7 @@ async function withAppNames(db: DbOrTx, rows: Row[]): Promise<Row[]> {
 export const supermarketPlatformService = createCrudService({
   entity: supermarketPlatformEntity,
   source: repo.sources.platforms,
+  merchantScope: { appCode: 'appCode' },
   unique: [{ fields: ['platformCode'], message: `${E}.duplicatePlatform` }],
   hooks: {
     async prepare(tx, input) {
@@ -43,6 +45,7 @@ export const supermarketPlatformService = createCrudService({
 export const supermarketVipLevelService = createCrudService({
   entity: supermarketVipLevelEntity,
   source: repo.sources.vipLevels,
+  merchantScope: notMerchantScoped('supermarket VIP levels are one ladder for every app'),
   unique: [
     { fields: ['levelCode'], message: `${E}.duplicateLevelCode` },
     { fields: ['minSettledLoans'], message: `${E}.duplicateThreshold` },
@@ -62,6 +65,7 @@ export const supermarketVipLevelService = createCrudService({
 export const supermarketRecommendService = createCrudService({
   entity: supermarketRecommendEntity,
   source: repo.sources.recommendations,
+  merchantScope: notMerchantScoped('recommendations pair the global VIP levels with the global partner products'),
   unique: [{ fields: ['vipLevelId', 'productId'], message: `${E}.duplicateRecommendation` }],
   hooks: {
     async prepare(tx, input) {
@@ -87,6 +91,7 @@ export const supermarketRecommendService = createCrudService({
 export const reviewDataService = createCrudService({
   entity: reviewDataEntity,
   source: repo.sources.reviewData,
+  merchantScope: { appCode: 'appCode' },
   hooks: {
     async prepare(tx, input, existing) {
       if (typeof input.appCode === 'string') await assertAppExists(tx, input.appCode);

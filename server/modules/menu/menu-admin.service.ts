@@ -8,6 +8,7 @@ import { actionCode } from '../../../common/routes';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -62,6 +63,7 @@ async function prepare(tx: Tx, input: Row, existing: Row | null): Promise<Row> {
 const crud = createCrudService({
   entity: menuEntity,
   source: menuSource,
+  merchantScope: notMerchantScoped('menus and operation codes are the system route table'),
   hooks: {
     prepare,
     async beforeToggle(tx, row, enabled) {

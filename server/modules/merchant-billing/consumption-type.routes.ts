@@ -3,12 +3,14 @@ import { consumptionTypeEntity, MAX_UNIT_PRICE_CENTS } from '../../../common/mer
 import { formatKes } from '../../../common/money';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import { conflict, validationError } from '../../core/errors';
 import { consumptionTypeSource, typeUsed } from './consumption.repository';
 
 const consumptionTypeService = createCrudService({
   entity: consumptionTypeEntity,
   source: consumptionTypeSource,
+  merchantScope: notMerchantScoped('the billing catalogue every merchant is billed by'),
   unique: [{ fields: ['code'], message: 'validation.duplicateCode' }],
   hooks: {
     async prepare(_tx, input) {

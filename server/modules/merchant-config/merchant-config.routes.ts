@@ -5,7 +5,8 @@ import {
 import { viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
-import { route, type RouteDef } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route, type RouteDef } from '../../core/route';
 import { merchantOptions } from '../product/product.repository';
 import { artificialBlacklistService, contactBlacklistService, merchantLoanLimitService, trafficRuleService } from './merchant-config.service';
 
@@ -14,7 +15,7 @@ const ENTITIES = [trafficRuleEntity, merchantLoanLimitEntity, artificialBlacklis
 export const merchantConfigRoutes: RouteDef[] = [
   route({
     method: 'GET', url: MERCHANT_CONFIG_MERCHANTS_URL, access: needs(...ENTITIES.map((e) => viewCode(e.screen))),
-    handler: ({ deps }) => merchantOptions(deps.db),
+    handler: async (ctx) => merchantOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))),
   }),
   ...crudRoutes(trafficRuleEntity, trafficRuleService),
   ...crudRoutes(merchantLoanLimitEntity, merchantLoanLimitService),

@@ -3,6 +3,7 @@ import {
   artificialBlacklistEntity, blacklistValueProblem, contactBlacklistEntity, loanLimitProblem, merchantLoanLimitEntity, trafficRuleEntity,
 } from '../../../common/entities/merchant-config';
 import { createCrudService, type CrudHooks } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import { validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { withMerchantNames } from '../after-loan-settings/merchant-setting';
@@ -26,13 +27,13 @@ const merchantHooks = (check?: (values: Row) => void): CrudHooks => ({
 });
 
 export const trafficRuleService = createCrudService({
-  entity: trafficRuleEntity, source: trafficRuleSource,
+  entity: trafficRuleEntity, source: trafficRuleSource, merchantScope: { column: 'merchantId' },
   unique: [{ fields: ['merchantId'], message: 'merchantConfig:errors.duplicateMerchant' }],
   hooks: merchantHooks(),
 });
 
 export const merchantLoanLimitService = createCrudService({
-  entity: merchantLoanLimitEntity, source: merchantLoanLimitSource,
+  entity: merchantLoanLimitEntity, source: merchantLoanLimitSource, merchantScope: { column: 'merchantId' },
   unique: [{ fields: ['merchantId', 'loanType'], message: 'merchantConfig:errors.duplicateLoanType' }],
   hooks: merchantHooks((values) => {
     const problem = loanLimitProblem(values);
@@ -47,7 +48,7 @@ function bySubject(row: Row): Row {
 }
 
 export const artificialBlacklistService = createCrudService({
-  entity: artificialBlacklistEntity, source: artificialBlacklistSource,
+  entity: artificialBlacklistEntity, source: artificialBlacklistSource, merchantScope: { column: 'merchantId', nullIsShared: true },
   unique: [{ fields: ['subjectType', 'value', 'merchantId'], message: 'merchantConfig:errors.duplicateEntry' }],
   hooks: {
     async prepare(tx, input) {
@@ -63,6 +64,6 @@ export const artificialBlacklistService = createCrudService({
 });
 
 export const contactBlacklistService = createCrudService({
-  entity: contactBlacklistEntity, source: contactBlacklistSource,
+  entity: contactBlacklistEntity, source: contactBlacklistSource, merchantScope: notMerchantScoped('one company-wide list of contact numbers never called'),
   unique: [{ fields: ['phone'], message: 'merchantConfig:errors.duplicatePhone' }],
 });

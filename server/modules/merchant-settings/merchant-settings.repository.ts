@@ -2,6 +2,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, ne, notExists, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import { escapeLike } from '../../../common/list-query';
 import { crudSource, type CrudTable } from '../../core/crud/crud.repository';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bills, maturityRules, merchantSettings, merchants, products, trafficPersonnel, users, walletWithdrawals } from '../../db/schema';
 
@@ -24,9 +25,10 @@ export async function upsertSettings(db: DbOrTx, merchantId: number, values: Par
 }
 
 /** Product choices, labelled with their merchant: "SOKO · Soko Credit 21-day". */
-export async function productOptions(db: DbOrTx) {
+/** Products of the caller's merchants (all for head office). */
+export async function productOptions(db: DbOrTx, scope: MerchantScope) {
   const rows = await db.select({ value: products.id, productName: products.productName, merchantNo: merchants.merchantNo })
-    .from(products).innerJoin(merchants, eq(merchants.id, products.merchantId)).orderBy(asc(merchants.merchantNo), asc(products.productName)).limit(500);
+    .from(products).innerJoin(merchants, eq(merchants.id, products.merchantId)).where(merchantScopeClause(products.merchantId, scope)).orderBy(asc(merchants.merchantNo), asc(products.productName)).limit(500);
   return rows.map((r) => ({ value: r.value, label: `${r.merchantNo} · ${r.productName}` }));
 }
 

@@ -13,7 +13,7 @@ import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import { forbidden } from '../../core/errors';
-import { requireSession, route, type RouteContext, type RouteDef } from '../../core/route';
+import { requireSession, route, routeCaller, type RouteContext, type RouteDef } from '../../core/route';
 import { merchantOptions } from '../product/product.repository';
 import { productOptions, settingsOf, userCandidates } from './merchant-settings.repository';
 import { maturityRuleService, merchantProfileService, trafficPersonnelService } from './merchant-settings.service';
@@ -41,17 +41,17 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const profileRoutes: RouteDef[] = [
   route({
     method: 'GET', url: 'merchantProfile/list', access: needs(viewCode(screen)), query: listQuerySchema(merchantProfileEntity) as unknown as z.ZodType<ListQuery>,
-    handler: ({ deps, query }) => merchantProfileService.list(deps, query),
+    handler: (ctx) => merchantProfileService.list(ctx.deps, ctx.query, routeCaller(ctx)),
   }),
   route({
     method: 'GET', url: 'merchantProfile/detail/:id', access: needs(viewCode(screen)),
-    handler: ({ deps, params }) => merchantProfileService.detail(deps, idParams.parse(params).id),
+    handler: (ctx) => merchantProfileService.detail(ctx.deps, idParams.parse(ctx.params).id, routeCaller(ctx)),
   }),
   route({
     method: 'POST', url: 'merchantProfile/save', access: needs(code('add')), body: inputSchema(merchantProfileEntity, 'create'), fieldLabel,
     handler: async (ctx) => {
       await assertSettingCodes(ctx);
-      return merchantProfileService.create(ctx.deps, ctx.body as Row, ctx.actor);
+      return merchantProfileService.create(ctx.deps, ctx.body as Row, routeCaller(ctx));
     },
   }),
   route({
@@ -60,17 +60,17 @@ const profileRoutes: RouteDef[] = [
     handler: async (ctx) => {
       await assertSettingCodes(ctx);
       const { id, ...input } = ctx.body as { id: number } & Row;
-      return merchantProfileService.update(ctx.deps, id, input, ctx.actor);
+      return merchantProfileService.update(ctx.deps, id, input, routeCaller(ctx));
     },
   }),
   route({
     method: 'POST', url: 'merchantProfile/delete', access: needs(code('delete')), body: z.object({ ids: z.array(z.number().int().positive()).min(1, 'validation.selectFirst').max(50) }),
-    handler: async ({ deps, body, actor }) => { await merchantProfileService.remove(deps, body.ids, actor); },
+    handler: async (ctx) => { await merchantProfileService.remove(ctx.deps, ctx.body.ids, routeCaller(ctx)); },
   }),
   route({
     method: 'POST', url: 'merchantProfile/enable', access: needs(code('enable')),
     body: z.object({ id: z.number().int().positive(), enabled: z.boolean() }),
-    handler: async ({ deps, body, actor }) => { await merchantProfileService.setEnabled(deps, body.id, body.enabled, actor); },
+    handler: async (ctx) => { await merchantProfileService.setEnabled(ctx.deps, ctx.body.id, ctx.body.enabled, routeCaller(ctx)); },
   }),
 ];
 

@@ -51,6 +51,7 @@ async function assertMerchantUnused(tx: Tx, merchantId: number) {
 export const merchantProfileService = createCrudService({
   entity: merchantProfileEntity,
   source: merchantProfileSource,
+  merchantScope: { column: 'id', nullIsShared: true },
   unique: [{ fields: ['merchantNo'], message: `${NS}:errors.duplicateMerchantNo` }],
   hooks: {
     async prepare(_tx, input, existing) {
@@ -83,6 +84,7 @@ async function assertMerchant(db: DbOrTx, input: Row) {
 export const maturityRuleService = createCrudService({
   entity: maturityRuleEntity,
   source: maturityRuleSource,
+  merchantScope: { column: 'merchantId' },
   unique: [{ fields: ['merchantId', 'productId'], message: `${NS}:errors.duplicateRule` }],
   hooks: {
     async prepare(tx, input) {
@@ -102,6 +104,7 @@ export const maturityRuleService = createCrudService({
 export const trafficPersonnelService = createCrudService({
   entity: trafficPersonnelEntity,
   source: trafficPersonnelSource,
+  merchantScope: { column: 'merchantId' },
   unique: [{ fields: ['userId'], message: `${NS}:errors.duplicatePersonnel` }],
   hooks: {
     async prepare(tx, input, existing) {

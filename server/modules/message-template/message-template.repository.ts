@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { QUEUED_PROVIDER } from '../../../common/contact/sms-delivery';
 import { crudSource } from '../../core/crud/crud.repository';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
 import { businessNodes, merchants, messageTemplates, sensitiveWords } from '../../db/schema';
 
@@ -35,8 +36,11 @@ export interface TemplateOptionsFilter {
   channel?: string;
 }
 
-/** Enabled templates of an enabled node, for pickers: the merchant's own and those for every merchant. */
-export async function listTemplateOptions(db: DbOrTx, filter: TemplateOptionsFilter) {
+/**
+ * Enabled templates of an enabled node, for pickers: the merchant's own and those for every merchant; a
+ * merchant-bound caller never gets another merchant's own.
+ */
+export async function listTemplateOptions(db: DbOrTx, filter: TemplateOptionsFilter, scope: MerchantScope) {
   return db.select({
     id: messageTemplates.id, templateNo: messageTemplates.templateNo, name: messageTemplates.name, content: messageTemplates.content,
     channel: messageTemplates.channel, caseStage: messageTemplates.caseStage, contactType: messageTemplates.contactType,
@@ -48,6 +52,7 @@ export async function listTemplateOptions(db: DbOrTx, filter: TemplateOptionsFil
       filter.channel ? eq(messageTemplates.channel, filter.channel) : undefined,
       filter.merchantId === undefined ? undefined
         : or(isNull(messageTemplates.merchantId), eq(messageTemplates.merchantId, filter.merchantId)),
+      scope === null ? undefined : or(isNull(messageTemplates.merchantId), merchantScopeClause(messageTemplates.merchantId, scope)),
     ))
     .orderBy(asc(messageTemplates.templateNo))
     .limit(500);
@@ -71,7 +76,7 @@ export async function namesOfTemplates(db: DbOrTx, rows: Record<string, unknown>
   }));
 }
 
-export async function merchantOptions(db: DbOrTx) {
-  const rows = await db.select({ id: merchants.id, name: merchants.merchantName }).from(merchants).orderBy(asc(merchants.merchantName));
+export async function merchantOptions(db: DbOrTx, scope: MerchantScope) {
+  const rows = await db.select({ id: merchants.id, name: merchants.merchantName }).from(merchants).where(merchantScopeClause(merchants.id, scope)).orderBy(asc(merchants.merchantName));
   return rows.map((r) => ({ value: r.id, label: r.name }));
 }

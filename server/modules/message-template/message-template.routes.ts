@@ -4,7 +4,8 @@ import { messageTemplateEntity } from '../../../common/entities/messageTemplate'
 import { viewCode } from '../../../common/routes';
 import { needs, signedIn } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
-import { route, type RouteDef } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route, type RouteDef } from '../../core/route';
 import { listTemplateOptions, merchantOptions } from './message-template.repository';
 import { messageTemplateService } from './message-template.service';
 
@@ -20,10 +21,10 @@ export const messageTemplateRoutes: RouteDef[] = [
   // the send itself is authorised by the screen that sends.
   route({
     method: 'GET', url: 'messageTemplate/options', access: signedIn, query: optionsQuery,
-    handler: ({ deps, query }) => listTemplateOptions(deps.db, query),
+    handler: async (ctx) => listTemplateOptions(ctx.deps.db, ctx.query, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))),
   }),
   route({
     method: 'GET', url: 'messageTemplate/options/merchants', access: needs(viewCode(messageTemplateEntity.screen)),
-    handler: ({ deps }) => merchantOptions(deps.db),
+    handler: async (ctx) => merchantOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))),
   }),
 ];

@@ -13,6 +13,7 @@ type Row = Record<string, unknown>;
 export const messageTemplateService = createCrudService({
   entity: messageTemplateEntity,
   source: messageTemplateSource,
+  merchantScope: { column: 'merchantId', nullIsShared: true },
   unique: [{ fields: ['templateNo'], message: 'messageTemplate:errors.duplicateNumber' }],
   hooks: {
     async prepare(tx, input, existing) {

@@ -9,6 +9,7 @@ import { merchantNames } from './order-review.repository';
 export const orderReviewConfigService = createCrudService({
   entity: orderReviewConfigEntity,
   source: reReviewConfigSource,
+  merchantScope: { column: 'merchantId' },
   unique: [{ fields: ['merchantId'], message: 'orderReviewConfig:errors.duplicateMerchant' }],
   hooks: {
     async prepare(tx, input, existing) {

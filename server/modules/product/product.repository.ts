@@ -1,14 +1,19 @@
 /** Reads products need besides the generic CRUD: merchant names and choices, and orders that use a product. */
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { crudSource } from '../../core/crud/crud.repository';
+import { crudSource, type ParentLink } from '../../core/crud/crud.repository';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
 import { merchants, orders, products } from '../../db/schema';
 
+/** A product's child rows (risk pricing) belong to the product's merchant (merchant scope, issue 31.4). */
+export const productParent: ParentLink = { parent: products, parentId: products.id, merchant: products.merchantId };
+
 export const productSource = crudSource(products);
 
-export async function merchantOptions(db: DbOrTx) {
+/** The caller's merchants (every merchant for head office), for the settings screens' pickers. */
+export async function merchantOptions(db: DbOrTx, scope: MerchantScope) {
   const rows = await db.select({ value: merchants.id, label: merchants.merchantName, merchantNo: merchants.merchantNo })
-    .from(merchants).orderBy(asc(merchants.merchantNo));
+    .from(merchants).where(merchantScopeClause(merchants.id, scope)).orderBy(asc(merchants.merchantNo));
   return rows.map((r) => ({ value: r.value, label: `${r.merchantNo} ${r.label}` }));
 }
 
@@ -27,9 +32,10 @@ export async function countOrdersOfProduct(db: DbOrTx, productId: number): Promi
   return Number(row?.n ?? 0);
 }
 
-export async function productOptions(db: DbOrTx) {
+/** Products of the caller's merchants (all for head office), for pickers. */
+export async function productOptions(db: DbOrTx, scope: MerchantScope) {
   const rows = await db.select({ value: products.id, code: products.productCode, name: products.productName })
-    .from(products).orderBy(asc(products.productCode));
+    .from(products).where(merchantScopeClause(products.merchantId, scope)).orderBy(asc(products.productCode));
   return rows.map((r) => ({ value: r.value, label: `${r.code} ${r.name}` }));
 }
 

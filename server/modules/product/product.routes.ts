@@ -2,7 +2,8 @@ import { productEntity } from '../../../common/entities/product';
 import { viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
-import { route } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route } from '../../core/route';
 import { merchantOptions } from './product.repository';
 import { productService } from './product.service';
 
@@ -11,6 +12,6 @@ export const productRoutes = [
   ...crudRoutes(productEntity, productService),
   route({
     method: 'GET', url: 'product/options/merchants', access: needs(viewCode(productEntity.screen)),
-    handler: ({ deps }) => merchantOptions(deps.db),
+    handler: async (ctx) => merchantOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))),
   }),
 ];

@@ -9,6 +9,7 @@ type Row = Record<string, unknown>;
 export const productService = createCrudService({
   entity: productEntity,
   source: productSource,
+  merchantScope: { column: 'merchantId' },
   unique: [{ fields: ['productCode'], message: 'validation.duplicateCode' }],
   hooks: {
     async prepare(tx, input, existing) {

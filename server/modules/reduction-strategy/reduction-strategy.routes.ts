@@ -4,7 +4,8 @@ import { displayLevel } from '../../../common/collection/statuses';
 import { viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
-import { route } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route } from '../../core/route';
 import { merchantOptions } from '../product/product.repository';
 import { levelNames } from './reduction-strategy.repository';
 import { reductionStrategyService } from './reduction-strategy.service';
@@ -13,7 +14,7 @@ export const reductionStrategyRoutes = [
   ...crudRoutes(reductionStrategyEntity, reductionStrategyService),
   route({
     method: 'GET', url: REDUCTION_MERCHANTS_URL, access: needs(viewCode(REDUCTION_SCREEN)),
-    handler: ({ deps }) => merchantOptions(deps.db),
+    handler: async (ctx) => merchantOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))),
   }),
   route({
     method: 'GET', url: REDUCTION_LEVELS_URL, access: needs(viewCode(REDUCTION_SCREEN)),

@@ -8,6 +8,7 @@ import { reductionStrategySource, strategyInUse } from './reduction-strategy.rep
 export const reductionStrategyService = createCrudService({
   entity: reductionStrategyEntity,
   source: reductionStrategySource,
+  merchantScope: { column: 'merchantId', nullIsShared: true },
   unique: [{ fields: ['name'], message: 'reductionStrategy:errors.duplicateName' }],
   hooks: {
     async prepare(_tx, input, existing) {

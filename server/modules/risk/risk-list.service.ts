@@ -6,6 +6,7 @@ import { isListValue, listValueProblem, riskListEntity, splitValues, type ListSu
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import type { Deps } from '../../core/deps';
 import { validationError } from '../../core/errors';
 import { insertEntries, riskListEntrySource, type ListEntryInsert, valuesOnList } from './risk-list.repository';
@@ -21,6 +22,7 @@ function bySubject(row: Row): Row {
 export const riskListService = createCrudService({
   entity: riskListEntity,
   source: riskListEntrySource,
+  merchantScope: notMerchantScoped("the company's risk black, white and grey list applies to every merchant's applicants"),
   unique: [{ fields: ['listType', 'subjectType', 'value'], message: 'riskList:errors.duplicate' }],
   hooks: {
     async prepare(_tx, input) {

@@ -5,6 +5,7 @@
 import { levelProblem, riskModelEntity, riskModelLevelEntity } from '../../../common/entities/risk-model';
 import { recordAudit } from '../../core/audit';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import { conflict, validationError } from '../../core/errors';
 import { levelCounts, modelExists, otherEnabledModels, overlappingLevel, riskModelLevelSource, riskModelSource, switchOffModels } from './risk-model.repository';
 
@@ -13,6 +14,7 @@ type Row = Record<string, unknown>;
 export const riskModelService = createCrudService({
   entity: riskModelEntity,
   source: riskModelSource,
+  merchantScope: notMerchantScoped('one scoring model for the company, one enabled at a time'),
   hooks: {
     async beforeToggle(tx, row, enabled, actor, deps) {
       if (!enabled) return;
@@ -36,6 +38,7 @@ export const riskModelService = createCrudService({
 export const riskModelLevelService = createCrudService({
   entity: riskModelLevelEntity,
   source: riskModelLevelSource,
+  merchantScope: notMerchantScoped('levels of the company scoring model'),
   unique: [{ fields: ['modelId', 'level'], message: 'riskModel:errors.duplicateLevel' }],
   hooks: {
     async prepare(tx, input, existing) {

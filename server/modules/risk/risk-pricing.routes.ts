@@ -3,7 +3,8 @@ import { riskPricingEntity } from '../../../common/entities/risk-pricing';
 import { viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
-import { route, type RouteDef } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route, type RouteDef } from '../../core/route';
 import { productOptions } from '../product/product.repository';
 import { riskPricingService } from './risk-pricing.service';
 
@@ -11,6 +12,6 @@ export const riskPricingRoutes: RouteDef[] = [
   ...crudRoutes(riskPricingEntity, riskPricingService),
   route({
     method: 'GET', url: 'riskPricing/options/products', access: needs(viewCode(riskPricingEntity.screen)),
-    handler: ({ deps }) => productOptions(deps.db),
+    handler: async (ctx) => productOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))),
   }),
 ];

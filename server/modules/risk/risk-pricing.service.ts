@@ -3,7 +3,7 @@ import { riskPricingEntity } from '../../../common/entities/risk-pricing';
 import { formatKes } from '../../../common/money';
 import { createCrudService } from '../../core/crud/crud.service';
 import { validationError } from '../../core/errors';
-import { productsByIds } from '../product/product.repository';
+import { productParent, productsByIds } from '../product/product.repository';
 import { levelNameExists } from './risk-model.repository';
 import { riskPricingSource } from './risk-pricing.repository';
 
@@ -12,6 +12,7 @@ type Row = Record<string, unknown>;
 export const riskPricingService = createCrudService({
   entity: riskPricingEntity,
   source: riskPricingSource,
+  merchantScope: { through: { ...productParent, column: 'productId' } },
   unique: [{ fields: ['productId', 'modelLevel'], message: 'riskPricing:errors.duplicate' }],
   hooks: {
     async prepare(tx, input, existing) {

@@ -1,8 +1,11 @@
 /** Rule sets: rule counts, the enabled set of a merchant, switching sets off. */
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { crudSource } from '../../core/crud/crud.repository';
+import { crudSource, type ParentLink } from '../../core/crud/crud.repository';
 import type { DbOrTx } from '../../db/client';
 import { riskRules, riskRuleSets } from '../../db/schema';
+
+/** A rule belongs to its rule set's merchant (merchant scope, issue 31.4). */
+export const ruleSetParent: ParentLink = { parent: riskRuleSets, parentId: riskRuleSets.id, merchant: riskRuleSets.merchantId };
 
 export const riskRuleSetSource = crudSource(riskRuleSets);
 

@@ -7,7 +7,8 @@ import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import { translate } from '../../core/i18n';
-import { route, type RouteDef } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route, type RouteDef } from '../../core/route';
 import { merchantOptions } from '../product/product.repository';
 import { ruleSetService } from './rule-set.service';
 import { ruleService, testRuleSet } from './rule.service';
@@ -26,8 +27,12 @@ export const ruleSetRoutes: RouteDef[] = [
   ...crudRoutes(riskRuleEntity, ruleService).map((r) => (r.method === 'GET' ? r : { ...r, access: updating })),
   route({
     method: 'GET', url: 'ruleSet/options/merchants', access: viewing,
-    handler: async ({ deps, language }) => [
-      { value: ALL_MERCHANTS, label: translate(language, 'ruleSet:allMerchants') }, ...await merchantOptions(deps.db)],
+    // "All merchants" (a rule set for every merchant) is head office's choice only.
+    handler: async (ctx) => {
+      const scope = await sessionMerchantScope(ctx.deps.db, requireSession(ctx));
+      const merchants = await merchantOptions(ctx.deps.db, scope);
+      return scope === null ? [{ value: ALL_MERCHANTS, label: translate(ctx.language, 'ruleSet:allMerchants') }, ...merchants] : merchants;
+    },
   }),
   route({
     method: 'POST', url: 'ruleSet/test', access: viewing, body: testBody, fieldLabel: (f) => `ruleSet:fields.${f}`,

@@ -26,6 +26,7 @@ async function switchOffOthers(tx: Tx, row: Row, actor: Actor, now: Date) {
 export const ruleSetService = createCrudService({
   entity: ruleSetEntity,
   source: riskRuleSetSource,
+  merchantScope: { column: 'merchantId', nullIsShared: true },
   hooks: {
     async prepare(tx, input, existing) {
       if (input.merchantId === undefined) return input;

@@ -5,11 +5,12 @@ import { createCrudService } from '../../core/crud/crud.service';
 import type { Deps } from '../../core/deps';
 import { notFound, validationError } from '../../core/errors';
 import { enabledRulesOf, riskRuleSource } from './rule.repository';
-import { ruleSetExists, touchRuleSet } from './rule-set.repository';
+import { ruleSetExists, ruleSetParent, touchRuleSet } from './rule-set.repository';
 
 export const ruleService = createCrudService({
   entity: riskRuleEntity,
   source: riskRuleSource,
+  merchantScope: { through: { ...ruleSetParent, column: 'ruleSetId', nullIsShared: true } },
   hooks: {
     async prepare(tx, input, existing) {
       const merged = { ...existing, ...input };

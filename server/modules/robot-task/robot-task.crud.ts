@@ -43,6 +43,7 @@ export function robotTaskService(scope: RobotScope) {
   return createCrudService({
     entity,
     source: robotTaskSource,
+    merchantScope: { column: 'merchantId', nullIsShared: true },
     hooks: {
       async prepare(tx, input, existing) {
         open(existing);

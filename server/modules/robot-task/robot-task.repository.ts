@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RobotScope } from '../../../common/robot/robot-task';
 import { crudSource } from '../../core/crud/crud.repository';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx, Tx } from '../../db/client';
 import { collectionLevels, merchants, robotCalls, robotTasks } from '../../db/schema';
 
@@ -18,7 +19,8 @@ export async function scopeTask(db: DbOrTx, scope: RobotScope, id: number) {
   return task;
 }
 
-export const merchantOptions = (db: DbOrTx) => db.select({ value: merchants.id, label: merchants.merchantName }).from(merchants).orderBy(asc(merchants.id));
+export const merchantOptions = (db: DbOrTx, scope: MerchantScope) => db.select({ value: merchants.id, label: merchants.merchantName }).from(merchants)
+  .where(merchantScopeClause(merchants.id, scope)).orderBy(asc(merchants.id));
 
 export async function levelOptions(db: DbOrTx, systems: ('v1' | 'v2')[]) {
   const rows = await db.selectDistinct({ level: collectionLevels.level }).from(collectionLevels)

@@ -9,7 +9,8 @@ import { actionCode, screen, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { conflict, notFound } from '../../core/errors';
-import { route, type RouteDef } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route, type RouteDef } from '../../core/route';
 import { listBatchOptions } from '../telemarketing-list/list-audience.repository';
 import { cancelTask, levelOptions, merchantOptions, scopeTask } from './robot-task.repository';
 import { callPage } from './robot-calls.repository';
@@ -80,12 +81,12 @@ export const robotTaskRoutes: RouteDef[] = [
   ...BUILT_SCOPES.filter((s) => s !== 'ai').flatMap(scopeRoutes),
   route({
     method: 'GET', url: 'robotTask/options/merchants', access: anyView,
-    handler: ({ deps }) => merchantOptions(deps.db),
+    handler: async (ctx) => merchantOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))),
   }),
   route({
     method: 'GET', url: ROBOT_LIST_BATCHES_URL, access: needs(viewCode(ROBOT_SCREENS.marketing.screen)),
     query: z.object({ merchantId: z.coerce.number().int().positive().optional() }),
-    handler: ({ deps, query }) => listBatchOptions(deps.db, query.merchantId),
+    handler: async (ctx) => listBatchOptions(ctx.deps.db, await sessionMerchantScope(ctx.deps.db, requireSession(ctx)), ctx.query.merchantId),
   }),
   route({
     method: 'GET', url: 'robotTask/options/levels/:system', access: anyView,

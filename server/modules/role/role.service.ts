@@ -1,6 +1,7 @@
 /** Roles: number and name unique, login verification, user counts; a role users hold cannot be deleted. */
 import { loginVerificationColumns, loginVerificationOf, roleEntity, type LoginVerification } from '../../../common/entities/role';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import { conflict } from '../../core/errors';
 import { countUsersByRole, roleSource, type RoleRecord } from './role.repository';
 
@@ -9,6 +10,7 @@ type Row = Record<string, unknown>;
 export const roleService = createCrudService({
   entity: roleEntity,
   source: roleSource,
+  merchantScope: notMerchantScoped('Roles are shared by every merchant; who may hold them is the user\'s merchant scope.'),
   unique: [
     { fields: ['roleNo'], message: 'role:duplicateNo' },
     { fields: ['roleName'], message: 'role:duplicateName' },

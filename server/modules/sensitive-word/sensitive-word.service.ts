@@ -1,6 +1,7 @@
 import { splitWords } from '../../../common/contact/template';
 import { sensitiveWordEntity } from '../../../common/entities/sensitiveWord';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import { validationError } from '../../core/errors';
 import { sensitiveWordSource } from './sensitive-word.repository';
 
@@ -8,6 +9,7 @@ import { sensitiveWordSource } from './sensitive-word.repository';
 export const sensitiveWordService = createCrudService({
   entity: sensitiveWordEntity,
   source: sensitiveWordSource,
+  merchantScope: notMerchantScoped('one list of words no message may carry'),
   unique: [{ fields: ['name'], message: 'sensitiveWord:errors.duplicateName' }],
   hooks: {
     async prepare(_tx, input) {

@@ -28,6 +28,7 @@ async function usableTemplate(tx: Tx, templateId: number, merchantId: number) {
 export const templateService = createCrudService({
   entity: smsMarketingTemplateEntity,
   source: templateSource,
+  merchantScope: { column: 'merchantId', nullIsShared: true },
   unique: [{ fields: ['name'], message: 'smsMarketing:errors.duplicateName' }],
   hooks: {
     async prepare(tx, input, existing) {
@@ -48,6 +49,7 @@ export const templateService = createCrudService({
 export const taskService = createCrudService({
   entity: smsMarketingTaskEntity,
   source: taskSource,
+  merchantScope: { column: 'merchantId' },
   hooks: {
     async prepare(tx, input, existing, deps) {
       if (existing && existing.status !== 'scheduled') throw conflict('smsMarketing:errors.notEditable');
@@ -70,6 +72,7 @@ export const taskService = createCrudService({
 export const unrenewedService = createCrudService({
   entity: unrenewedLoanSmsEntity,
   source: unrenewedSource,
+  merchantScope: { column: 'merchantId' },
   unique: [{ fields: ['merchantId'], message: 'smsMarketing:errors.duplicateRule' }],
   hooks: {
     async prepare(tx, input, existing) {

@@ -1,6 +1,7 @@
 /** Marketing templates, tasks and unrenewed-loan rules for the CRUD kit; the pickers; names for list rows (two reads a page). */
 import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { crudSource } from '../../core/crud/crud.repository';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
 import { merchants, smsMarketingTasks, smsMarketingTemplates, unrenewedLoanSmsConfigs, unrenewedLoanSmsSends } from '../../db/schema';
 
@@ -12,6 +13,9 @@ export type TaskRow = typeof smsMarketingTasks.$inferSelect;
 
 export const findTemplate = async (db: DbOrTx, id: number) => (await db.select().from(smsMarketingTemplates).where(eq(smsMarketingTemplates.id, id)))[0] ?? null;
 export const findTask = async (db: DbOrTx, id: number) => (await db.select().from(smsMarketingTasks).where(eq(smsMarketingTasks.id, id)))[0] ?? null;
+/** The task when it is one of the scope's merchants' (null otherwise). */
+export const findTaskInScope = async (db: DbOrTx, id: number, scope: MerchantScope) => (await db.select().from(smsMarketingTasks)
+  .where(and(eq(smsMarketingTasks.id, id), merchantScopeClause(smsMarketingTasks.merchantId, scope))))[0] ?? null;
 
 /** Whether a task or a rule uses the template (it cannot be deleted then). */
 export async function templateInUse(db: DbOrTx, templateId: number): Promise<boolean> {
@@ -21,13 +25,17 @@ export async function templateInUse(db: DbOrTx, templateId: number): Promise<boo
   return Boolean(rule);
 }
 
-export const merchantOptions = (db: DbOrTx) =>
-  db.select({ value: merchants.id, label: merchants.merchantName }).from(merchants).orderBy(asc(merchants.merchantName));
+export const merchantOptions = (db: DbOrTx, scope: MerchantScope) => db.select({ value: merchants.id, label: merchants.merchantName }).from(merchants)
+  .where(merchantScopeClause(merchants.id, scope)).orderBy(asc(merchants.merchantName));
 
-/** Enabled templates (all, or a merchant's own and those for every merchant), for the task and rule forms. */
-export async function templateOptions(db: DbOrTx, merchantId?: number) {
+/**
+ * Enabled templates (all, or a merchant's own and those for every merchant), for the task and rule forms; a
+ * merchant-bound caller gets those for every merchant and their merchants' own.
+ */
+export async function templateOptions(db: DbOrTx, scope: MerchantScope, merchantId?: number) {
+  const inScope = scope === null ? undefined : or(isNull(smsMarketingTemplates.merchantId), merchantScopeClause(smsMarketingTemplates.merchantId, scope));
   return db.select({ value: smsMarketingTemplates.id, label: smsMarketingTemplates.name }).from(smsMarketingTemplates)
-    .where(and(eq(smsMarketingTemplates.enabled, true), merchantId === undefined ? undefined
+    .where(and(eq(smsMarketingTemplates.enabled, true), inScope, merchantId === undefined ? undefined
       : or(isNull(smsMarketingTemplates.merchantId), eq(smsMarketingTemplates.merchantId, merchantId))))
     .orderBy(asc(smsMarketingTemplates.name)).limit(500);
 }

@@ -7,8 +7,9 @@ import { TASK_MOVES, type TaskMove } from '../../../common/marketing/sms-marketi
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
+import type { MerchantScope } from '../../core/merchant-scope';
 import { conflict, notFound } from '../../core/errors';
-import { findTask, type TaskRow } from './sms-marketing.repository';
+import { findTask, findTaskInScope, type TaskRow } from './sms-marketing.repository';
 import { addCounts, moveTask, skipPending } from './task-run.repository';
 import { runMarketingTasks, type RunSummary } from './task-run.service';
 
@@ -21,10 +22,11 @@ function nextState(move: TaskMove, task: TaskRow, now: Date): Partial<TaskRow> {
   }
 }
 
-export async function moveMarketingTask(deps: Deps, actor: Actor, move: TaskMove, id: number): Promise<{ task: TaskRow; run?: RunSummary }> {
+/** Moves a task of one of the caller's merchants; another merchant's task is not found. */
+export async function moveMarketingTask(deps: Deps, actor: Actor, scope: MerchantScope, move: TaskMove, id: number): Promise<{ task: TaskRow; run?: RunSummary }> {
   const now = deps.now();
   const task = await deps.db.transaction(async (tx) => {
-    const before = await findTask(tx, id);
+    const before = await findTaskInScope(tx, id, scope);
     if (!before) throw notFound();
     const [moved] = await moveTask(tx, id, TASK_MOVES[move], nextState(move, before, now));
     if (!moved) throw conflict('smsMarketing:errors.cannotMove', { status: `smsMarketing:options.status.${before.status}` });

@@ -16,6 +16,7 @@ export function smsRouteService(kind: SmsRouteKind) {
   return createCrudService({
     entity: SMS_ROUTE_ENTITIES[kind],
     source: smsRouteSource,
+    merchantScope: { column: 'merchantId', nullIsShared: true },
     unique: [{ fields: ['kind', 'name'], message: 'smsRoute:errors.duplicateName' }],
     hooks: {
       async prepare(tx, input, existing) {

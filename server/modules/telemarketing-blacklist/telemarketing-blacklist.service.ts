@@ -2,6 +2,7 @@
 import { tmBlacklistEntity } from '../../../common/entities/tm-blacklist';
 import { normalisePhone } from '../../../common/validators';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import { validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { blacklistedPhone, tmBlacklistSource } from './telemarketing-blacklist.repository';
@@ -9,6 +10,7 @@ import { blacklistedPhone, tmBlacklistSource } from './telemarketing-blacklist.r
 export const tmBlacklistService = createCrudService({
   entity: tmBlacklistEntity,
   source: tmBlacklistSource,
+  merchantScope: notMerchantScoped('phones telemarketing never calls, company-wide'),
   unique: [{ fields: ['phone'], message: 'tmBlacklist:errors.duplicatePhone' }],
   hooks: {
     async prepare(_tx, input) {

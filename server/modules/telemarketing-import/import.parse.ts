@@ -1,14 +1,16 @@
 /**
  * Reads an uploaded list (xlsx or csv) row by row, without holding the parsed rows: the first row is the
  * header (column keys or their English or Chinese titles), every following non-blank row is yielded with its
- * sheet row number, as the bytes arrive (the upload is the request body, not a buffer). xlsx goes through
- * exceljs's streaming reader; csv is split into lines chunk by chunk.
+ * sheet row number, as the bytes arrive (the upload is the request body, not a buffer), through the shared
+ * capped reader (server/core/spreadsheet): a file that unpacks past TM_IMPORT_UNPACK_LIMITS is refused.
  */
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { TM_IMPORT_COLUMNS, type TmImportColumn } from '../../../common/telemarketing/import-inputs';
 import { AppError, validationError } from '../../core/errors';
 import { translate } from '../../core/i18n';
+import {
+  csvRows, SMALL_SHEET_LIMITS, sheetKindOf, xlsxRows as readXlsx, type SheetKind, type UnpackLimits,
+} from '../../core/spreadsheet/sheet-rows';
 
 export interface SheetRow {
   rowNo: number;
@@ -50,84 +52,43 @@ function toRow(rowNo: number, values: string[], map: Map<number, TmImportColumn>
   return Object.keys(cells).length ? { rowNo, cells } : null;
 }
 
-/** One CSV line into fields (RFC 4180 quotes; a quoted field does not span lines in our template). */
-export function csvFields(line: string): string[] {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') { field += '"'; i++; } else if (ch === '"') quoted = false; else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') { out.push(field); field = ''; } else field += ch;
-  }
-  out.push(field);
-  return out;
-}
+/**
+ * The list's unpack limits: up to TM_IMPORT_MAX_ROWS rows of a few short columns. A million rows written by
+ * Excel are about 250 MB of sheet XML and 60 MB of shared strings; the limits leave room for extra columns.
+ */
+export const TM_IMPORT_UNPACK_LIMITS: UnpackLimits = {
+  ...SMALL_SHEET_LIMITS, maxUnpackedBytes: 1024 * 1024 * 1024, maxSharedStringsBytes: 128 * 1024 * 1024,
+};
 
-/** The stream's lines as text (without the line end), split as the bytes arrive. */
-async function* lines(input: AsyncIterable<Buffer>): AsyncGenerator<string> {
-  let rest: Buffer = Buffer.alloc(0);
-  let first = true;
-  for await (const chunk of input) {
-    let data: Buffer = rest.length ? Buffer.concat([rest, chunk]) : chunk;
-    if (first && data.length >= 3) {
-      if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) data = data.subarray(3);
-      first = false;
-    }
-    let start = 0;
-    for (let end = data.indexOf(10, start); end >= 0; end = data.indexOf(10, start)) {
-      yield data.toString('utf8', start, end).replace(/\r$/, '');
-      start = end + 1;
-    }
-    rest = Buffer.from(data.subarray(start));
-  }
-  if (rest.length) yield rest.toString('utf8').replace(/\r$/, '');
-}
-
-async function* csvRows(input: AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
+/** The header row, then every non-blank row, mapped to the list's columns. */
+async function* mappedRows(rows: AsyncIterable<{ rowNo: number; values: unknown[] }>, noHeaderKey: string): AsyncGenerator<SheetRow> {
   let map: Map<number, TmImportColumn> | null = null;
-  let rowNo = 0;
-  for await (const line of lines(input)) {
-    rowNo += 1;
-    if (!map) { map = headerMap(csvFields(line)); continue; }
-    const row = toRow(rowNo, csvFields(line), map);
-    if (row) yield row;
+  for await (const row of rows) {
+    const values = row.values.map(cellText);
+    if (!map) { map = headerMap(values); continue; }
+    const parsed = toRow(row.rowNo, values, map);
+    if (parsed) yield parsed;
   }
-  if (!map) throw validationError('telemarketingImport:errors.noPhoneColumn');
+  if (!map) throw validationError(noHeaderKey);
 }
 
 async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
-  let map: Map<number, TmImportColumn> | null = null;
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const raw = row.values as unknown[];
-        const values = raw.slice(1).map(cellText);
-        if (!map) { map = headerMap(values); continue; }
-        const parsed = toRow(row.number, values, map);
-        if (parsed) yield parsed;
-      }
-      break;
-    }
+    yield* mappedRows(readXlsx(input, TM_IMPORT_UNPACK_LIMITS), 'telemarketingImport:errors.unreadable');
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw validationError('telemarketingImport:errors.unreadable');
   }
-  if (!map) throw validationError('telemarketingImport:errors.unreadable');
 }
 
 /** The file's kind by its name: csv or xlsx, else the translated refusal. */
-export function fileKind(fileName: string): 'csv' | 'xlsx' {
-  const lower = fileName.toLowerCase();
-  if (lower.endsWith('.csv')) return 'csv';
-  if (lower.endsWith('.xlsx')) return 'xlsx';
-  throw validationError('telemarketingImport:errors.fileType');
+export function fileKind(fileName: string): SheetKind {
+  const kind = sheetKindOf(fileName);
+  if (!kind) throw validationError('telemarketingImport:errors.fileType');
+  return kind;
 }
 
 /** The rows of the file as its bytes arrive (`input` is the request body, already bounded in size). */
 export function sheetRows(fileName: string, input: Readable): AsyncGenerator<SheetRow> {
-  return fileKind(fileName) === 'csv' ? csvRows(input) : xlsxRows(input);
+  return fileKind(fileName) === 'csv' ? mappedRows(csvRows(input, TM_IMPORT_UNPACK_LIMITS), 'telemarketingImport:errors.noPhoneColumn') : xlsxRows(input);
 }

@@ -6,6 +6,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListAudience } from '../../../common/marketing/list-audience';
 import { TM_LIST_STATES } from '../../../common/telemarketing/list';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
 import { listStateIs, telemarketingImportBatches as b, telemarketingListEntries as e } from '../../db/schema';
 
@@ -20,9 +21,9 @@ export function listEntryConditions(a: ListAudience): SQL[] {
 }
 
 /** Committed import batches (newest first), the merchant's when given, as choices. */
-export async function listBatchOptions(db: DbOrTx, merchantId?: number) {
+export async function listBatchOptions(db: DbOrTx, scope: MerchantScope, merchantId?: number) {
   const rows = await db.select({ id: b.id, batchNo: b.batchNo, fileName: b.fileName }).from(b)
-    .where(and(eq(b.status, 'committed'), merchantId === undefined ? undefined : eq(b.merchantId, merchantId)))
+    .where(and(eq(b.status, 'committed'), merchantId === undefined ? undefined : eq(b.merchantId, merchantId), merchantScopeClause(b.merchantId, scope)))
     .orderBy(desc(b.createdAt), desc(b.id)).limit(500);
   return rows.map((r) => ({ value: r.id, label: `${r.batchNo} · ${r.fileName}` }));
 }

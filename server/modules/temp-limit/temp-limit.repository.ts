@@ -1,6 +1,7 @@
 /** Temporary limit tasks and their rows. */
 import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx, Tx } from '../../db/client';
 import { nameMatches } from '../../db/list-search';
 import { customers, tempLimitTaskRows as r, tempLimitTasks as task, users } from '../../db/schema';
@@ -8,8 +9,19 @@ import { customers, tempLimitTaskRows as r, tempLimitTasks as task, users } from
 const creator = alias(users, 'creator');
 const reviewer = alias(users, 'reviewer');
 
-export async function taskPage(db: DbOrTx, f: { name?: string; status?: string }, limit: number, offset: number) {
-  const where: SQL | undefined = and(f.name ? nameMatches(task.name, f.name) : undefined, f.status ? eq(task.status, f.status) : undefined);
+/**
+ * A task has no merchant of its own: it reaches the customers it matched. It is inside a limited scope when none
+ * of them belongs to a merchant outside it, so a merchant-bound user neither sees nor decides a task that would
+ * raise another merchant's customers.
+ */
+export function taskScopeClause(scope: MerchantScope): SQL | undefined {
+  if (scope === null) return undefined;
+  return sql`not exists (select 1 from ${r} inner join ${customers} on ${customers.id} = ${r.customerId}
+    where ${r.taskId} = ${task.id} and not ${merchantScopeClause(customers.merchantId, scope)})`;
+}
+
+export async function taskPage(db: DbOrTx, f: { name?: string; status?: string }, scope: MerchantScope, limit: number, offset: number) {
+  const where: SQL | undefined = and(f.name ? nameMatches(task.name, f.name) : undefined, f.status ? eq(task.status, f.status) : undefined, taskScopeClause(scope));
   const [rows, [{ total }]] = await Promise.all([
     db.select({
       id: task.id, name: task.name, amountCents: task.amountCents, expiresAt: task.expiresAt, remark: task.remark, fileName: task.fileName, status: task.status,
@@ -22,6 +34,12 @@ export async function taskPage(db: DbOrTx, f: { name?: string; status?: string }
   return { rows, total: Number(total) };
 }
 
+/** Whether the task exists inside the scope. */
+export async function taskInScope(db: DbOrTx, id: number, scope: MerchantScope): Promise<boolean> {
+  const [row] = await db.select({ id: task.id }).from(task).where(and(eq(task.id, id), taskScopeClause(scope))).limit(1);
+  return Boolean(row);
+}
+
 export async function rowPage(db: DbOrTx, taskId: number, limit: number, offset: number) {
   const [rows, [{ total }]] = await Promise.all([
     db.select({ id: r.id, rowNo: r.rowNo, phone: r.phone, customerName: customers.fullName, result: r.result, creditId: r.creditId })
@@ -31,14 +49,17 @@ export async function rowPage(db: DbOrTx, taskId: number, limit: number, offset:
   return { rows, total: Number(total) };
 }
 
-export async function customersByPhone(db: DbOrTx, phones: string[]) {
+/** The customers of the scope's merchants with these phones (another merchant's customer is not found). */
+export async function customersByPhone(db: DbOrTx, scope: MerchantScope, phones: string[]) {
   if (!phones.length) return new Map<string, number>();
-  const rows = await db.select({ id: customers.id, phone: customers.phone }).from(customers).where(inArray(customers.phone, phones));
+  const rows = await db.select({ id: customers.id, phone: customers.phone }).from(customers)
+    .where(and(inArray(customers.phone, phones), merchantScopeClause(customers.merchantId, scope)));
   return new Map(rows.map((c) => [c.phone, c.id]));
 }
 
-export async function lockTask(tx: Tx, id: number) {
-  const [row] = await tx.select().from(task).where(eq(task.id, id)).for('update');
+/** The task, locked, when it is inside the scope. */
+export async function lockTask(tx: Tx, id: number, scope: MerchantScope) {
+  const [row] = await tx.select().from(task).where(and(eq(task.id, id), taskScopeClause(scope))).for('update');
   return row ?? null;
 }
 

@@ -14,7 +14,7 @@ const BODY_LIMIT = Math.ceil(TEMP_LIMIT_FILE_MAX_BYTES * 1.4) + 64 * 1024;
 
 export const tempLimitRoutes = [
   route({ method: 'GET', url: 'tempLimit/list', access: view, query: tempLimitQuerySchema, fieldLabel, handler: (ctx) => listTasks(ctx.deps, requireSession(ctx), ctx.query) }),
-  route({ method: 'GET', url: 'tempLimit/rows', access: view, query: tempLimitRowsQuerySchema, fieldLabel, handler: (ctx) => listRows(ctx.deps, ctx.query) }),
+  route({ method: 'GET', url: 'tempLimit/rows', access: view, query: tempLimitRowsQuerySchema, fieldLabel, handler: (ctx) => listRows(ctx.deps, requireSession(ctx), ctx.query) }),
   route({
     method: 'POST', url: 'tempLimit/create', access: needs(actionCode(TEMP_LIMIT_SCREEN, 'add')), body: tempLimitCreateSchema, fieldLabel, bodyLimit: BODY_LIMIT,
     handler: (ctx) => createTask(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),

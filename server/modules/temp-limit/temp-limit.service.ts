@@ -8,6 +8,7 @@ import { normalisePhone } from '../../../common/validators';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
+import { sessionMerchantScope } from '../../core/merchant-scope';
 import { conflict, forbidden, notFound, validationError } from '../../core/errors';
 import { endExpiredRaises, grantRaises } from '../coupon/credit-raise';
 import * as repo from './temp-limit.repository';
@@ -17,7 +18,7 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 export async function listTasks(deps: Deps, session: SessionUser, query: TempLimitQuery) {
   const { current, size, ...filter } = query;
-  const { rows, total } = await repo.taskPage(deps.db, filter, size, (current - 1) * size);
+  const { rows, total } = await repo.taskPage(deps.db, filter, await sessionMerchantScope(deps.db, session), size, (current - 1) * size);
   const records: TempLimitRow[] = rows.map(({ createdBy, ...t }) => ({
     ...t, status: t.status as TempLimitStatus, expiresAt: t.expiresAt.toISOString(), createdAt: t.createdAt.toISOString(), reviewedAt: iso(t.reviewedAt),
     ownTask: createdBy === session.userId,
@@ -25,7 +26,8 @@ export async function listTasks(deps: Deps, session: SessionUser, query: TempLim
   return { records, total, current, size };
 }
 
-export async function listRows(deps: Deps, query: { taskId: number; current: number; size: number }) {
+export async function listRows(deps: Deps, session: SessionUser, query: { taskId: number; current: number; size: number }) {
+  if (!(await repo.taskInScope(deps.db, query.taskId, await sessionMerchantScope(deps.db, session)))) throw notFound('tempLimit:errors.notFound');
   const { rows, total } = await repo.rowPage(deps.db, query.taskId, query.size, (query.current - 1) * query.size);
   return { records: rows as TempLimitCustomerRow[], total, current: query.current, size: query.size };
 }
@@ -35,7 +37,8 @@ export async function createTask(deps: Deps, session: SessionUser, actor: Actor,
   if (body.expiresAt <= now) throw validationError('tempLimit:errors.expiryPast');
   const sheet = await readPhones(body.fileName, body.content);
   const phones = sheet.map((s) => ({ ...s, phone: normalisePhone(s.raw) }));
-  const found = await repo.customersByPhone(deps.db, [...new Set(phones.map((p) => p.phone).filter((p): p is string => !!p))]);
+  // Only the caller's merchants' customers are matched: another merchant's phone reads as not found.
+  const found = await repo.customersByPhone(deps.db, await sessionMerchantScope(deps.db, session), [...new Set(phones.map((p) => p.phone).filter((p): p is string => !!p))]);
   const seen = new Set<string>();
   const rows = phones.map((p) => {
     const customerId = p.phone ? found.get(p.phone) ?? null : null;
@@ -56,8 +59,9 @@ export async function createTask(deps: Deps, session: SessionUser, actor: Actor,
 
 async function decide(deps: Deps, session: SessionUser, actor: Actor, id: number, approve: boolean, remark: string | null) {
   const now = deps.now();
+  const scope = await sessionMerchantScope(deps.db, session);
   return deps.db.transaction(async (tx) => {
-    const task = await repo.lockTask(tx, id);
+    const task = await repo.lockTask(tx, id, scope);
     if (!task) throw notFound('tempLimit:errors.notFound');
     if (task.status !== 'pending') throw conflict('tempLimit:errors.alreadyDecided');
     if (task.createdBy === session.userId) throw forbidden('tempLimit:errors.ownTask');

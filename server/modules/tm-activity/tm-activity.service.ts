@@ -1,6 +1,7 @@
 import { tmActivityEntity } from '../../../common/entities/tm-activity';
 import { TM_INTENTS } from '../../../common/telemarketing/dial';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import { conflict, validationError } from '../../core/errors';
 import { requestsOf, tmActivitySource } from './tm-activity.repository';
 
@@ -8,6 +9,7 @@ import { requestsOf, tmActivitySource } from './tm-activity.repository';
 export const tmActivityService = createCrudService({
   entity: tmActivityEntity,
   source: tmActivitySource,
+  merchantScope: notMerchantScoped('telemarketing activities are run for the company'),
   unique: [{ fields: ['name'], message: 'telemarketingWork:errors.duplicateActivity' }],
   hooks: {
     async prepare(_tx, input, existing) {

@@ -2,12 +2,14 @@
 import { tmPersonnelEntity } from '../../../common/entities/tm-personnel';
 import { TM_TOUCH_CHANNELS } from '../../../common/telemarketing/dial';
 import { createCrudService } from '../../core/crud/crud.service';
+import { notMerchantScoped } from '../../core/crud/crud.scope';
 import { conflict, validationError } from '../../core/errors';
 import { knownActivityCount, openTasksOf, peopleOf, tmPersonnelSource } from './tm-personnel.repository';
 
 export const tmPersonnelService = createCrudService({
   entity: tmPersonnelEntity,
   source: tmPersonnelSource,
+  merchantScope: notMerchantScoped('telemarketing seats of company users; which users an administrator reaches is user administration'),
   unique: [{ fields: ['userId'], message: 'telemarketingWork:errors.duplicatePersonnel' }],
   hooks: {
     async prepare(tx, input) {

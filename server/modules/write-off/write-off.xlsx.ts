@@ -7,8 +7,9 @@ import {
   WRITE_OFF_AMOUNTS, WRITE_OFF_COLUMNS, WRITE_OFF_MAX_ROWS, WRITE_OFF_OPTIONAL, type WriteOffAmount, type WriteOffColumn, type WriteOffProblem,
 } from '../../../common/money/write-off';
 import { formatEat } from '../../../common/time';
-import { validationError } from '../../core/errors';
+import { AppError, validationError } from '../../core/errors';
 import { translate } from '../../core/i18n';
+import { SMALL_SHEET_LIMITS, xlsxRows, type SheetRow } from '../../core/spreadsheet/sheet-rows';
 import { asCents, asChannel, asFlag, asInstant, asText, plain, type Plain } from './write-off.cells';
 
 export type RowFields = Partial<Record<WriteOffColumn, string | number | boolean | null>>;
@@ -46,46 +47,57 @@ function readCell(column: WriteOffColumn, value: Plain): { value: string | numbe
   return { value: asText(value) };
 }
 
-async function firstSheet(content: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw validationError('writeOff:errors.unreadable');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw validationError('writeOff:errors.unreadable');
-  return sheet;
+/** The header row (sheet row 1): where each known column is. */
+function columnPositions(header: SheetRow | null): Map<WriteOffColumn, number> {
+  const positions = new Map<WriteOffColumn, number>();
+  header?.values.forEach((value, index) => {
+    const column = HEADER_TO_COLUMN.get(normalise(asText(plain(value ?? null)) ?? ''));
+    if (column && !positions.has(column)) positions.set(column, index);
+  });
+  return positions;
 }
 
-/** Reads the upload; a file that is not a workbook, lacks columns, or has no or too many rows is refused whole. */
-export async function readUpload(content: Buffer, language: string): Promise<ParsedRow[]> {
-  const sheet = await firstSheet(content);
-  const positions = new Map<WriteOffColumn, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const column = HEADER_TO_COLUMN.get(normalise(asText(plain(cell.value)) ?? ''));
-    if (column && !positions.has(column)) positions.set(column, col);
-  });
-  const missing = WRITE_OFF_COLUMNS.filter((c) => !WRITE_OFF_OPTIONAL.has(c) && !positions.has(c));
-  if (missing.length) throw validationError('writeOff:errors.missingColumns', { columns: missing.map((c) => label(language, c)).join(', ') });
+function parseRow(row: SheetRow, positions: Map<WriteOffColumn, number>): ParsedRow | null {
+  const values = [...positions].map(([column, index]) => [column, plain(row.values[index] ?? null)] as const);
+  if (values.every(([, v]) => v === null)) return null;
+  const fields: RowFields = {};
+  let problem: WriteOffProblem | null = null;
+  for (const [column, value] of values) {
+    const read = readCell(column, value);
+    fields[column] = read.value;
+    problem ??= read.problem ?? null;
+  }
+  return { rowNo: row.rowNo, fields, problem };
+}
 
+/**
+ * Reads the upload row by row through the shared capped reader (a file that unpacks past SMALL_SHEET_LIMITS is
+ * refused); a file that is not a workbook, lacks columns, or has no or too many rows is refused whole, and
+ * reading stops at the first row past WRITE_OFF_MAX_ROWS.
+ */
+export async function readUpload(content: Buffer, language: string): Promise<ParsedRow[]> {
   const rows: ParsedRow[] = [];
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNo) => {
-    if (rowNo === 1 || tooMany) return;
-    const values = [...positions].map(([column, col]) => [column, plain(row.getCell(col).value)] as const);
-    if (values.every(([, v]) => v === null)) return;
-    if (rows.length >= WRITE_OFF_MAX_ROWS) { tooMany = true; return; }
-    const fields: RowFields = {};
-    let problem: WriteOffProblem | null = null;
-    for (const [column, value] of values) {
-      const read = readCell(column, value);
-      fields[column] = read.value;
-      problem ??= read.problem ?? null;
+  let positions: Map<WriteOffColumn, number> | null = null;
+  const checkColumns = (header: SheetRow | null) => {
+    const found = columnPositions(header);
+    const missing = WRITE_OFF_COLUMNS.filter((c) => !WRITE_OFF_OPTIONAL.has(c) && !found.has(c));
+    if (missing.length) throw validationError('writeOff:errors.missingColumns', { columns: missing.map((c) => label(language, c)).join(', ') });
+    return found;
+  };
+  try {
+    for await (const row of xlsxRows(content, SMALL_SHEET_LIMITS, { styles: true })) {
+      positions ??= checkColumns(row.rowNo === 1 ? row : null);
+      if (row.rowNo === 1) continue;
+      const parsed = parseRow(row, positions);
+      if (!parsed) continue;
+      if (rows.length >= WRITE_OFF_MAX_ROWS) throw validationError('writeOff:errors.tooManyRows', { max: WRITE_OFF_MAX_ROWS });
+      rows.push(parsed);
     }
-    rows.push({ rowNo, fields, problem });
-  });
-  if (tooMany) throw validationError('writeOff:errors.tooManyRows', { max: WRITE_OFF_MAX_ROWS });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw validationError('writeOff:errors.unreadable');
+  }
+  positions ??= checkColumns(null);
   if (rows.length === 0) throw validationError('writeOff:errors.noRows');
   return rows;
 }

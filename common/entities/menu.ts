@@ -4,7 +4,10 @@ import { ADMIN_ROOT, ALL_OPERATION_CODES, GROUPS } from '../routes';
 export const MENU_KIND_OPTIONS = ['group', 'page', 'button'] as const;
 export type MenuKind = (typeof MENU_KIND_OPTIONS)[number];
 
-/** Spec 3 (Menu node) and the menu screen's rules: name ≤ 64, a page's path under /AdminContent/, http(s) links. */
+/**
+ * Spec 3 (Menu node) and the menu screen's rules: name ≤ 64, a page's path under /AdminContent/, https links (to a
+ * host the server lists: common/external-link.ts, checked by the server on save).
+ */
 export const menuEntity = defineEntity({
   name: 'menu',
   screen: 'UserSystem/MenuManagement',
@@ -14,7 +17,7 @@ export const menuEntity = defineEntity({
     menuName: { kind: 'text', required: true, max: 64, list: true },
     path: { kind: 'text', max: 200, pattern: /^\/AdminContent\/[A-Za-z0-9_\-/]+$/, patternMessage: 'menu:admin.pathFormat', list: true },
     perms: { kind: 'text', max: 100, pattern: /^[A-Za-z0-9_.:-]+$/, patternMessage: 'menu:admin.permsFormat', list: true },
-    externalUrl: { kind: 'text', max: 500, pattern: /^https?:\/\/[^\s/?#]+[^\s]*$/i, patternMessage: 'menu:admin.externalUrlFormat', list: true },
+    externalUrl: { kind: 'text', max: 500, pattern: /^https:\/\/[^\s/?#]+[^\s]*$/i, patternMessage: 'menu:admin.externalUrlFormat', list: true },
     sort: { kind: 'integer', required: true, min: 0, max: 9999, list: true },
     icon: { kind: 'text', max: 64, list: true },
     enabled: { kind: 'boolean', readOnly: true },

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from './harness';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ config: { EXTERNAL_LINK_HOSTS: ['wiki.example.com', 'example.com'] } });
   admin = await t.login('admin');
 });
 afterAll(async () => { await t?.close(); });
@@ -69,11 +69,12 @@ describe('validation', () => {
       .toMatchObject({ code: 409, msg: 'Another menu already has this path.' });
   });
 
-  it('accepts only http(s) external links', async () => {
+  it('accepts only https external links (hosts: tests/api/external-links.test.ts)', async () => {
     const group = await customGroup();
     const base = { kind: 'page', parentId: group.id, menuName: 'Wiki', path: `/AdminContent/Tools${sequence}/Wiki`, sort: 1 };
-    const message = 'The external link must be an http:// or https:// address.';
+    const message = 'The external link must be an https:// address.';
     expect(await save({ ...base, externalUrl: 'ftp://wiki.example.com' })).toMatchObject({ code: 400, msg: message });
+    expect(await save({ ...base, externalUrl: 'http://wiki.example.com' })).toMatchObject({ code: 400, msg: message });
     expect(await save({ ...base, externalUrl: 'javascript:alert(1)' })).toMatchObject({ code: 400, msg: message });
     expect(await save({ ...base, externalUrl: 'https://wiki.example.com/start?x=1' })).toMatchObject({ code: 200 });
   });

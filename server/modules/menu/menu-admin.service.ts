@@ -3,6 +3,7 @@
  * everything under it leave every user's menu, permitted paths and codes at once, because the session
  * query and findGrantedMenus leave out disabled menus and their descendants on every request.
  */
+import { allowedExternalHost, httpsUrl } from '../../../common/external-link';
 import { DECLARED_LOCKED_FIELDS, isDeclaredMenu, menuEntity, menuProblems, type MenuKind } from '../../../common/entities/menu';
 import { actionCode } from '../../../common/routes';
 import type { Actor } from '../../core/access';
@@ -40,7 +41,7 @@ async function parentKindOf(tx: Tx, parentId: number | null, movingId: number | 
   return parent.kind;
 }
 
-async function prepare(tx: Tx, input: Row, existing: Row | null): Promise<Row> {
+async function prepare(tx: Tx, input: Row, existing: Row | null, deps: Deps): Promise<Row> {
   const values = clearedToNull(input);
   const before = existing as MenuRecord | null;
   if (before && isDeclaredMenu(before)) {
@@ -51,6 +52,10 @@ async function prepare(tx: Tx, input: Row, existing: Row | null): Promise<Row> {
   const parentKind = await parentKindOf(tx, merged.parentId ?? null, before?.id ?? null);
   const [problem] = menuProblems({ kind: merged.kind, path: merged.path, perms: merged.perms, parentKind });
   if (problem) throw validationError(problem.message);
+  // Where a link may take the user's browser is the deployment's decision (EXTERNAL_LINK_HOSTS), not a menu editor's.
+  if (typeof values.externalUrl === 'string' && !allowedExternalHost(values.externalUrl, deps.config.EXTERNAL_LINK_HOSTS)) {
+    throw validationError('menu:admin.externalHostNotAllowed', { host: httpsUrl(values.externalUrl)?.host ?? values.externalUrl });
+  }
   for (const column of ['path', 'perms'] as const) {
     const value = merged[column];
     if (value && (await isMenuValueTaken(tx, column, value, before?.id ?? null))) throw conflict(`menu:admin.duplicate.${column}`);

@@ -1,7 +1,7 @@
+import { allowedExternalHost } from '../../../common/external-link';
 import type { MenuNode } from '../../../common/menu-node';
 import type { Deps } from '../../core/deps';
 import { findGrantedMenus, type MenuRow } from './menu.repository';
-
 
 export function buildMenuTree(rows: readonly MenuRow[]): MenuNode[] {
   const nodes = new Map<number, MenuNode>();
@@ -24,9 +24,14 @@ function withoutEmptyGroups(nodes: MenuNode[]): MenuNode[] {
   });
 }
 
-/** The signed-in user's menu tree, operation codes and permitted full paths. */
+/**
+ * The signed-in user's menu tree, operation codes and permitted full paths. A link that is not https to an allowed
+ * host (saved before the rule, or a host since taken off EXTERNAL_LINK_HOSTS) is left out: never followed.
+ */
 export async function userMenus(deps: Deps, userId: number) {
-  const rows = await findGrantedMenus(deps.db, userId);
+  const hosts = deps.config.EXTERNAL_LINK_HOSTS;
+  const rows = (await findGrantedMenus(deps.db, userId))
+    .map((r) => (r.externalUrl && !allowedExternalHost(r.externalUrl, hosts) ? { ...r, externalUrl: null } : r));
   return {
     menus: withoutEmptyGroups(buildMenuTree(rows.filter((r) => r.kind !== 'button'))),
     operationCodes: [...new Set(rows.map((r) => r.perms).filter((p): p is string => Boolean(p)))].sort(),

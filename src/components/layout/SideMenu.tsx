@@ -5,13 +5,13 @@ import { Link, useLocation } from 'react-router';
 import { session, type MenuNode } from '../../providers/storage';
 import { isMountedPath, prefetchScreen } from '../../screens';
 import { menuIcon } from './menu-icons';
-import { externalHref, visibleMenu } from './menu-items';
+import { openExternalLink, visibleMenu } from './menu-items';
 
 type Item = Required<MenuProps>['items'][number];
 
 /** The permitted menu, vertical in the sider or across the top (crosswise). */
 export function SideMenu({ mode }: { mode: 'inline' | 'horizontal' }) {
-  const { t, i18n } = useTranslation('menu');
+  const { t } = useTranslation('menu');
   const { pathname } = useLocation();
   const tree = useMemo(() => visibleMenu(session.getUserMenu(), isMountedPath), []);
 
@@ -22,7 +22,7 @@ export function SideMenu({ mode }: { mode: 'inline' | 'horizontal' }) {
       return { key: node.path ?? `group-${node.id}`, icon, label: label(node), children: node.childList.map((c) => toItem(c, false)) };
     }
     const content = node.externalUrl
-      ? <a href={externalHref(node.externalUrl, { token: session.getToken(), language: i18n.language, origin: window.location.origin })} target="_blank" rel="noreferrer">{label(node)}</a>
+      ? <a href={node.externalUrl} target="_blank" rel="noreferrer" onClick={(event) => { event.preventDefault(); void openExternalLink(node.id); }}>{label(node)}</a>
       : <Link to={node.path!} onPointerEnter={() => prefetchScreen(node.path!)} onFocus={() => prefetchScreen(node.path!)}>{label(node)}</Link>;
     return { key: node.path ?? `page-${node.id}`, icon, label: content };
   };

@@ -16,11 +16,14 @@ const schema = z.object({
   LOGIN_SLIDE_AFTER_FAILURES: z.coerce.number().int().positive().default(3),
   LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
-  /** Calls to noAuth/logon/* per client address per window (a whole sign-in is 2 to 5 calls). */
-  SIGNIN_RATE_PER_ADDRESS: z.coerce.number().int().positive().default(60),
-  /** Sign-in attempts naming one username per window, from any address. */
-  SIGNIN_RATE_PER_USERNAME: z.coerce.number().int().positive().default(10),
+  /** Calls to noAuth/logon/* per client address per window, a flood guard (a sign-in is 1 to 5 calls; docs/deploy.md). */
+  SIGNIN_RATE_PER_ADDRESS: z.coerce.number().int().positive().default(1200),
   SIGNIN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Failed sign-in calls from one address per failure window before the address is refused (issue 31.7). */
+  SIGNIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  /** Failed sign-ins naming one username, from any address, per failure window before every attempt needs the slide. */
+  SIGNIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(50),
+  SIGNIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs (comma-separated) or a hop count; unset believes none. */
   TRUST_PROXY: z.string().default('').refine((value) => trustProxyOf(value) !== null, 'addresses, CIDRs or a hop count of 1 to 10'),
   /** The deployment sits behind TLS: browsers are told to use HTTPS only (HSTS). */
@@ -73,5 +76,6 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
 const TEST_SIGNIN_RATE = 100_000;
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
-  ...loadConfig({ NODE_ENV: 'test' }), LOG_LEVEL: 'silent', SIGNIN_RATE_PER_ADDRESS: TEST_SIGNIN_RATE, SIGNIN_RATE_PER_USERNAME: TEST_SIGNIN_RATE, ...overrides,
+  ...loadConfig({ NODE_ENV: 'test' }), LOG_LEVEL: 'silent', SIGNIN_RATE_PER_ADDRESS: TEST_SIGNIN_RATE,
+  SIGNIN_FAILURES_PER_ADDRESS: TEST_SIGNIN_RATE, SIGNIN_FAILURES_PER_USERNAME: TEST_SIGNIN_RATE, ...overrides,
 });

@@ -1,8 +1,8 @@
 /**
- * The shared rate counts (the sign-in limits' store, the SMS routes' rate per second): one atomic upsert per counted
- * call, so two server processes counting the same key at once both see the other's hit.
+ * The shared rate counts (the sign-in limits' store, failed sign-ins, the SMS routes' rate per second): one atomic
+ * upsert per counted call, so two server processes counting the same key at once both see the other's hit.
  */
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { queryRows } from '../db/client';
 import { rateCounters } from '../db/schema';
@@ -31,6 +31,16 @@ export async function readHits(db: DbOrTx, key: string, now: Date): Promise<Coun
   const [row] = await queryRows<{ hits: number; ends: Date | string }>(db, sql`
     select hits, window_ends_at as ends from rate_counters where key = ${key} and window_ends_at > ${now.toISOString()}::timestamptz`);
   return row ? { current: Number(row.hits), ttl: new Date(row.ends).getTime() - now.getTime() } : { current: 0, ttl: 0 };
+}
+
+/** Keeps `key`'s window open until `until` at least (a lockout that starts at the failure that reached it). */
+export async function holdUntil(db: DbOrTx, key: string, until: Date): Promise<void> {
+  await db.update(rateCounters).set({ windowEndsAt: until }).where(and(eq(rateCounters.key, key), lt(rateCounters.windowEndsAt, until)));
+}
+
+/** Forgets what `key` has counted (a successful sign-in clears its own failures). */
+export async function dropCount(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateCounters).where(eq(rateCounters.key, key));
 }
 
 /** Drops the counts whose window has ended (a job): the table holds only the keys counted lately. */

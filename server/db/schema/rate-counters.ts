@@ -3,7 +3,8 @@ import { utc } from './columns';
 
 /**
  * Rate counts shared by every server process behind a load balancer (server/core/rate-counter.repository.ts): the
- * sign-in limits (server/core/sign-in-limit.plugin.ts; keys `address:…`, `username:…`) and the SMS routes' rate
+ * sign-in limits (server/core/sign-in-limit.plugin.ts, server/modules/auth/sign-in-failures.ts; keys `address:…` and
+ * `failed:…`) and the SMS routes' rate
  * per second (server/modules/outbox/sms-delivery.ts; keys `smsRoute:<id>`). One row per counted key and its
  * current window.
  */

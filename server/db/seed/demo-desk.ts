@@ -75,7 +75,7 @@ export async function openDesk(deps: Deps): Promise<Desk> {
   // The desk's own app: quiet (no request log, no console copy of each SMS), on the demo clock.
   const app: FastifyInstance = await buildApp({
     // A week of sign-ins replayed in a minute or two: the per-minute sign-in limits are for real time.
-    ...deps, now, payments, messaging: createSandboxMessaging(), config: { ...deps.config, LOG_LEVEL: 'silent', SIGNIN_RATE_PER_ADDRESS: 100_000, SIGNIN_RATE_PER_USERNAME: 100_000 },
+    ...deps, now, payments, messaging: createSandboxMessaging(), config: { ...deps.config, LOG_LEVEL: 'silent', SIGNIN_RATE_PER_ADDRESS: 100_000, SIGNIN_FAILURES_PER_ADDRESS: 100_000, SIGNIN_FAILURES_PER_USERNAME: 100_000 },
   }, { serveUi: false });
   await app.ready();
   const tokens = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { departments, loginFailures, loginTickets, merchants, organizations, roles, slideChallenges, userRoles, users } from '../../db/schema';
+import { departments, loginTickets, merchants, organizations, roles, slideChallenges, userRoles, users } from '../../db/schema';
 
 export type { LoginStep } from '../../db/schema';
 
@@ -40,25 +40,6 @@ export async function findLoginPolicy(db: DbOrTx, userId: number) {
     codeRequired: sql<boolean>`coalesce(bool_or(${roles.loginCodeRequired}), false)`,
   }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId));
   return { mfaRequired: Boolean(row?.mfaRequired), codeRequired: Boolean(row?.codeRequired) };
-}
-
-export const findLoginFailures = async (db: DbOrTx, username: string) =>
-  (await db.select().from(loginFailures).where(eq(loginFailures.username, username.toLowerCase())).limit(1))[0] ?? null;
-
-/** Counts one failure atomically and returns the new count. */
-export async function addLoginFailure(db: DbOrTx, username: string, at: Date) {
-  const [row] = await db.insert(loginFailures).values({ username: username.toLowerCase(), failures: 1, lastFailedAt: at })
-    .onConflictDoUpdate({ target: loginFailures.username, set: { failures: sql`${loginFailures.failures} + 1`, lastFailedAt: at } })
-    .returning();
-  return row;
-}
-
-export async function lockLogin(db: DbOrTx, username: string, until: Date) {
-  await db.update(loginFailures).set({ lockedUntil: until }).where(eq(loginFailures.username, username.toLowerCase()));
-}
-
-export async function clearLoginFailures(db: DbOrTx, username: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
 }
 
 export async function insertSlideChallenge(db: DbOrTx, targetX: number, issuedAt: Date, expiresAt: Date) {

@@ -3,12 +3,13 @@ import { SLIDE_TRACE } from '../../../common/slide';
 import { VALIDATION_MESSAGES as V } from '../../../common/validators';
 import { publicAccess } from '../../core/access';
 import { route } from '../../core/route';
-import { login } from './auth.service';
+import { parseOrThrow } from '../../core/validation';
+import { login, refuseLoginInput, USERNAME_MAX_LENGTH } from './auth.service';
 import { sendLoginCode, startMfaBinding, verifyLoginCode, verifyMfa } from './login-steps.service';
 import { issueSlideChallenge, verifySlideAnswer } from './slide.service';
 
 const loginBody = z.object({
-  username: z.string({ message: V.usernameRequired }).trim().min(1, V.usernameRequired).max(64, V.usernameRequired),
+  username: z.string({ message: V.usernameRequired }).trim().min(1, V.usernameRequired).max(USERNAME_MAX_LENGTH, V.usernameRequired),
   password: z.string({ message: V.passwordRequired }).min(1, V.passwordRequired).max(128, V.passwordRequired),
   slideToken: z.string().uuid('auth.slideRequired').optional(),
 });
@@ -32,8 +33,17 @@ export const authRoutes = [
     handler: ({ deps, body }) => verifySlideAnswer(deps, body.challengeId, body.x, body.trace),
   }),
   route({
-    method: 'POST', url: 'noAuth/logon/login', access: publicAccess, body: loginBody,
-    handler: ({ deps, body, actor, request }) => login(deps, body, actor, request.headers['user-agent']),
+    // Any object reaches the handler, which validates it itself: a refused sign-in is counted and audited too (issue 31.7).
+    method: 'POST', url: 'noAuth/logon/login', access: publicAccess, body: z.looseObject({}),
+    handler: async ({ deps, body, actor, request }) => {
+      let input: z.infer<typeof loginBody>;
+      try {
+        input = parseOrThrow(loginBody, body);
+      } catch (refusal) {
+        return refuseLoginInput(deps, body, actor, refusal);
+      }
+      return login(deps, input, actor, request.headers['user-agent']);
+    },
   }),
   route({
     method: 'POST', url: 'noAuth/logon/sendAuthUserValidateCode', access: publicAccess,

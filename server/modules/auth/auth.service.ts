@@ -8,10 +8,13 @@ import { AppError, validationError } from '../../core/errors';
 import { hashToken, newToken } from '../../core/tokens';
 import { openSession } from '../session/session.service';
 import {
-  addLoginFailure, clearLoginFailures, findLoginFailures, findLoginPolicy, findUserById, findUserByUsername,
-  insertLoginTicket, lockLogin, spendLoginTicket, spendSlideChallenge, updateUser, type LoginStep,
+  findLoginPolicy, findUserById, findUserByUsername, insertLoginTicket, spendLoginTicket, spendSlideChallenge, updateUser, type LoginStep,
 } from './auth.repository';
 import { verifyPassword } from './password';
+import { clearUsernameFailures, countUsernameFailure, usernameFailuresOf } from './sign-in-failures';
+
+/** The longest username a sign-in accepts (the login body's schema); a longer one never reaches a count's key. */
+export const USERNAME_MAX_LENGTH = 64;
 
 export interface LoginInput {
   username: string;
@@ -25,41 +28,47 @@ export type LoginResult =
 
 const TICKET_TTL_MS = MFA_WINDOW_MS;
 
-async function checkNotLocked(deps: Deps, username: string) {
-  const failures = await findLoginFailures(deps.db, username);
-  const now = deps.now();
-  if (failures?.lockedUntil && failures.lockedUntil > now) {
-    const minutes = Math.ceil((failures.lockedUntil.getTime() - now.getTime()) / 60_000);
-    throw new AppError(RESULT_CODES.locked, 'auth.locked', { minutes });
-  }
-  return failures?.failures ?? 0;
+async function checkNotLocked(deps: Deps, username: string, address: string) {
+  const failures = await usernameFailuresOf(deps, username, address);
+  if (failures.lockedMs > 0) throw new AppError(RESULT_CODES.locked, 'auth.locked', { minutes: Math.ceil(failures.lockedMs / 60_000) });
+  return failures;
 }
 
 async function failLogin(deps: Deps, username: string, actor: Actor): Promise<never> {
-  const now = deps.now();
-  const row = await addLoginFailure(deps.db, username, now);
-  await recordAudit(deps.db, actor, { action: 'loginFailed', entity: 'user', entityId: null, after: { username, failures: row.failures } });
-  if (row.failures >= deps.config.LOGIN_LOCK_AFTER_FAILURES) {
-    await lockLogin(deps.db, username, new Date(now.getTime() + deps.config.LOGIN_LOCK_MINUTES * 60_000));
-    throw new AppError(RESULT_CODES.locked, 'auth.locked', { minutes: deps.config.LOGIN_LOCK_MINUTES });
-  }
-  const slideRequired = row.failures >= deps.config.LOGIN_SLIDE_AFTER_FAILURES;
-  throw new AppError(RESULT_CODES.validation, 'auth.badCredentials', {}, { slideRequired });
+  const failures = await countUsernameFailure(deps, username, actor.ip);
+  await recordAudit(deps.db, actor, { action: 'loginFailed', entity: 'user', entityId: null, after: { username, failures: failures.here } });
+  if (failures.lockedMs > 0) throw new AppError(RESULT_CODES.locked, 'auth.locked', { minutes: deps.config.LOGIN_LOCK_MINUTES });
+  throw new AppError(RESULT_CODES.validation, 'auth.badCredentials', {}, { slideRequired: failures.slideRequired });
+}
+
+/**
+ * A sign-in refused before its password was checked (an empty password, an over-long name) is a failure too
+ * (issue 31.7): audited, and counted against the username it names when that name is a valid one.
+ */
+export async function refuseLoginInput(deps: Deps, body: Record<string, unknown>, actor: Actor, refusal: unknown): Promise<never> {
+  const named = typeof body.username === 'string' ? body.username.trim() : '';
+  const username = named.length > 0 && named.length <= USERNAME_MAX_LENGTH ? named : null;
+  const failures = username ? await countUsernameFailure(deps, username, actor.ip) : null;
+  await recordAudit(deps.db, actor, {
+    action: 'loginFailed', entity: 'user', entityId: null,
+    after: { username: username ?? named.slice(0, USERNAME_MAX_LENGTH), failures: failures?.here ?? null, refused: refusal instanceof AppError ? refusal.messageKey : 'invalid' },
+  });
+  throw refusal;
 }
 
 export async function login(deps: Deps, input: LoginInput, actor: Actor, userAgent?: string): Promise<LoginResult> {
-  const failures = await checkNotLocked(deps, input.username);
+  const failures = await checkNotLocked(deps, input.username, actor.ip);
   if (input.slideToken) {
     if (!(await spendSlideChallenge(deps.db, input.slideToken, deps.now()))) {
       throw new AppError(RESULT_CODES.validation, 'auth.slideRequired', {}, { slideRequired: true });
     }
-  } else if (failures >= deps.config.LOGIN_SLIDE_AFTER_FAILURES) {
+  } else if (failures.slideRequired) {
     throw new AppError(RESULT_CODES.tooManyAttempts, 'auth.slideRequired', {}, { slideRequired: true });
   }
   const user = await findUserByUsername(deps.db, input.username);
   if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) return failLogin(deps, input.username, actor);
   if (user.status === 'frozen') throw new AppError(RESULT_CODES.forbidden, 'auth.frozen');
-  await clearLoginFailures(deps.db, input.username);
+  await clearUsernameFailures(deps, input.username, actor.ip);
 
   const policy = await findLoginPolicy(deps.db, user.id);
   const step: LoginStep | null = user.mfaSecret ? 'mfaVerify' : policy.mfaRequired ? 'mfaBind' : policy.codeRequired ? 'code' : null;

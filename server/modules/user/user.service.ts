@@ -130,6 +130,8 @@ export async function create(deps: Deps, input: UserInput, actor: Actor) {
 export async function update(deps: Deps, id: number, input: UserInput, actor: Actor) {
   return deps.db.transaction(async (tx) => {
     const before = await loadView(tx, id);
+    // Before any check that could tell an outside user's values (a taken phone, say).
+    await assertUserInReach(tx, actor, id);
     const values = await toColumns(tx, input, before);
     const granted = grantsOfView(before);
     const grants = grantsAfter(input, before);

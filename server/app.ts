@@ -8,7 +8,7 @@ import { RESULT_CODES } from '../common/envelope';
 import { isLoginPath, LOGIN_HTML, screenAtPath, screenHtml } from '../common/routes';
 import { trustProxyOf } from './core/client-address';
 import type { Deps } from './core/deps';
-import { isApiUrl, registerEnvelope } from './core/envelope.plugin';
+import { frameworkErrorEnvelope, isApiUrl, registerEnvelope } from './core/envelope.plugin';
 import { translate } from './core/i18n';
 import { registerRoutes, type RouteDef } from './core/route';
 import { registerSecurityHeaders } from './core/security-headers.plugin';
@@ -39,6 +39,8 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (server/core/client-address.ts).
     trustProxy: trustProxyOf(deps.config.TRUST_PROXY) ?? false,
     bodyLimit: 20 * 1024 * 1024,
+    // Refusals before routing answer the envelope too (issue 31.10).
+    frameworkErrors: frameworkErrorEnvelope,
   });
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (opts) => {

@@ -14,7 +14,7 @@ export const csStaffEntity = defineEntity({
   screen: STAFF_SCREEN,
   namespace: 'customerService',
   fields: {
-    userId: { kind: 'integer', required: true, createOnly: true, lookup: CS_STAFF_CANDIDATES_URL, list: true, filter: 'exact' },
+    userId: { kind: 'integer', required: true, createOnly: true, min: 1, max: 2_147_483_647, lookup: CS_STAFF_CANDIDATES_URL, list: true, filter: 'exact' },
     realName: { kind: 'text', readOnly: true },
     groupName: { kind: 'text', required: true, max: 64, list: true, filter: 'contains', sortable: true },
     workingStatus: { kind: 'select', required: true, options: CS_WORKING_STATUSES, list: true, filter: 'exact', sortable: true },

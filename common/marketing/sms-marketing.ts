@@ -65,7 +65,7 @@ export const smsMarketingTemplateEntity = defineEntity({
   toggleable: true,
   fields: {
     name: { kind: 'text', required: true, max: 64, list: true, filter: 'contains', sortable: true },
-    merchantId: { kind: 'integer', lookup: MARKETING_MERCHANTS_URL, list: true, filter: 'exact', hint: 'smsMarketing:hints.merchantId' },
+    merchantId: { kind: 'integer', min: 1, max: 2_147_483_647, lookup: MARKETING_MERCHANTS_URL, list: true, filter: 'exact', hint: 'smsMarketing:hints.merchantId' },
     content: { kind: 'textarea', required: true, max: MARKETING_CONTENT_MAX, list: true, hint: 'smsMarketing:hints.content' },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
     updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },

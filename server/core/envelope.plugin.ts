@@ -1,26 +1,23 @@
 /** Every answer is the envelope; no stack trace ever reaches a client; masked users get masked data. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { RESULT_CODES, isEnvelope } from '../../common/envelope';
 import { maskPayload } from '../../common/masking';
 import { AppError } from './errors';
 import { translate } from './i18n';
+import { foreignKeyError, isDataException } from './pg-errors';
 import { API_PREFIX } from './route';
 import { duplicateMessageOf } from './unique-keys';
+import type { FieldLabeler } from './validation';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's field labels (server/core/route.ts), to name the field of a database refusal. */
+    fieldLabel?: FieldLabeler;
+  }
+}
 
 const envelope = (code: number, msg: string, data: unknown = null) => ({ code, msg, data });
-
-/**
- * SQLSTATE class 22, "data exception": the database refused a value it cannot hold, such as an id beyond
- * the integer range, a NUL character in text or a date outside its range. That is bad input, not a fault.
- */
-function isDataException(error: unknown): boolean {
-  let current = error as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 3; depth += 1, current = current.cause as typeof current) {
-    if (typeof current.code === 'string' && /^22[0-9A-Z]{3}$/.test(current.code)) return true;
-  }
-  return false;
-}
 
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -31,6 +28,11 @@ export function registerEnvelope(app: FastifyInstance): void {
     if (duplicate) {
       request.log.info({ err: error, url: request.url }, 'a unique key refused a racing duplicate');
       return reply.code(200).send(envelope(RESULT_CODES.conflict, translate(request.language, duplicate)));
+    }
+    const reference = foreignKeyError(error, request.routeOptions.config?.fieldLabel);
+    if (reference) {
+      request.log.info({ err: error, url: request.url }, 'a foreign key refused a reference');
+      return reply.code(200).send(envelope(reference.code, translate(request.language, reference.messageKey, reference.params)));
     }
     if (error instanceof ZodError || isDataException(error)) {
       request.log.warn({ err: error, url: request.url }, 'input refused by a schema or the database');
@@ -52,6 +54,15 @@ export function registerEnvelope(app: FastifyInstance): void {
     if (!request.session?.isDesensitization || !isEnvelope(payload)) done(null, payload);
     else done(null, { ...payload, data: maskPayload(payload.data) });
   });
+}
+
+/**
+ * Fastify's own refusals before any route runs (a path parameter over its length limit, a malformed URL
+ * encoding): the translated envelope too, not Fastify's JSON (given to Fastify() as `frameworkErrors`).
+ */
+export function frameworkErrorEnvelope(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ err: error, url: request.url }, 'a request refused before routing');
+  void reply.code(200).send(envelope(RESULT_CODES.validation, translate(String(request.headers.language ?? ''), 'errors.badRequest')));
 }
 
 export function isApiUrl(url: string): boolean {

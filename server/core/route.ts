@@ -5,7 +5,7 @@ import type { Access, Actor, Caller, SessionUser } from './access';
 import { clientAddress } from './client-address';
 import type { Deps } from './deps';
 import { validationError } from './errors';
-import { parseOrThrow, type FieldLabeler } from './validation';
+import { parseOrThrow, refuseNul, type FieldLabeler } from './validation';
 
 export const API_PREFIX = '/api/hc/web';
 
@@ -85,9 +85,12 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly 
     app.route({
       method: def.method,
       url: `${API_PREFIX}/${def.url}`,
-      config: { access: def.access },
+      // fieldLabel: the error handler names the field of a database refusal (a foreign key) with it.
+      config: { access: def.access, fieldLabel: def.fieldLabel },
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (request, reply) => {
+        // Issue 31.10: no string with a NUL reaches a schema, a handler or SQL, whatever the route declares.
+        for (const input of [request.params, request.query, request.body]) refuseNul(input, def.fieldLabel);
         const ctx: RouteContext<unknown, unknown> = {
           body: def.body ? parseOrThrow(def.body, bodyObject(request.body), def.fieldLabel) : request.body,
           query: def.query ? parseOrThrow(def.query, request.query ?? {}, def.fieldLabel) : request.query,

@@ -19,18 +19,18 @@ export async function total(db: DbOrTx, query: SQL): Promise<number> {
   return Number(row.total);
 }
 
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(',')}]`;
-  return `'${String(value).replace(/'/g, "''")}'`;
+/**
+ * The query's SQL with each `$n` placeholder bound again as a parameter: values never become SQL text (a value
+ * pasted into the EXPLAIN, quotes doubled, still let a NUL or a backslash break the statement; issue 31.10).
+ */
+function bound(query: { sql: string; params: unknown[] }): SQL {
+  const parts = query.sql.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(query.params[Number(part) - 1]))));
 }
 
 /** The planner's row estimate of a query, given as a drizzle query's SQL and parameters. */
 export async function estimatedRows(db: DbOrTx, query: { sql: string; params: unknown[] }): Promise<number> {
-  const inline = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql.raw(`EXPLAIN (FORMAT JSON) ${inline}`));
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql`EXPLAIN (FORMAT JSON) ${bound(query)}`);
   return Math.round(row['QUERY PLAN'][0].Plan['Plan Rows']);
 }
 

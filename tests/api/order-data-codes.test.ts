@@ -53,7 +53,7 @@ describe('issue 31.5: order data behind the codes of the screens that open order
   });
 
   it('lets through a user holding the view code of one screen that opens orders', async () => {
-    for (const code of [viewCode('AuditSystem/OrderManagement'), viewCode('CustomerServiceSystem/CustomerManage')]) {
+    for (const code of [viewCode('AuditSystem/OrderManagement'), viewCode('CustomerServiceSystem/CustomerManage'), viewCode('OrderDetailAudit/OrderDetail')]) {
       const token = await plainUserWith([code]);
       const detail = await read(token, 'orderDetail/detail');
       expect(detail.code, code).toBe(200);

@@ -14,10 +14,11 @@ import { merchantSettingsUrls } from '../../common/entities/merchant-settings';
 import { taskMoveUrl } from '../../common/marketing/sms-marketing';
 import { SUPERMARKET_OPTION_URLS } from '../../common/entities/loan-supermarket';
 import {
-  appClients, appMessages, businessNodes, customers, messageTemplates, outboxMerchants, outboxMessages, products, smsMarketingTasks, smsMarketingTemplates, tempLimitTaskRows, tempLimitTasks, verificationCodes,
+  appClients, appMessages, auditLogs, businessNodes, csSavedLists, customers, messageTemplates, orders, reconciliationItems, reconciliationRuns, outboxMerchants, outboxMessages, products, smsMarketingTasks, smsMarketingTemplates, tempLimitTaskRows, tempLimitTasks, verificationCodes,
 } from '../../server/db/schema';
 import { expectRefused, scopeWorld, valuesOf, type ScopeWorld } from './merchant-scope-modules.helpers';
 import { startTestApp, type TestApp } from './harness';
+import { apply } from './order-fixtures';
 
 let t: TestApp;
 let w: ScopeWorld;
@@ -184,5 +185,55 @@ describe('issue 31.4: merchant scope of temporary credit limit tasks', () => {
     expect(after.status).toBe('pending');
     const headOffice = await t.call('GET', 'tempLimit/list', { token: w.headOffice, query: { size: 100 } });
     expect(ids(headOffice.data.records)).toContain(task.id);
+  });
+});
+
+describe('issue 31.4: merchant scope of saved lists, record history and reconciliation items', () => {
+  it("hides a saved list naming another merchant and refuses deleting or saving one", async () => {
+    const now = t.clock.now();
+    const [theirs] = await t.db.insert(csSavedLists).values({ name: `Theirs ${now.getTime()}`, filter: { merchantId: w.theirs }, createdAt: now, updatedAt: now }).returning();
+    const [shared] = await t.db.insert(csSavedLists).values({ name: `Everyone ${now.getTime()}`, filter: {}, createdAt: now, updatedAt: now }).returning();
+    const lists = await t.call('GET', 'csListLibrary/savedLists', { token: w.token });
+    expect(lists.code, lists.msg).toBe(200);
+    expect(ids(lists.data)).toContain(shared.id);
+    expect(ids(lists.data)).not.toContain(theirs.id);
+    expectRefused(await t.call('POST', 'csListLibrary/deleteList', { token: w.token, body: { id: theirs.id } }));
+    expect(await t.db.select().from(csSavedLists).where(eq(csSavedLists.id, theirs.id))).toHaveLength(1);
+    expectRefused(await t.call('POST', 'csListLibrary/saveList', { token: w.token, body: { name: `Mine ${now.getTime()}`, filter: { merchantId: w.theirs } } }));
+  });
+
+  it("leaves another merchant's rows out of a record's history, and refuses the activity of a user outside our merchants", async () => {
+    const entityId = String(900_000 + w.userId);
+    await t.db.insert(auditLogs).values([
+      { action: 'update', entity: 'repaymentAccount', entityId, before: { merchantId: w.theirs, accountNo: '111' }, after: { merchantId: w.theirs, accountNo: '222' } },
+      { action: 'update', entity: 'repaymentAccount', entityId, before: { merchantId: w.ours, accountNo: '333' }, after: { merchantId: w.ours, accountNo: '444' } },
+    ]);
+    const history = await t.call('GET', 'auditLog/history', { token: w.token, query: { entity: 'repaymentAccount', entityId } });
+    expect(history.code, history.msg).toBe(200);
+    expect(history.data.total).toBe(1);
+    expect(JSON.stringify(history.data)).not.toContain('222');
+    expect((await t.call('GET', 'auditLog/history', { token: w.headOffice, query: { entity: 'repaymentAccount', entityId } })).data.total).toBe(2);
+    expect((await t.call('GET', 'auditLog/activity', { token: w.token, query: { userId: w.headOfficeId } })).code).toBe(404);
+    expect((await t.call('GET', 'auditLog/activity', { token: w.token, query: { userId: w.userId } })).code).toBe(200);
+  });
+
+  it("lists and exports only the reconciliation items of our merchants' orders", async () => {
+    // Two orders of theirs through the intake; the second is moved to our merchant.
+    const theirOrder = { id: (await apply(t)).orderId };
+    const ourOrder = { id: (await apply(t)).orderId };
+    await t.db.update(orders).set({ merchantId: w.ours }).where(eq(orders.id, ourOrder.id));
+    const [run] = await t.db.insert(reconciliationRuns).values({ channel: 'scopeTest', day: '2020-01-01' }).returning();
+    await t.db.insert(reconciliationItems).values([
+      { runId: run.id, outcome: 'matched', direction: 'collection', reference: 'OURS-1', orderId: ourOrder.id },
+      { runId: run.id, outcome: 'matched', direction: 'collection', reference: 'THEIRS-1', orderId: theirOrder.id },
+      { runId: run.id, outcome: 'missingInBooks', direction: 'collection', reference: 'NOBODY-1' },
+    ]);
+    const items = await t.call('GET', `reconciliation/items/${run.id}`, { token: w.token, query: { size: 100 } });
+    expect(items.code, items.msg).toBe(200);
+    expect(valuesOf(items.data.records, 'reference')).toEqual(['OURS-1']);
+    const file = await t.app.inject({ method: 'GET', url: `/api/hc/web/reconciliation/export/${run.id}`, headers: { authorization: `Bearer ${w.token}` } });
+    expect(file.headers['x-export-rows']).toBe('1');
+    const all = await t.call('GET', `reconciliation/items/${run.id}`, { token: w.headOffice, query: { size: 100 } });
+    expect(all.data.total).toBe(3);
   });
 });

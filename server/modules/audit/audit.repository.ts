@@ -1,4 +1,5 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
 
@@ -20,8 +21,24 @@ async function auditPage(db: DbOrTx, where: SQL, offset: number, limit: number) 
   return { records, total: Number(total) };
 }
 
-export const findRecordHistory = (db: DbOrTx, entity: string, entityId: string, offset: number, limit: number) =>
-  auditPage(db, and(eq(auditLogs.entity, entity), eq(auditLogs.entityId, entityId))!, offset, limit);
+type JsonColumn = typeof auditLogs.before | typeof auditLogs.after;
+
+/** The merchant an audit row's recorded values name (a number at `merchantId`), else null. */
+const recordedMerchant = (side: JsonColumn) =>
+  sql`case when jsonb_typeof(${side}->'merchantId') = 'number' then (${side}->>'merchantId')::numeric end`;
+
+/**
+ * Audit rows a limited scope may read: those whose recorded values (before and after) name no merchant or one of
+ * the scope's, so another merchant's record history (account numbers, pricing) is not read through its id.
+ */
+function historyScopeClause(scope: MerchantScope): SQL | undefined {
+  if (scope === null) return undefined;
+  const sideInScope = (side: JsonColumn) => sql`(${recordedMerchant(side)} is null or ${merchantScopeClause(recordedMerchant(side), scope)})`;
+  return and(sideInScope(auditLogs.before), sideInScope(auditLogs.after));
+}
+
+export const findRecordHistory = (db: DbOrTx, entity: string, entityId: string, scope: MerchantScope, offset: number, limit: number) =>
+  auditPage(db, and(eq(auditLogs.entity, entity), eq(auditLogs.entityId, entityId), historyScopeClause(scope))!, offset, limit);
 
 export const findUserActivity = (db: DbOrTx, userId: number, offset: number, limit: number) =>
   auditPage(db, eq(auditLogs.actorUserId, userId), offset, limit);

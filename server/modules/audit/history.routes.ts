@@ -13,6 +13,6 @@ export const historyRoutes = [
   }),
   route({
     method: 'GET', url: 'auditLog/activity', access: reading, query: userActivityQuerySchema,
-    handler: (ctx) => userActivity(ctx.deps, requireSession(ctx), ctx.query),
+    handler: (ctx) => userActivity(ctx.deps, requireSession(ctx), ctx.actor, ctx.query),
   }),
 ];

@@ -1,8 +1,10 @@
 /** Record history and user activity: audit rows turned into field-by-field changes, masked for masked users. */
 import { fieldChanges, type FieldChange, type HistoryRow, type RecordHistoryQuery, type UserActivityQuery } from '../../../common/record-history';
 import { maskPayload, maskerOf } from '../../../common/masking';
-import type { SessionUser } from '../../core/access';
+import type { Actor, SessionUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { assertUserInReach } from '../user/user-grant';
 import { findRecordHistory, findUserActivity } from './audit.repository';
 
 type AuditRow = Awaited<ReturnType<typeof findRecordHistory>>['records'][number];
@@ -24,11 +26,13 @@ function present(rows: AuditRow[], masked: boolean): HistoryRow[] {
 const offsetOf = (q: { current: number; size: number }) => (q.current - 1) * q.size;
 
 export async function recordHistory(deps: Deps, session: SessionUser, q: RecordHistoryQuery) {
-  const page = await findRecordHistory(deps.db, q.entity, q.entityId, offsetOf(q), q.size);
+  const page = await findRecordHistory(deps.db, q.entity, q.entityId, await sessionMerchantScope(deps.db, session), offsetOf(q), q.size);
   return { records: present(page.records, session.isDesensitization), total: page.total };
 }
 
-export async function userActivity(deps: Deps, session: SessionUser, q: UserActivityQuery) {
+/** What a user did: only a user the caller reaches (all of whose merchants are the caller's), as in the user list. */
+export async function userActivity(deps: Deps, session: SessionUser, actor: Actor, q: UserActivityQuery) {
+  await assertUserInReach(deps.db, actor, q.userId);
   const page = await findUserActivity(deps.db, q.userId, offsetOf(q), q.size);
   return { records: present(page.records, session.isDesensitization), total: page.total };
 }

@@ -31,7 +31,7 @@ export const distributionRoutes = [
   }),
   route({
     method: 'POST', url: 'csListLibrary/deleteList', access: needs(actionCode(LIST_LIBRARY_SCREEN, 'deleteList')), body: savedListIdSchema, fieldLabel,
-    handler: (ctx) => deleteSavedList(ctx.deps, ctx.actor, ctx.body.id),
+    handler: (ctx) => deleteSavedList(ctx.deps, requireSession(ctx), ctx.actor, ctx.body.id),
   }),
   route({
     method: 'GET', url: 'csCallAssignment/followUps', access: needs(viewCode(CALLING_SCREEN)), query: callingIdQuerySchema, fieldLabel,

@@ -13,6 +13,7 @@ import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import { forbidden } from '../../core/errors';
+import { sessionMerchantScope } from '../../core/merchant-scope';
 import { requireSession, route, routeCaller, type RouteContext, type RouteDef } from '../../core/route';
 import { merchantOptions } from '../product/product.repository';
 import { productOptions, settingsOf, userCandidates } from './merchant-settings.repository';
@@ -36,6 +37,7 @@ async function assertSettingCodes(ctx: RouteContext<unknown, unknown>) {
 const code = (action: string) => actionCode(screen, action);
 const fieldLabel = (field: string) => fieldLabelKey(merchantProfileEntity, field);
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const scopeOf = (ctx: RouteContext<unknown, unknown>) => sessionMerchantScope(ctx.deps.db, requireSession(ctx));
 
 /** The CRUD kit's routes; saving checks the setting codes too. */
 const profileRoutes: RouteDef[] = [
@@ -80,8 +82,8 @@ export const merchantSettingsRoutes: RouteDef[] = [
   ...profileRoutes,
   ...crudRoutes(maturityRuleEntity, maturityRuleService),
   ...crudRoutes(trafficPersonnelEntity, trafficPersonnelService),
-  route({ method: 'GET', url: merchantSettingsUrls.merchants, access: anyView, handler: (ctx) => merchantOptions(ctx.deps.db) }),
-  route({ method: 'GET', url: merchantSettingsUrls.products, access: anyView, handler: (ctx) => productOptions(ctx.deps.db) }),
+  route({ method: 'GET', url: merchantSettingsUrls.merchants, access: anyView, handler: async (ctx) => merchantOptions(ctx.deps.db, await scopeOf(ctx)) }),
+  route({ method: 'GET', url: merchantSettingsUrls.products, access: anyView, handler: async (ctx) => productOptions(ctx.deps.db, await scopeOf(ctx)) }),
   route({
     method: 'GET', url: merchantSettingsUrls.users, access: needs(viewCode(trafficPersonnelEntity.screen)),
     query: z.object({ keyword: z.string().trim().max(64).default('') }),

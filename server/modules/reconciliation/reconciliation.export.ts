@@ -5,6 +5,7 @@ import { formatEat } from '../../../common/time';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
+import type { MerchantScope } from '../../core/merchant-scope';
 import { translate } from '../../core/i18n';
 import { allItems } from './reconciliation.repository';
 import { existingRun } from './reconciliation.service';
@@ -20,9 +21,9 @@ export interface ReconciliationExport {
   content: Buffer;
 }
 
-export async function exportRun(deps: Deps, actor: Actor, runId: number, language: string): Promise<ReconciliationExport> {
+export async function exportRun(deps: Deps, actor: Actor, scope: MerchantScope, runId: number, language: string): Promise<ReconciliationExport> {
   const run = await existingRun(deps, runId);
-  const items = await allItems(deps.db, runId);
+  const items = await allItems(deps.db, runId, scope);
   const t = (key: string, params?: Record<string, string | number>) => translate(language, `reconciliation:${key}`, params);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(`${run.channel} ${run.day}`, { views: [{ state: 'frozen', ySplit: 2 }] });

@@ -1,6 +1,7 @@
 /** Reconciliation runs (one per channel and day) and their items. */
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ReconciliationItemRow, ReconciliationItemsQuery, ReconciliationListQuery, ReconciliationRunRow } from '../../../common/money/reconciliation';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orders, reconciliationItems, reconciliationRuns, users } from '../../db/schema';
 
@@ -72,21 +73,28 @@ const itemColumns = {
   orderId: reconciliationItems.orderId, orderNo: orders.orderNo,
 };
 
-const itemsWhere = (runId: number, outcome?: string) =>
-  and(eq(reconciliationItems.runId, runId), outcome ? eq(reconciliationItems.outcome, outcome) : undefined);
+/**
+ * A channel's day spans every merchant: an item belongs to its order's merchant, so a limited scope reads only
+ * items of its merchants' orders (a statement line matched to no order belongs to no merchant: head office's).
+ */
+const itemScopeClause = (scope: MerchantScope): SQL | undefined => (scope === null ? undefined
+  : sql`${reconciliationItems.orderId} in (select ${orders.id} from ${orders} where ${merchantScopeClause(orders.merchantId, scope)})`);
+
+const itemsWhere = (runId: number, scope: MerchantScope, outcome?: string) =>
+  and(eq(reconciliationItems.runId, runId), outcome ? eq(reconciliationItems.outcome, outcome) : undefined, itemScopeClause(scope));
 
 const selectItems = (db: DbOrTx, where: SQL | undefined) => db.select(itemColumns).from(reconciliationItems)
   .leftJoin(orders, eq(orders.id, reconciliationItems.orderId)).where(where).orderBy(asc(reconciliationItems.id));
 
 /** Items in the order they were written: problems first. */
-export async function listItems(db: DbOrTx, runId: number, query: ReconciliationItemsQuery) {
-  const where = itemsWhere(runId, query.outcome);
+export async function listItems(db: DbOrTx, runId: number, scope: MerchantScope, query: ReconciliationItemsQuery) {
+  const where = itemsWhere(runId, scope, query.outcome);
   const records = await selectItems(db, where).limit(query.size).offset((query.current - 1) * query.size);
   const [{ total }] = await db.select({ total: count() }).from(reconciliationItems).where(where);
   return { records: records as ReconciliationItemRow[], total: Number(total), current: query.current, size: query.size };
 }
 
 /** Every item of one run (a channel's day), for the export. */
-export async function allItems(db: DbOrTx, runId: number): Promise<ReconciliationItemRow[]> {
-  return await selectItems(db, itemsWhere(runId)) as ReconciliationItemRow[];
+export async function allItems(db: DbOrTx, runId: number, scope: MerchantScope): Promise<ReconciliationItemRow[]> {
+  return await selectItems(db, itemsWhere(runId, scope)) as ReconciliationItemRow[];
 }

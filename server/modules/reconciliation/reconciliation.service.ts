@@ -8,6 +8,7 @@ import type { ReconciliationItemsQuery, ReconciliationListQuery, ReconciliationR
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
+import type { MerchantScope } from '../../core/merchant-scope';
 import { notFound, validationError } from '../../core/errors';
 import { ordersByNo, ourEntries } from './reconciliation-books.repository';
 import { reconcile } from './reconciliation.match';
@@ -46,7 +47,8 @@ export async function existingRun(deps: Deps, runId: number) {
   return run;
 }
 
-export async function listItems(deps: Deps, runId: number, query: ReconciliationItemsQuery) {
+/** A run's items of the caller's merchants' orders. */
+export async function listItems(deps: Deps, runId: number, scope: MerchantScope, query: ReconciliationItemsQuery) {
   await existingRun(deps, runId);
-  return repo.listItems(deps.db, runId, query);
+  return repo.listItems(deps.db, runId, scope, query);
 }

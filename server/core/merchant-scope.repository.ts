@@ -27,3 +27,7 @@ export async function countMerchantsOutside(db: DbOrTx, merchantIds: readonly nu
   const [row] = await db.select({ n: count() }).from(merchants).where(merchantIds.length ? notInArray(merchants.id, [...merchantIds]) : undefined);
   return Number(row.n);
 }
+
+export async function insertUserMerchant(db: DbOrTx, userId: number, merchantId: number): Promise<void> {
+  await db.insert(userMerchants).values({ userId, merchantId }).onConflictDoNothing();
+}

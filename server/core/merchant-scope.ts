@@ -8,7 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import type { SessionUser } from './access';
 import { forbidden } from './errors';
-import { appCodesOfMerchants, countMerchantsOutside, findMerchantOfAppCode, findUserMerchantIds } from './merchant-scope.repository';
+import { appCodesOfMerchants, countMerchantsOutside, findMerchantOfAppCode, findUserMerchantIds, insertUserMerchant } from './merchant-scope.repository';
 
 /** The merchants a caller reaches; null: all merchants. */
 export type MerchantScope = readonly number[] | null;
@@ -59,3 +59,6 @@ export function merchantIdsScopeClause(column: PgColumn, scope: MerchantScope): 
 export async function coversAllMerchants(db: DbOrTx, scope: MerchantScope): Promise<boolean> {
   return scope === null || (await countMerchantsOutside(db, scope)) === 0;
 }
+
+/** Ties a user to one more merchant (the creator of a merchant keeps reaching it). */
+export const tieUserToMerchant = (db: DbOrTx, userId: number, merchantId: number) => insertUserMerchant(db, userId, merchantId);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_LOAN_MERCHANTS_URL } from '../../common/entities/merchant-setting';
 import { auditRowOf, emptyTable, settingsClient, type SettingsClient } from './after-loan-settings';
 import { startTestApp, type TestApp } from './harness';
+import { tieToEveryMerchant } from './merchant-scope.rows';
 import { merchantId } from './order-states';
 
 const DUPLICATE = 'Duplicate account: an account with this bank and account number already exists.';
@@ -24,6 +25,8 @@ export function bankAccountCases(name: string, table: PgTable, otherName: string
 
   beforeAll(async () => {
     t = await startTestApp();
+    // Finance keeps every merchant's accounts here; merchant scope (issue 31.4) limits a user to their merchants.
+    await tieToEveryMerchant(t.db, ['finance']);
     api = settingsClient(t, name, await t.login('finance'));
     await emptyTable(t, table);
     jamii = await merchantId(t, '1501');

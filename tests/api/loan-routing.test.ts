@@ -6,6 +6,7 @@ import { loanRoutes, products } from '../../server/db/schema';
 import { routeFor } from '../../server/modules/loan-routing/loan-routing.service';
 import { auditRowOf, emptyTable, settingsClient, type SettingsClient } from './after-loan-settings';
 import { startTestApp, type TestApp } from './harness';
+import { tieToEveryMerchant } from './merchant-scope.rows';
 import { merchantId } from './order-states';
 
 let t: TestApp;
@@ -18,6 +19,8 @@ const product: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
+  // Finance routes every merchant's loans here; merchant scope (issue 31.4) limits a user to their merchants.
+  await tieToEveryMerchant(t.db, ['finance']);
   token = await t.login('finance');
   api = settingsClient(t, 'loanRouting', token);
   await emptyTable(t, loanRoutes);

@@ -9,6 +9,7 @@ import { merchants, orderSteps } from '../../server/db/schema';
 import { isContactBlacklisted } from '../../server/modules/merchant-config/contact-blacklist';
 import { createRole, createUser } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
+import { tieToEveryMerchant } from './merchant-scope.rows';
 import { apply } from './order-fixtures';
 
 let t: TestApp;
@@ -104,6 +105,7 @@ describe('permissions and audit', () => {
 
   it('audits a traffic rule with before and after, one per merchant', async () => {
     const [m] = await t.db.insert(merchants).values({ merchantNo: '1599', merchantName: 'Pesa Haraka', companyCode: '15', companyName: 'Jamii' }).returning();
+    await tieToEveryMerchant(t.db);
     const created = await t.call('POST', 'trafficRule/save', { token: admin, body: { merchantId: m.id, applyLimit: 1, registerLimit: 0 } });
     expect(created.code, created.msg).toBe(200);
     expect(await t.call('POST', 'trafficRule/save', { token: admin, body: { merchantId: m.id, applyLimit: -1, registerLimit: -1 } }))

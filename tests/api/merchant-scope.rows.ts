@@ -3,11 +3,11 @@
  * something foreign to aim at on each merchant-owned screen: accounts customers pay into, routing, SMS, robot
  * tasks, collection levels and strategies, rules, maturity rules, app messages.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
   appClients, appMessages, collectionLevels, lenderAccounts, loanRoutes, maturityRules, merchants, reductionStrategies, repaymentAccounts,
-  riskRules, riskRuleSets, robotTasks, smsMarketingTasks, smsMarketingTemplates, smsRoutes,
+  riskRules, riskRuleSets, robotTasks, smsMarketingTasks, smsMarketingTemplates, smsRoutes, userMerchants, users,
 } from '../../server/db/schema';
 
 export async function createForeignRows(db: Db, own: number): Promise<void> {
@@ -31,4 +31,15 @@ export async function createForeignRows(db: Db, own: number): Promise<void> {
   await db.insert(riskRules).values({ ruleSetId: set.id, name: 'Foreign rule', variable: 'age', operator: 'lt', threshold: '18', action: 'refuse' });
   const [app] = await db.select({ appCode: appClients.appCode }).from(appClients).where(and(eq(appClients.merchantId, merchantId))).limit(1);
   if (app) await db.insert(appMessages).values({ appCode: app.appCode, title: 'Foreign notice', content: 'For another merchant', publishAt: new Date() });
+}
+
+/**
+ * Ties seeded users to every merchant there is now, as the seed ties the administrator and the auditor: a test that
+ * adds a merchant straight into the database, or lets a one-merchant user manage every merchant's settings, says so.
+ */
+export async function tieToEveryMerchant(db: Db, usernames: readonly string[] = ['admin', 'auditor']): Promise<void> {
+  const people = await db.select({ id: users.id }).from(users).where(inArray(users.username, [...usernames]));
+  const all = await db.select({ id: merchants.id }).from(merchants);
+  const rows = people.flatMap((u) => all.map((m) => ({ userId: u.id, merchantId: m.id })));
+  if (rows.length) await db.insert(userMerchants).values(rows).onConflictDoNothing();
 }

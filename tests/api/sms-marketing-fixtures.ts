@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import { formatEatDate } from '../../common/time';
 import { bills, contactBlacklist, customers, merchants, orders, products } from '../../server/db/schema';
 import { DAY, type TestApp } from './harness';
+import { tieToEveryMerchant } from './merchant-scope.rows';
 
 let n = 0;
 const next = () => { n += 1; return n; };
@@ -10,6 +11,8 @@ const next = () => { n += 1; return n; };
 export async function ownMerchant(t: TestApp, name: string) {
   const no = String(9000 + next());
   const [m] = await t.db.insert(merchants).values({ merchantNo: no, merchantName: name, companyCode: '15', companyName: name, appName: `${name} App` }).returning();
+  // The administrator reaches every merchant, this one too (merchant scope, issue 31.4).
+  await tieToEveryMerchant(t.db);
   return m;
 }
 

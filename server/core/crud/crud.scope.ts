@@ -6,7 +6,7 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  appCodeScopeClause, assertInMerchantScope, coversAllMerchants, merchantIdsScopeClause, merchantOfAppCode, merchantScopeClause,
+  appCodeScopeClause, assertInMerchantScope, tieUserToMerchant, coversAllMerchants, merchantIdsScopeClause, merchantOfAppCode, merchantScopeClause,
   type MerchantScope,
 } from '../merchant-scope';
 import { forbidden } from '../errors';
@@ -24,6 +24,11 @@ export type CrudMerchantScope =
   | { readonly appCode: string }
   /** A child row: its `column` names a parent row whose `merchant` column owns it (`nullIsShared` as above). */
   | { readonly through: ParentLink & { readonly column: string; readonly nullIsShared?: boolean } }
+  /**
+   * The merchants table itself: a caller reaches the merchants they are tied to; only one reaching every merchant adds
+   * a merchant, and is then tied to it (so a head-office user tied to every merchant keeps reaching every merchant).
+   */
+  | { readonly merchantItself: true }
   /** A global table (languages, menus, dictionaries…): shared by all merchants, on purpose. */
   | { readonly notScoped: string };
 
@@ -37,6 +42,8 @@ export interface ScopeRule {
   clause(scope: MerchantScope): SQL | undefined;
   /** Refuses a row's values (a create, or an update's result) that lie outside the caller's merchants. */
   check(db: DbOrTx, row: Row, scope: MerchantScope): Promise<void>;
+  /** After a create: what the new row changes in the creator's reach. */
+  afterCreate?(db: DbOrTx, row: Row, userId: number, scope: MerchantScope): Promise<void>;
 }
 
 const refuse = () => forbidden('security:merchantOutOfScope');
@@ -52,6 +59,16 @@ export function scopeRule(rule: CrudMerchantScope, source: CrudTable): ScopeRule
     return column;
   };
   if ('notScoped' in rule) return { clause: () => undefined, check: async () => {} };
+  if ('merchantItself' in rule) {
+    return {
+      clause: (scope) => merchantScopeClause(source.id, scope),
+      check: async (db, row, scope) => {
+        if (typeof row.id === 'number') assertInMerchantScope(scope, row.id);
+        else await checkShared(db, scope);
+      },
+      afterCreate: async (db, row, userId, scope) => { if (scope !== null) await tieUserToMerchant(db, userId, row.id as number); },
+    };
+  }
   if ('column' in rule) {
     const column = columnOf(rule.column);
     return {

@@ -93,6 +93,7 @@ export function createCrudService({ entity, source, merchantScope, unique = [], 
         await checkMerchant(tx, values, scope);
         await checkUnique(tx, values, null);
         const row = await insertRow(tx, source, values);
+        await scoped.afterCreate?.(tx, row, caller.session.userId, scope);
         await hooks.afterSave?.(tx, row, input, deps);
         await audit(tx, actor, 'create', row.id, null, { ...row, ...input });
         return (await present(tx, [row]))[0];

@@ -51,7 +51,7 @@ async function assertMerchantUnused(tx: Tx, merchantId: number) {
 export const merchantProfileService = createCrudService({
   entity: merchantProfileEntity,
   source: merchantProfileSource,
-  merchantScope: { column: 'id', nullIsShared: true },
+  merchantScope: { merchantItself: true },
   unique: [{ fields: ['merchantNo'], message: `${NS}:errors.duplicateMerchantNo` }],
   hooks: {
     async prepare(_tx, input, existing) {

@@ -31,3 +31,7 @@ export async function countMerchantsOutside(db: DbOrTx, merchantIds: readonly nu
 export async function insertUserMerchant(db: DbOrTx, userId: number, merchantId: number): Promise<void> {
   await db.insert(userMerchants).values({ userId, merchantId }).onConflictDoNothing();
 }
+
+export async function deleteUserMerchantsOf(db: DbOrTx, merchantId: number): Promise<void> {
+  await db.delete(userMerchants).where(eq(userMerchants.merchantId, merchantId));
+}

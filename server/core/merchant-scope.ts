@@ -8,7 +8,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import type { SessionUser } from './access';
 import { forbidden } from './errors';
-import { appCodesOfMerchants, countMerchantsOutside, findMerchantOfAppCode, findUserMerchantIds, insertUserMerchant } from './merchant-scope.repository';
+import {
+  appCodesOfMerchants, countMerchantsOutside, deleteUserMerchantsOf, findMerchantOfAppCode, findUserMerchantIds, insertUserMerchant,
+} from './merchant-scope.repository';
 
 /** The merchants a caller reaches; null: all merchants. */
 export type MerchantScope = readonly number[] | null;
@@ -62,3 +64,6 @@ export async function coversAllMerchants(db: DbOrTx, scope: MerchantScope): Prom
 
 /** Ties a user to one more merchant (the creator of a merchant keeps reaching it). */
 export const tieUserToMerchant = (db: DbOrTx, userId: number, merchantId: number) => insertUserMerchant(db, userId, merchantId);
+
+/** Unties every user from a merchant being deleted (a merchant deleted by mistake, before anything refers to it). */
+export const untieMerchant = (db: DbOrTx, merchantId: number) => deleteUserMerchantsOf(db, merchantId);

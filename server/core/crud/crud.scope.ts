@@ -6,7 +6,7 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  appCodeScopeClause, assertInMerchantScope, tieUserToMerchant, coversAllMerchants, merchantIdsScopeClause, merchantOfAppCode, merchantScopeClause,
+  appCodeScopeClause, assertInMerchantScope, tieUserToMerchant, untieMerchant, coversAllMerchants, merchantIdsScopeClause, merchantOfAppCode, merchantScopeClause,
   type MerchantScope,
 } from '../merchant-scope';
 import { forbidden } from '../errors';
@@ -44,6 +44,8 @@ export interface ScopeRule {
   check(db: DbOrTx, row: Row, scope: MerchantScope): Promise<void>;
   /** After a create: what the new row changes in the creator's reach. */
   afterCreate?(db: DbOrTx, row: Row, userId: number, scope: MerchantScope): Promise<void>;
+  /** Before a delete: the ties that would otherwise hold the row (refused deletes roll them back). */
+  beforeDelete?(db: DbOrTx, row: Row): Promise<void>;
 }
 
 const refuse = () => forbidden('security:merchantOutOfScope');
@@ -67,6 +69,7 @@ export function scopeRule(rule: CrudMerchantScope, source: CrudTable): ScopeRule
         else await checkShared(db, scope);
       },
       afterCreate: async (db, row, userId, scope) => { if (scope !== null) await tieUserToMerchant(db, userId, row.id as number); },
+      beforeDelete: (db, row) => untieMerchant(db, row.id as number),
     };
   }
   if ('column' in rule) {

@@ -120,6 +120,7 @@ export function createCrudService({ entity, source, merchantScope, unique = [], 
         for (const id of ids) {
           const row = await load(tx, id, scope);
           await checkMerchant(tx, row, scope);
+          await scoped.beforeDelete?.(tx, row);
           await hooks.beforeDelete?.(tx, row);
           await deleteRows(tx, source, [id]);
           await audit(tx, actor, 'delete', id, row, null);

@@ -14,9 +14,11 @@ import { merchantSettingsUrls } from '../../common/entities/merchant-settings';
 import { taskMoveUrl } from '../../common/marketing/sms-marketing';
 import { SUPERMARKET_OPTION_URLS } from '../../common/entities/loan-supermarket';
 import {
-  appClients, appMessages, auditLogs, businessNodes, csSavedLists, customers, messageTemplates, orders, reconciliationItems, reconciliationRuns, outboxMerchants, outboxMessages, products, smsMarketingTasks, smsMarketingTemplates, tempLimitTaskRows, tempLimitTasks, verificationCodes,
+  appClients, appMessages, auditLogs, auditPersonnel, businessNodes, csSavedLists, customers, messageTemplates, orders, outboxMerchants, outboxMessages,
+  products, reconciliationItems, reconciliationRuns, roles, smsMarketingTasks, smsMarketingTemplates, tempLimitTaskRows, tempLimitTasks, verificationCodes,
 } from '../../server/db/schema';
 import { expectRefused, scopeWorld, valuesOf, type ScopeWorld } from './merchant-scope-modules.helpers';
+import { createUser } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { apply } from './order-fixtures';
 
@@ -235,5 +237,23 @@ describe('issue 31.4: merchant scope of saved lists, record history and reconcil
     expect(file.headers['x-export-rows']).toBe('1');
     const all = await t.call('GET', `reconciliation/items/${run.id}`, { token: w.headOffice, query: { size: 100 } });
     expect(all.data.total).toBe(3);
+  });
+});
+
+describe('issue 31.4: merchant scope of the auditors to allocate orders to', () => {
+  it("offers only auditors covering our merchants, naming only our merchants", async () => {
+    const [role] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.roleNo, 'R002'));
+    const theirsOnly = await createUser(t.db, role.id);
+    const both = await createUser(t.db, role.id);
+    await t.db.insert(auditPersonnel).values([
+      { userId: theirsOnly.id, merchantIds: [w.theirs], workingStatus: 'working' },
+      { userId: both.id, merchantIds: [w.theirs], relatedMerchantIds: [w.ours], workingStatus: 'working' },
+    ]);
+    const res = await t.call('GET', 'orderAllocation/auditors', { token: w.token });
+    expect(res.code, res.msg).toBe(200);
+    const offered = res.data as { value: number; merchantIds: number[] }[];
+    expect(offered.map((a) => a.value)).not.toContain(theirsOnly.id);
+    expect(offered.find((a) => a.value === both.id)?.merchantIds).toEqual([w.ours]);
+    expect(offered.flatMap((a) => a.merchantIds).filter((id) => id !== w.ours)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { formatEatDate, parseEat } from '../../common/time';
 import { bills, loanCodes, orders, reconciliationItems, reconciliationRuns, refunds, repayFlows } from '../../server/db/schema';
 import { createRole, createUser } from './fixtures';
 import { HOUR, startTestApp, type TestApp } from './harness';
+import { tieToEveryMerchant } from './merchant-scope.rows';
 import { apply } from './order-fixtures';
 
 const SCREEN = 'AfterLoanSystem/ReconciliationManagement';
@@ -62,6 +63,8 @@ let ids: { runId: number };
 
 beforeAll(async () => {
   t = await startTestApp();
+  // Finance reconciles every merchant's collections; merchant scope (issue 31.4) limits a user to their merchants' items.
+  await tieToEveryMerchant(t.db, ['finance']);
   finance = await t.login('finance');
   day = formatEatDate(new Date(t.clock.now().getTime() - DAY_MS));
   at = (time: string) => parseEat(`${day} ${time}`)!;

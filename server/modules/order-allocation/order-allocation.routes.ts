@@ -24,7 +24,7 @@ export const orderAllocationRoutes = [
   }),
   route({
     method: 'GET', url: 'orderAllocation/auditors', access: needs(viewCode(SCREEN)),
-    handler: ({ deps }) => allocation.auditorChoices(deps),
+    handler: (ctx) => allocation.auditorChoices(ctx.deps, requireSession(ctx)),
   }),
   route({
     method: 'POST', url: 'orderAllocation/allocate', access: allocating, body: allocateOrdersSchema, fieldLabel,

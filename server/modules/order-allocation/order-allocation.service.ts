@@ -169,12 +169,17 @@ export async function autoAllocate(deps: Deps, session: SessionUser, actor: Acto
   return summarise(results);
 }
 
-/** The auditors a supervisor may choose, with today's allocations against their daily limit. */
-export async function auditorChoices(deps: Deps): Promise<AuditorChoice[]> {
-  const auditors = await availableAuditors(deps.db);
+/**
+ * The auditors a supervisor may choose, with today's allocations against their daily limit: for a merchant-bound
+ * supervisor, those covering one of their merchants, showing only those of their merchants (as the order filters).
+ */
+export async function auditorChoices(deps: Deps, session: SessionUser): Promise<AuditorChoice[]> {
+  const scope = await merchantScopeOf(deps.db, session.userId);
+  const covered = (a: AuditorRow) => [...new Set([...a.merchantIds, ...a.relatedMerchantIds])].filter((id) => scope === null || scope.includes(id));
+  const auditors = (await availableAuditors(deps.db)).filter((a) => scope === null || covered(a).length > 0);
   const load = await allocatedSince(deps.db, startOfEatDay(deps.now()), auditors.map((a) => a.userId));
   return auditors.map((a) => ({
     value: a.userId, label: a.realName, today: load.get(a.userId) ?? 0, dailyLimit: a.dailyLimit,
-    merchantIds: [...new Set([...a.merchantIds, ...a.relatedMerchantIds])], loanTypes: a.loanTypes, autoAllocation: a.autoAllocation,
+    merchantIds: covered(a), loanTypes: a.loanTypes, autoAllocation: a.autoAllocation,
   }));
 }

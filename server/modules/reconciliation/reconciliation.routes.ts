@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { reconciliationItemsQuerySchema, reconciliationListQuerySchema, reconciliationRunSchema } from '../../../common/money/reconciliation';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
-import { sessionMerchantScope } from '../../core/merchant-scope';
 import { requireSession, route } from '../../core/route';
 import { parseOrThrow } from '../../core/validation';
 import { exportRun } from './reconciliation.export';
@@ -26,12 +25,12 @@ export const reconciliationRoutes = [
   }),
   route({
     method: 'GET', url: 'reconciliation/items/:runId', access: needs(viewCode(SCREEN)), query: reconciliationItemsQuerySchema, fieldLabel,
-    handler: async (ctx) => service.listItems(ctx.deps, runIdOf(ctx.params), await sessionMerchantScope(ctx.deps.db, requireSession(ctx)), ctx.query),
+    handler: async (ctx) => service.listItems(ctx.deps, runIdOf(ctx.params), await service.itemScopeOf(ctx.deps, requireSession(ctx)), ctx.query),
   }),
   route({
     method: 'GET', url: 'reconciliation/export/:runId', access: needs(actionCode(SCREEN, 'export')), raw: true,
     handler: async (ctx) => {
-      const file = await exportRun(ctx.deps, ctx.actor, await sessionMerchantScope(ctx.deps.db, requireSession(ctx)), runIdOf(ctx.params), ctx.language);
+      const file = await exportRun(ctx.deps, ctx.actor, await service.itemScopeOf(ctx.deps, requireSession(ctx)), runIdOf(ctx.params), ctx.language);
       return ctx.reply
         .header('Content-Type', XLSX)
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)

@@ -5,10 +5,10 @@
  */
 import { eatDayRange } from '../../../common/eat-day';
 import type { ReconciliationItemsQuery, ReconciliationListQuery, ReconciliationRunInput, ReconciliationRunResult } from '../../../common/money/reconciliation';
-import type { Actor } from '../../core/access';
+import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
-import type { MerchantScope } from '../../core/merchant-scope';
+import { coversAllMerchants, sessionMerchantScope, type MerchantScope } from '../../core/merchant-scope';
 import { notFound, validationError } from '../../core/errors';
 import { ordersByNo, ourEntries } from './reconciliation-books.repository';
 import { reconcile } from './reconciliation.match';
@@ -45,6 +45,15 @@ export async function existingRun(deps: Deps, runId: number) {
   const run = await repo.findRun(deps.db, runId);
   if (!run) throw notFound('reconciliation:errors.runNotFound');
   return run;
+}
+
+/**
+ * Which items the caller reads: all of them when they reach every merchant (statement lines matched to no order
+ * included), else those of their merchants' orders.
+ */
+export async function itemScopeOf(deps: Deps, session: SessionUser): Promise<MerchantScope> {
+  const scope = await sessionMerchantScope(deps.db, session);
+  return (await coversAllMerchants(deps.db, scope)) ? null : scope;
 }
 
 /** A run's items of the caller's merchants' orders. */

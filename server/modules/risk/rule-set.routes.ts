@@ -7,7 +7,7 @@ import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { crudRoutes } from '../../core/crud/crud.routes';
 import { translate } from '../../core/i18n';
-import { sessionMerchantScope } from '../../core/merchant-scope';
+import { coversAllMerchants, sessionMerchantScope } from '../../core/merchant-scope';
 import { requireSession, route, type RouteDef } from '../../core/route';
 import { merchantOptions } from '../product/product.repository';
 import { ruleSetService } from './rule-set.service';
@@ -27,11 +27,12 @@ export const ruleSetRoutes: RouteDef[] = [
   ...crudRoutes(riskRuleEntity, ruleService).map((r) => (r.method === 'GET' ? r : { ...r, access: updating })),
   route({
     method: 'GET', url: 'ruleSet/options/merchants', access: viewing,
-    // "All merchants" (a rule set for every merchant) is head office's choice only.
+    // "All merchants" (a rule set for every merchant) is offered only to a caller reaching every merchant.
     handler: async (ctx) => {
       const scope = await sessionMerchantScope(ctx.deps.db, requireSession(ctx));
       const merchants = await merchantOptions(ctx.deps.db, scope);
-      return scope === null ? [{ value: ALL_MERCHANTS, label: translate(ctx.language, 'ruleSet:allMerchants') }, ...merchants] : merchants;
+      const everyMerchant = await coversAllMerchants(ctx.deps.db, scope);
+      return everyMerchant ? [{ value: ALL_MERCHANTS, label: translate(ctx.language, 'ruleSet:allMerchants') }, ...merchants] : merchants;
     },
   }),
   route({

@@ -62,6 +62,15 @@ export async function coversAllMerchants(db: DbOrTx, scope: MerchantScope): Prom
   return scope === null || (await countMerchantsOutside(db, scope)) === 0;
 }
 
+/**
+ * The scope for rows that may belong to no merchant (head-office messages, unmatched lines): a caller tied to
+ * every merchant there is reaches them as head office does (null), anyone else only their merchants' rows.
+ */
+export async function wholeReachScope(db: DbOrTx, session: Pick<SessionUser, 'userId'>): Promise<MerchantScope> {
+  const scope = await sessionMerchantScope(db, session);
+  return (await coversAllMerchants(db, scope)) ? null : scope;
+}
+
 /** Ties a user to one more merchant (the creator of a merchant keeps reaching it). */
 export const tieUserToMerchant = (db: DbOrTx, userId: number, merchantId: number) => insertUserMerchant(db, userId, merchantId);
 

@@ -7,6 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRowOf, emptyTable, settingsClient, type SettingsClient } from './after-loan-settings';
 import { startTestApp, type TestApp } from './harness';
+import { tieToEveryMerchant } from './merchant-scope.rows';
 import { merchantId } from './order-states';
 
 type Body = Record<string, unknown>;
@@ -33,6 +34,8 @@ export function merchantSettingCases({ name, table, valid, change, stored }: Mer
 
   beforeAll(async () => {
     ctx.t = await startTestApp();
+    // These settings are kept for every merchant by one finance desk (finance is tied to one merchant in the demo).
+    await tieToEveryMerchant(ctx.t.db, ['finance']);
     ctx.api = settingsClient(ctx.t, name, await ctx.t.login('finance'));
     const [a, b, c] = await Promise.all(['1501', '1502', '1503'].map((no) => merchantId(ctx.t, no)));
     ctx.merchants = { 1501: a, 1502: b, 1503: c };

@@ -19,6 +19,7 @@ import { seedMoneySettings } from '../../server/db/seed/money-settings';
 import { routeFor } from '../../server/modules/loan-routing/loan-routing.service';
 import { emptyTable } from './after-loan-settings';
 import { startTestApp, type TestApp } from './harness';
+import { tieToEveryMerchant } from './merchant-scope.rows';
 import { merchantId } from './order-states';
 
 const SEEDED: [EntitySpec, PgTable][] = [
@@ -34,6 +35,8 @@ const records: Record<string, Record<string, unknown>[]> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
+  // The check reads every merchant's settings: finance is tied to one merchant in the demo.
+  await tieToEveryMerchant(t.db, ['finance']);
   token = await t.login('finance');
   for (const [, table] of SEEDED) await emptyTable(t, table);
   await seedMoneySettings(t.db);

@@ -6,6 +6,7 @@ import { auditPersonnel, merchants, orders, orderSteps, reReviewApplications, re
 import { createRole, createUser } from './fixtures';
 import { HOUR, startTestApp, type TestApp } from './harness';
 import { apply } from './order-fixtures';
+import { tieToEveryMerchant } from './merchant-scope.rows';
 import { approvalRejected, merchantId, scopeUserTo } from './order-states';
 
 const SCREEN = 'AuditSystem/RejectOrderReview';
@@ -37,6 +38,8 @@ describe('re-review config', () => {
 
   it('validates the limits, the merchant and the refuse codes, and keeps one config per merchant', async () => {
     const [merchant] = await t.db.insert(merchants).values({ merchantNo: '1599', merchantName: 'Test Merchant', companyCode: '15', companyName: 'Jamii' }).returning();
+    // A merchant added straight into the database: the administrator is tied to it as the merchant screen would.
+    await tieToEveryMerchant(t.db, ['admin']);
     const save = (body: Record<string, unknown>) => t.call('POST', 'orderReviewConfig/save', { token: admin, body });
     const valid = { merchantId: merchant.id, dailyLimit: 5, minHoursAfterReject: 2, refuseCodes: ['M101'] };
     expect(await save({ ...valid, dailyLimit: -1 })).toMatchObject({ code: 400, msg: 'Daily limit: at least 0.' });

@@ -5,7 +5,7 @@ import { actionCode } from '../../../common/routes';
 import { SMS_RECEIPT_URL, SMS_RECEIPTS_LIST_URL, smsReceiptBody } from '../../../common/contact/sms-receipt';
 import { publicAccess, signedIn } from '../../core/access';
 import { notFound } from '../../core/errors';
-import { sessionMerchantScope } from '../../core/merchant-scope';
+import { wholeReachScope } from '../../core/merchant-scope';
 import { requireSession, route } from '../../core/route';
 import { countUnread, listOutbox, markRead, messageOwner } from './outbox.repository';
 import { listMessageReceipts } from './sms-receipt.repository';
@@ -38,7 +38,7 @@ export const outboxRoutes = [
       const session = requireSession(ctx);
       const all = ctx.query.scope === 'all' && session.codes.has(VIEW_ALL);
       const { current, size, channel } = ctx.query;
-      const filter = all ? { scope: await sessionMerchantScope(ctx.deps.db, session) } : { recipientUserId: session.userId };
+      const filter = all ? { scope: await wholeReachScope(ctx.deps.db, session) } : { recipientUserId: session.userId };
       const page = await listOutbox(ctx.deps.db, { ...filter, channel }, (current - 1) * size, size);
       return { ...page, current, size };
     },
@@ -50,7 +50,7 @@ export const outboxRoutes = [
     handler: async (ctx) => {
       const session = requireSession(ctx);
       const { outboxId, current, size } = ctx.query;
-      const owner = await messageOwner(ctx.deps.db, outboxId, await sessionMerchantScope(ctx.deps.db, session));
+      const owner = await messageOwner(ctx.deps.db, outboxId, await wholeReachScope(ctx.deps.db, session));
       if (!owner || (owner.recipientUserId !== session.userId && !(session.codes.has(VIEW_ALL) && owner.inScope))) throw notFound();
       return { ...(await listMessageReceipts(ctx.deps.db, outboxId, (current - 1) * size, size)), current, size };
     },

@@ -8,7 +8,7 @@ import type { ReconciliationItemsQuery, ReconciliationListQuery, ReconciliationR
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
-import { coversAllMerchants, sessionMerchantScope, type MerchantScope } from '../../core/merchant-scope';
+import { wholeReachScope, type MerchantScope } from '../../core/merchant-scope';
 import { notFound, validationError } from '../../core/errors';
 import { ordersByNo, ourEntries } from './reconciliation-books.repository';
 import { reconcile } from './reconciliation.match';
@@ -51,10 +51,7 @@ export async function existingRun(deps: Deps, runId: number) {
  * Which items the caller reads: all of them when they reach every merchant (statement lines matched to no order
  * included), else those of their merchants' orders.
  */
-export async function itemScopeOf(deps: Deps, session: SessionUser): Promise<MerchantScope> {
-  const scope = await sessionMerchantScope(deps.db, session);
-  return (await coversAllMerchants(deps.db, scope)) ? null : scope;
-}
+export const itemScopeOf = (deps: Deps, session: SessionUser): Promise<MerchantScope> => wholeReachScope(deps.db, session);
 
 /** A run's items of the caller's merchants' orders. */
 export async function listItems(deps: Deps, runId: number, scope: MerchantScope, query: ReconciliationItemsQuery) {

@@ -11,7 +11,6 @@ import { CappedWorkbookReader } from './capped-workbook-reader';
 import { csvFields, csvLines } from './csv';
 import type { UnpackLimits } from './limits';
 
-export { csvFields } from './csv';
 export * from './limits';
 
 export type SheetKind = 'csv' | 'xlsx';

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import en from '../../public/locales/en/robotTask.json' with { type: 'json' };
 import { eatMinute } from '../../server/modules/collection-policy/conduct-limits';
+import { AI94_SANDBOX_SECRET } from '../../server/core/callback-secrets';
 import { signedHeaders } from '../../server/modules/ai-call/ai-signature';
 import { TEST_CLOCK_HEADER } from '../../server/core/test-clock';
 import { LoginPage } from './pages/login.page';
@@ -82,7 +83,8 @@ async function smsBack(page: Page, request: APIRequestContext) {
   const taskCalls = await (await request.get(`${API}/robotTask/calls?taskId=${tasks.data.records[0].id}`, { headers: auth })).json();
   const phone = taskCalls.data.records[0].phone as string;
   const body = { messageId: `e2e-${stamp}`, phone, text: `Nitalipa Ijumaa ${stamp}`, receivedAt: new Date().toISOString() };
-  const sent = await request.post(`${API}/noAuth/ai94/smsBack`, { data: body, headers: signedHeaders(body, new Date()) });
+  // Signed with the sandbox's secret, which the e2e server (NODE_ENV=test) takes; this runner's own mode is not the server's.
+  const sent = await request.post(`${API}/noAuth/ai94/smsBack`, { data: body, headers: signedHeaders(body, new Date(), AI94_SANDBOX_SECRET) });
   expect((await sent.json()).data).toMatchObject({ result: 'recorded', matched: true });
   await page.goto('/AdminContent/CollectionSystem/NineFourAiSmsBack');
   await expect(page.getByTestId('ai-sms-table').locator('tr.ant-table-row').filter({ hasText: `Nitalipa Ijumaa ${stamp}` })).toBeVisible();

@@ -4,11 +4,12 @@
  * test's clock, so no test waits on timers.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Envelope } from '../../common/envelope';
+import { SANDBOX_SENT_FILE, type SandboxSent } from '../../server/integrations/messaging/sandbox-sent';
 import { API_PREFIX } from '../../server/core/route';
 import type { SlotResult } from '../../server/modules/jobs/job-runner';
 import type { TickReply, TickRequest } from '../../server/modules/jobs/jobs-mode';
@@ -22,6 +23,8 @@ export interface ServerProcess {
   tick(at: Date): Promise<SlotResult[]>;
   stop(): Promise<void>;
   output(): string;
+  /** The text this process's sandbox handed over for an outbox message (its DATA_DIR file under NODE_ENV=test); the outbox keeps it redacted. */
+  sentText(outboxId: number): string | undefined;
 }
 
 function freePort(): Promise<number> {
@@ -37,9 +40,10 @@ const READY = 'Back office running at';
 
 export async function startServerProcess(name: string, databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bo-${name}-`));
   const child: ChildProcess = fork(path.resolve('server/main.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', JOBS: 'parent', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), `bo-${name}-`)) },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', JOBS: 'parent', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
@@ -69,6 +73,12 @@ export async function startServerProcess(name: string, databaseUrl: string): Pro
     name,
     pid: child.pid!,
     output: () => output,
+    sentText(outboxId) {
+      const file = path.join(dataDir, SANDBOX_SENT_FILE);
+      if (!existsSync(file)) return undefined;
+      const sent = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as SandboxSent);
+      return sent.findLast((m) => m.outboxId === outboxId)?.body;
+    },
     async call(method, url, { token, body, key, serviceKey, query } = {}) {
       const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
       const response = await fetch(`${base}${url}${search}`, {

@@ -60,6 +60,8 @@ describe('HistoryDrawer', { timeout: 60_000 }, () => {
     expect(within(table).getByText('2547*****222')).toBeTruthy();
     expect(getList).toHaveBeenCalledWith(expect.objectContaining({
       meta: expect.objectContaining({ listUrl: 'auditLog/history', params: { entity: 'role', entityId: '5' } }),
+      // Spec, settings table: history 5 per page.
+      pagination: expect.objectContaining({ currentPage: 1, pageSize: 5 }),
     }));
   });
 

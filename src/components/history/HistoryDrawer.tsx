@@ -1,12 +1,11 @@
 import { Drawer, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HISTORY_PAGE_SIZE } from '../../../common/constants';
 import type { HistoryRow } from '../../../common/record-history';
 import { formatEat } from '../../../common/time';
 import { ListTable, useListTable } from '../list';
 import { ChangeList } from './ChangeList';
 import type { HistorySubject } from './history-subject';
-
-const HISTORY_PAGE_SIZE = 10;
 
 function HistoryTable({ subject }: { subject: HistorySubject }) {
   const { t } = useTranslation('common');

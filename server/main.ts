@@ -13,6 +13,7 @@ import { seedWalletWithdrawals } from './modules/wallet/wallet.seed';
 import { JOBS, startJobs } from './jobs';
 import { driveJobsFromParent, jobsMode } from './modules/jobs/jobs-mode';
 import { releaseAbandonedKeys } from './core/idempotency';
+import { recordRunningServer } from './core/running-server';
 import { testClockNow } from './core/test-clock';
 import { recoverInterruptedImports } from './modules/write-off/write-off.import';
 import { createSandboxCalls } from './integrations/call/sandbox';
@@ -69,6 +70,7 @@ async function main() {
   showSandboxSends(config);
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
+  recordRunningServer(config.DATA_DIR, `http://${['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST}:${config.PORT}`);
   const stopJobs = jobs === 'on' ? startJobs(deps) : jobs === 'parent' ? driveJobsFromParent(deps, JOBS) : async () => {};
 
   const masked = [...DEMO_USERS, ...LATER_DEMO_USERS].filter((u) => ROLES.find((r) => r.roleNo === u.roleNo)?.sensitive.includes('viewPlainData') === false);

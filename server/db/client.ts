@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { listenOnConnect, pgliteHub, postgresHub, registerHub } from './notifications';
 import * as schema from './schema';
 
@@ -60,10 +61,11 @@ export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOption
     };
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   // pg_trgm: the lists' name search (orders_name_trgm_idx); the migration creates the extension.
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  const hub = registerHub(db, await pgliteHub(client));
+  const hub = registerHub(db, await pgliteHub(client).catch((error) => { unlock(); throw error; }));
   return {
     db,
     kind: 'pglite',
@@ -71,6 +73,7 @@ export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOption
     close: async () => {
       await hub.close();
       await client.close();
+      unlock();
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };

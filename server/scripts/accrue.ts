@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { failScript } from './cli';
 import { accrueOverdueWithCases } from '../modules/collection-case/overdue-day';
 import type { Deps } from '../core/deps';
 
@@ -17,4 +18,4 @@ async function main() {
   }
 }
 
-main().catch((error) => { console.error(error); process.exit(1); });
+main().catch(failScript);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DatabaseInUseError } from '../db/data-dir-lock';
 
 export function parseFlags(argv: string[]): Record<string, string> {
   const flags: Record<string, string> = {};
@@ -14,9 +15,15 @@ export function parseFlags(argv: string[]): Record<string, string> {
   return flags;
 }
 
+/** Ends a script that failed: a database in use by another process is said in one line, anything else in full. */
+export function failScript(error: unknown): never {
+  console.error(error instanceof DatabaseInUseError ? error.message : error);
+  process.exit(1);
+}
+
 export async function openConfiguredDatabase() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, 'pglite') });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, 'pglite') }).catch(failScript);
   await database.migrate();
   return database;
 }

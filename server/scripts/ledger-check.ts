@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatKes } from '../../common/money';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { failScript } from './cli';
 import { checkLedger } from '../modules/ledger/ledger-check';
 
 async function main() {
@@ -21,4 +22,4 @@ async function main() {
   }
 }
 
-main().catch((error) => { console.error(error); process.exit(1); });
+main().catch(failScript);

@@ -1,5 +1,6 @@
 /**
  * `npm run simulate -- [--url http://127.0.0.1:8080] [--count 200] [--rate 5] [--merchant 1501]`
+ * Without --url it posts to the server running over DATA_DIR (whatever PORT it was started with), else to PORT or 8080.
  * A traffic generator: posts realistic applications to a running back office's intake, as the merchants'
  * customer apps do, and prints what the machine review made of them. Demo service keys by default
  * (`--key` for another); some customers come back, some repeat a request (the intake answers duplicate).
@@ -7,11 +8,12 @@
 import { fakeApplication, rng } from '../db/seed/applications';
 import { DEMO_SERVICE_KEY } from '../db/seed/origination';
 import { PRODUCTS as PRODUCT_ROWS } from '../db/seed/origination.data';
+import { runningServerUrl } from '../core/running-server';
 import { parseFlags } from './cli';
 
 const PRODUCTS = PRODUCT_ROWS.map(([merchantNo, code, , , , minKes, maxKes, , , , loanTypes]) => ({ merchantNo, code, minKes, maxKes, loanTypes }));
 const flags = parseFlags(process.argv.slice(2));
-const url = (flags.url ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/$/, '');
+const url = (flags.url ?? runningServerUrl(process.env.DATA_DIR ?? './data') ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/$/, '');
 const count = Number(flags.count ?? 200);
 const rate = Number(flags.rate ?? 5);
 const merchants = flags.merchant ? [flags.merchant] : [...new Set(PRODUCTS.map((p) => p.merchantNo))];

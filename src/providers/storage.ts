@@ -12,6 +12,8 @@ export interface UserInfo {
   roleNames: string[];
   deptName: string | null;
   operationCodes: string[];
+  /** Whose rows the user reaches: every merchant's, or those named (the server answers it with the profile). */
+  merchantScope?: { all: boolean; names: string[] };
 }
 
 export type { MenuNode };
@@ -61,3 +63,9 @@ export const preferences = {
   getLanguage: () => localStorage.getItem(STORAGE_KEYS.atPresentAppLanguage) ?? DEFAULT_LANGUAGE,
   setLanguage: (language: string) => localStorage.setItem(STORAGE_KEYS.atPresentAppLanguage, language),
 };
+
+/** The names of the merchants a merchant-scoped user reaches; null for a user who reaches every merchant. */
+export function scopedMerchantNames(): string[] | null {
+  const scope = session.getUserInfo()?.merchantScope;
+  return scope && !scope.all ? scope.names : null;
+}

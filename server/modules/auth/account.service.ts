@@ -5,7 +5,8 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import { revokeSession } from '../session/session.repository';
-import { findUserById, findUserProfile, updateUser } from './auth.repository';
+import { coversAllMerchants, sessionMerchantScope } from '../../core/merchant-scope';
+import { findMerchantNames, findUserById, findUserProfile, updateUser } from './auth.repository';
 import { newMfaEnrolment, verifyTotp } from './mfa';
 import { hashPassword, verifyPassword } from './password';
 
@@ -40,7 +41,17 @@ export async function changePassword(deps: Deps, session: SessionUser, input: Ch
 export async function profile(deps: Deps, session: SessionUser) {
   const row = await findUserProfile(deps.db, session.userId);
   if (!row) throw notFound();
-  return { ...row, isDesensitization: session.isDesensitization, sensitivePerms: [...session.sensitivePerms] };
+  return { ...row, isDesensitization: session.isDesensitization, sensitivePerms: [...session.sensitivePerms], merchantScope: await merchantScopeSummary(deps, session) };
+}
+
+/**
+ * Which merchants' rows the user sees, for the header and empty lists: all of them (head office, or tied to every
+ * merchant), or the names of those they are tied to (issue 32.8: a scoped list gave no hint that it was scoped).
+ */
+async function merchantScopeSummary(deps: Deps, session: SessionUser): Promise<{ all: boolean; names: string[] }> {
+  const scope = await sessionMerchantScope(deps.db, session);
+  if (scope === null || (await coversAllMerchants(deps.db, scope))) return { all: true, names: [] };
+  return { all: false, names: await findMerchantNames(deps.db, scope) };
 }
 
 /** A user binds an authenticator of their own accord; the secret is kept only once a code checks out. */

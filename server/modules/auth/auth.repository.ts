@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { departments, loginTickets, merchants, organizations, roles, slideChallenges, userRoles, users } from '../../db/schema';
 
@@ -13,6 +13,13 @@ export const findUserById = async (db: DbOrTx, id: number) =>
 export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>) {
   const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return row;
+}
+
+/** Merchants' names in name order (the header's "your merchants"). */
+export async function findMerchantNames(db: DbOrTx, ids: readonly number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ name: merchants.merchantName }).from(merchants).where(inArray(merchants.id, [...ids])).orderBy(asc(merchants.merchantName));
+  return rows.map((row) => row.name);
 }
 
 /** The signed-in user's own profile, as the shell and Home show it. */

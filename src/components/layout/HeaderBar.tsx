@@ -4,6 +4,7 @@ import { Button, Layout, Select, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserSettingInfo } from '../../../common/storage-keys';
 import { changeLanguage } from '../../providers/i18n';
+import { MerchantScopeTag } from '../header/MerchantScopeTag';
 import { MessageCentreButton } from '../header/MessageCentreButton';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { Brand } from './Brand';
@@ -45,6 +46,7 @@ export function HeaderBar({ settings, crosswise, sideShown, onToggleSide, onSett
               onClick={() => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen())} />
           </Tooltip>
         )}
+        <MerchantScopeTag />
         <MessageCentreButton />
         <Select size="small" value={i18n.language} options={LANGUAGES} onChange={(lng) => void changeLanguage(lng)}
           aria-label={t('shell.language')} data-testid="language-select" style={{ width: 96 }} />

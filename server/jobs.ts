@@ -25,6 +25,7 @@ import { runMarketingTasks } from './modules/sms-marketing/task-run.service';
 import { runUnrenewedLoanSms } from './modules/sms-marketing/unrenewed-run';
 import { pruneEnded } from './core/rate-counter.repository';
 import { collectCallRecords } from './modules/call/call-records.job';
+import { pruneAnsweredKeys } from './core/idempotency-route';
 
 export const JOBS: readonly ScheduledJob[] = [
   // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
@@ -46,6 +47,8 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'job log pruning', everyMs: 60 * 60_000, run: pruneJobRuns },
   // Rate counts whose window has ended (sign-in limits, SMS route rates: server/core/rate-counter.repository.ts).
   { name: 'rate counter pruning', everyMs: 60 * 60_000, run: (deps) => pruneEnded(deps.db, deps.now()) },
+  // Stored answers to Idempotency-Keys: a day for every POST route's, a month for the money routes' (idempotency-route.ts).
+  { name: 'request key pruning', everyMs: 60 * 60_000, run: (deps) => pruneAnsweredKeys(deps, deps.now()).then(() => undefined) },
   // Coupons past their expiry become expired; limit raises (coupons, temporary limit tasks) end at theirs.
   { name: 'coupon expiry', everyMs: 10 * 60_000, run: (deps) => expireCoupons(deps, deps.now()).then(() => undefined) },
   { name: 'limit raise expiry', everyMs: 10 * 60_000, run: (deps) => endTemporaryLimits(deps, deps.now()).then(() => undefined) },

@@ -1,5 +1,5 @@
 /** The idempotency_keys rows: a claimed key, its stored answer, and the release of a key. */
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like, lt, notLike } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
@@ -27,4 +27,12 @@ export async function releaseKey(db: DbOrTx, key: string): Promise<void> {
 export async function releaseUnansweredBefore(db: DbOrTx, before: Date): Promise<number> {
   const released = await db.delete(idempotencyKeys).where(and(isNull(idempotencyKeys.response), lt(idempotencyKeys.at, before))).returning({ key: idempotencyKeys.key });
   return released.length;
+}
+
+/** Deletes the answered keys claimed before a time, of one scope (`prefix`) or of all but it; returns how many. */
+export async function pruneAnsweredBefore(db: DbOrTx, prefix: string, inScope: boolean, before: Date): Promise<number> {
+  const scope = inScope ? like(idempotencyKeys.key, `${prefix}%`) : notLike(idempotencyKeys.key, `${prefix}%`);
+  const pruned = await db.delete(idempotencyKeys).where(and(isNotNull(idempotencyKeys.response), lt(idempotencyKeys.at, before), scope))
+    .returning({ key: idempotencyKeys.key });
+  return pruned.length;
 }

@@ -5,6 +5,7 @@ import type { Access, Actor, Caller, SessionUser } from './access';
 import { clientAddress } from './client-address';
 import type { Deps } from './deps';
 import { validationError } from './errors';
+import { answerOnce, routeKeyOf } from './idempotency-route';
 import { parseOrThrow, refuseNul, type FieldLabeler } from './validation';
 
 export const API_PREFIX = '/api/hc/web';
@@ -41,6 +42,11 @@ export interface RouteDef<B = unknown, Q = unknown> {
    * (`ctx.body`), read as it arrives (large uploads). The handler bounds its size itself.
    */
   streamBody?: boolean;
+  /**
+   * false: a POST whose answer must not be stored, so its Idempotency-Key is not honoured by the route core
+   * (the answer carries a secret shown once). Every other POST answers a repeated key with its first answer.
+   */
+  replay?: false;
   handler: (ctx: RouteContext<B, Q>) => Promise<unknown>;
 }
 
@@ -69,6 +75,14 @@ function registerStreamRoutes(app: FastifyInstance, deps: Deps, defs: readonly R
     child.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
     registerRoutes(child, deps, defs.map((def) => ({ ...def, streamBody: false })));
   });
+}
+
+/** Issue 32.1: a POST's Idempotency-Key answers a repeat with the first answer (idempotency-route.ts). */
+function handle(def: RouteDef, ctx: RouteContext<unknown, unknown>): Promise<unknown> {
+  const replays = def.method === 'POST' && !def.raw && def.replay !== false;
+  const scoped = replays ? routeKeyOf(ctx.request, def.url) : null;
+  if (!scoped) return def.handler(ctx);
+  return answerOnce(ctx.deps, scoped, def.url, ctx.session?.userId ?? null, () => def.handler(ctx));
 }
 
 export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly RouteDef[]): void {
@@ -103,7 +117,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly 
           request,
           reply,
         };
-        const data = await def.handler(ctx);
+        const data = await handle(def, ctx);
         if (def.raw) return reply;
         return { code: 200, msg: 'success', data: data ?? null };
       },

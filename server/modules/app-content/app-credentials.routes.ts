@@ -15,6 +15,7 @@ const scopeOf = (ctx: RouteContext<unknown, unknown>) => sessionMerchantScope(ct
 
 export const appCredentialRoutes = [
   route({ method: 'GET', url: APP_CREDENTIAL_URLS.list, access: needs(viewCode(SCREEN), ROTATE), handler: async (ctx) => listAppCredentials(ctx.deps, await scopeOf(ctx)) }),
-  route({ method: 'POST', url: APP_CREDENTIAL_URLS.rotate, access: needs(ROTATE), body: appId, handler: async (ctx) => rotateSecret(ctx.deps, ctx.actor, await scopeOf(ctx), ctx.body.id) }),
+  // The answer is the new secret, shown once: never stored as a replayable answer (route.ts, replay).
+  route({ method: 'POST', url: APP_CREDENTIAL_URLS.rotate, access: needs(ROTATE), body: appId, replay: false, handler: async (ctx) => rotateSecret(ctx.deps, ctx.actor, await scopeOf(ctx), ctx.body.id) }),
   route({ method: 'POST', url: APP_CREDENTIAL_URLS.revoke, access: needs(ROTATE), body: appId, handler: async (ctx) => revokePreviousSecret(ctx.deps, ctx.actor, await scopeOf(ctx), ctx.body.id) }),
 ];

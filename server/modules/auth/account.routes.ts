@@ -26,7 +26,8 @@ export const accountRoutes = [
     handler: (ctx) => profile(ctx.deps, requireSession(ctx)),
   }),
   route({
-    method: 'POST', url: 'user/mfa/setup', access: signedIn,
+    // The answer is a new TOTP secret: never stored as a replayable answer (route.ts, replay).
+    method: 'POST', url: 'user/mfa/setup', access: signedIn, replay: false,
     handler: (ctx) => startSelfMfa(requireSession(ctx)),
   }),
   route({

@@ -9,6 +9,7 @@ import type { ImportBatchFilter } from '../../../common/telemarketing/import-inp
 import { countWithinBudget } from '../../db/budgeted-count';
 import type { DbOrTx, Tx } from '../../db/client';
 import { withinEatDays } from '../../db/list-search';
+import { analyzeAfterBulkWrite } from '../../db/statistics';
 import {
   contactBlacklist, merchants, telemarketingBlacklist, telemarketingImportBatches as b, telemarketingImportRows as r,
   telemarketingListEntries as e, users,
@@ -126,6 +127,9 @@ export async function commitRows(tx: Tx, batch: BatchRecord, userId: number, fro
     on conflict (merchant_id, phone_hash) do nothing`);
   return Number((result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
 }
+
+/** After a commit, in its transaction: the library's statistics, so its estimated totals count the new entries. */
+export const refreshLibraryStatistics = (tx: Tx, added: number) => analyzeAfterBulkWrite(tx, e, added);
 
 function batchWhere(scope: MerchantScope, f: ImportBatchFilter): SQL[] {
   const where: SQL[] = scope ? [inArray(b.merchantId, scope.length ? [...scope] : [-1])] : [];

@@ -159,6 +159,7 @@ export async function commitImport(deps: Deps, session: SessionUser, actor: Acto
     const last = await repo.lastRowNo(tx, batch.id);
     let committedRows = 0;
     for (let from = 1; from <= last; from += COMMIT_SLICE) committedRows += await repo.commitRows(tx, batch, session.userId, from, from + COMMIT_SLICE - 1);
+    await repo.refreshLibraryStatistics(tx, committedRows);
     const at = deps.now();
     await repo.updateBatch(tx, batch.id, { status: 'committed', committedRows, committedAt: at, updatedAt: at });
     await recordAudit(tx, actor, { action: 'telemarketingImport.commit', entity: ENTITY, entityId: batch.id,

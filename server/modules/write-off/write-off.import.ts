@@ -99,6 +99,7 @@ async function applyBatch(tx: Tx, batchId: number, rows: readonly CheckedRow[], 
     totals.failed += 1;
   }
   await repo.insertRows(tx, written);
+  await repo.refreshFlowStatistics(tx, totals.ok);
   const result = resultOf(totals.ok, totals.failed);
   const closed = await repo.updateBatch(tx, batchId, {
     status: 'done', result, totalRows: rows.length, successRows: totals.ok, failedRows: totals.failed, totalAmountCents: totals.amount,

@@ -5,6 +5,7 @@ import type { BatchListQuery, RowListQuery, SupplementListQuery } from '../../..
 import { countWithinBudget } from '../../db/budgeted-count';
 import type { DbOrTx, Tx } from '../../db/client';
 import { startsWith } from '../../db/list-search';
+import { analyzeAfterBulkWrite } from '../../db/statistics';
 import { autoWriteOffConfigs, bills, orders, repayFlows, users, writeOffBatches, writeOffRows } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -48,6 +49,9 @@ export async function lockBatch(tx: Tx, id: number): Promise<BatchRecord | null>
 export async function insertRows(tx: DbOrTx, rows: readonly RowInsert[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(writeOffRows).values(rows.slice(i, i + INSERT_CHUNK));
 }
+
+/** After an import, in its transaction: the flows' statistics, so the flow lists' estimated totals count its flows. */
+export const refreshFlowStatistics = (tx: Tx, added: number) => analyzeAfterBulkWrite(tx, repayFlows, added);
 
 const batchColumns = { batch: writeOffBatches, importerName: users.realName };
 

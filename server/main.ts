@@ -62,6 +62,11 @@ async function main() {
     await seedWalletWithdrawals(deps);
     await storeDemoAppImages(deps);
   }
+  if (process.env.PREPARE_ONLY === 'true') {
+    // scripts/start.mjs: the database is made ready while the UI builds; the server proper starts after both.
+    await database.close();
+    return;
+  }
   // Work a previous process left half-way: interrupted imports are marked, their keys released (only keys
   // old enough that no live server can still be answering them).
   const interrupted = await recoverInterruptedImports(database.db, deps.now());

@@ -1,6 +1,7 @@
 /**
- * One idempotency key per user action: the same key is sent again when the user retries after a lost
- * answer, so the server applies the money call once. `renew()` after a success starts a new action.
+ * One idempotency key per user action (a form's opening, a dialog): the same key is sent again when the user
+ * retries after a lost answer, so the server applies the write once and answers the first answer again.
+ * `renew()` after a success starts a new action.
  */
 import { useCallback, useState } from 'react';
 

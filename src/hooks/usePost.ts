@@ -1,7 +1,8 @@
 /**
  * A write (POST url with a body) through Refine's `useCustomMutation` and the data provider's `custom`; it
  * answers the envelope's data. A refusal rejects, toasted by http.ts unless `silent` (then the caller shows
- * it in place); Refine adds no notification of its own. `idempotencyKey` is sent as the Idempotency-Key header.
+ * it in place); Refine adds no notification of its own. `idempotencyKey` is sent as the Idempotency-Key header; without
+ * one http.ts sends the write's own (issue 32.1: every POST carries a key, and a repeat is answered once).
  *
  * After a success the write invalidates the lists it changes, so mounted lists refetch and the others
  * refetch when next shown (no `reload()` by hand): by default every list query (ALL_LISTS: useListTable,

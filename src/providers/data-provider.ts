@@ -33,6 +33,8 @@ function asHttpError(error: unknown): never {
   throw error;
 }
 
+const keyOf = (meta?: MetaQuery) => meta?.idempotencyKey as string | undefined;
+
 export const dataProvider: DataProvider = {
   getApiUrl: () => '/api/hc/web',
   getList: async ({ resource, pagination, filters, sorters, meta }) => {
@@ -56,18 +58,19 @@ export const dataProvider: DataProvider = {
   getOne: async ({ resource, id, meta }) => ({
     data: await api.get(`${pathOf(resource, meta)}/detail/${id}`, { silent: meta?.silent === true }).catch(asHttpError) as never,
   }),
+  // Writes carry an Idempotency-Key (issue 32.1): the user action's (`meta.idempotencyKey`), else api.post's own.
   create: async ({ resource, variables, meta }) => ({
-    data: await api.post(`${pathOf(resource, meta)}/${(meta?.action as string | undefined) ?? 'save'}`, variables).catch(asHttpError) as never,
+    data: await api.post(`${pathOf(resource, meta)}/${(meta?.action as string | undefined) ?? 'save'}`, variables, { idempotencyKey: keyOf(meta) }).catch(asHttpError) as never,
   }),
   update: async ({ resource, id, variables, meta }) => ({
-    data: await api.post(`${pathOf(resource, meta)}/${(meta?.action as string | undefined) ?? 'update'}`, { ...(variables as object), id }).catch(asHttpError) as never,
+    data: await api.post(`${pathOf(resource, meta)}/${(meta?.action as string | undefined) ?? 'update'}`, { ...(variables as object), id }, { idempotencyKey: keyOf(meta) }).catch(asHttpError) as never,
   }),
   deleteOne: async ({ resource, id, meta }) => ({
-    data: await api.post(`${pathOf(resource, meta)}/delete`, { ids: [id] }).catch(asHttpError) as never,
+    data: await api.post(`${pathOf(resource, meta)}/delete`, { ids: [id] }, { idempotencyKey: keyOf(meta) }).catch(asHttpError) as never,
   }),
   custom: async ({ url, method, payload, query, meta }) => {
     const silent = meta?.silent === true;
-    const idempotencyKey = meta?.idempotencyKey as string | undefined;
+    const idempotencyKey = keyOf(meta);
     const contentType = meta?.contentType as string | undefined;
     const data = method === 'get'
       ? await api.get(url, { params: query as Record<string, unknown>, silent }).catch(asHttpError)

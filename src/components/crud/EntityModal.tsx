@@ -2,6 +2,7 @@ import { Form } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordNounKey, type EntitySpec, type FieldProblem } from '../../../common/crud/entity';
+import { useIdempotencyKey } from '../../hooks/useIdempotencyKey';
 import { usePost } from '../../hooks/usePost';
 import { toastSuccess } from '../../providers/toast';
 import { AppModal } from './AppModal';
@@ -30,20 +31,27 @@ export interface EntityModalProps {
   validate?: (values: Record<string, unknown>) => FieldProblem | null;
 }
 
-/** Add or edit one record; the server validates again and its message shows as a toast. The save refetches the lists. */
+/**
+ * Add or edit one record; the server validates again and its message shows as a toast. The save refetches the
+ * lists. AppModal runs the save once at a time from the first click (issue 32.1).
+ */
 export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hidden, width, toInitialValues, toPayload, validate }: EntityModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const { post, posting: saving } = usePost();
+  // One key per opening of the form, kept until a save succeeds: a retry after a lost answer is not stored twice.
+  const idempotency = useIdempotencyKey();
+  const { renew } = idempotency;
   const mode = record ? 'update' : 'create';
   const columns = useFormColumns(formFields(entity, mode, hidden).length);
   const unsaved = useUnsavedChanges(form, open);
 
   useEffect(() => {
     if (!open) return;
+    renew();
     form.resetFields();
     if (record) form.setFieldsValue(toInitialValues ? toInitialValues(record) : recordToFormValues(entity, record));
-  }, [open, record, form, toInitialValues, entity]);
+  }, [open, record, form, toInitialValues, entity, renew]);
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -53,7 +61,8 @@ export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hi
       return;
     }
     const body = toPayload ? toPayload(values) : values;
-    await post(`${entity.name}/${record ? 'update' : 'save'}`, record ? { ...body, id: record.id } : body);
+    await post(`${entity.name}/${record ? 'update' : 'save'}`, record ? { ...body, id: record.id } : body, { idempotencyKey: idempotency.key });
+    renew();
     toastSuccess(t('crud.saved'));
     onSaved();
   };
@@ -63,7 +72,7 @@ export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hi
   const title = record ? t('crud.editRecordTitle', { record: noun, name }).trim() : t('crud.addRecordTitle', { record: noun });
 
   return (
-    <AppModal open={open} title={title} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)}
+    <AppModal open={open} title={title} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={submit}
       confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')} wide={columns === 2} width={width}
       okButtonProps={{ 'data-testid': 'entity-save' } as never}>
       <EntityForm onValuesChange={unsaved.onValuesChange} entity={entity} mode={mode} form={form} inputs={inputs} hidden={hidden} columns={columns} />

@@ -32,7 +32,7 @@ export function SmsModal({ header, open, onClose, onSent }: { header: CaseHeader
   return (
     <AppModal open={open} title={t('sms.title')} onCancel={onClose} okText={t('actions.send')} cancelText={t('actions.cancel')}
       okButtonProps={{ disabled: !templateId, 'data-testid': 'sms-send' } as ButtonProps} confirmLoading={posting}
-      onOk={() => void send().catch(() => undefined)}>
+      onOk={send}>
       {!query.isLoading && templates.length === 0 && <Alert type="info" showIcon message={t('sms.noTemplates')} />}
       <Form layout="vertical">
         <Form.Item label={t('sms.template')}>

@@ -62,7 +62,7 @@ export function AllocateModal({ request, auditors, onClose, onDone }: Props) {
   };
 
   return (
-    <AppModal open title={title} onCancel={onClose} onOk={() => void confirm()} confirmLoading={busy} width={560}
+    <AppModal open title={title} onCancel={onClose} onOk={confirm} confirmLoading={busy} width={560}
       okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
       okButtonProps={{ disabled: !auditorId, 'data-testid': 'allocate-submit' } as never}>
       <Space direction="vertical" style={{ width: '100%' }} size="middle">

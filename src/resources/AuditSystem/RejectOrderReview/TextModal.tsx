@@ -37,7 +37,7 @@ export function TextModal({ open, title, hint, withOrderNo, onClose, onSubmit }:
   };
 
   return (
-    <AppModal open={open} title={title} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving}
+    <AppModal open={open} title={title} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={submit} confirmLoading={saving}
       okText={t('actions.confirm')} cancelText={t('actions.cancel')} okButtonProps={{ 'data-testid': 'text-modal-ok' } as never}>
       <Alert type="info" showIcon message={hint} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark>

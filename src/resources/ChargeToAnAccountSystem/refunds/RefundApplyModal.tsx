@@ -72,7 +72,7 @@ export function RefundApplyModal({ open, onClose, onApplied }: Props) {
   };
 
   return (
-    <AppModal open={open} title={t('apply.title')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving}
+    <AppModal open={open} title={t('apply.title')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={submit} confirmLoading={saving}
       okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')} okButtonProps={{ 'data-testid': 'refund-apply-ok' } as never}>
       <Alert type="info" showIcon message={t('hints.refundable')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark initialValues={{ channel: 'mpesa' }} name="refundApply">
@@ -105,4 +105,3 @@ export function RefundApplyModal({ open, onClose, onApplied }: Props) {
     </AppModal>
   );
 }
-

@@ -31,7 +31,7 @@ export function RefundRejectModal({ row, onClose, onDone }: { row: RefundRow | n
 
   return (
     <AppModal open={row !== null} title={row ? t('reject.title', { refundNo: row.refundNo }) : ''} onCancel={() => unsaved.askBeforeDiscarding(onClose)} confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)} okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
+      onOk={submit} okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
       okButtonProps={{ danger: true, 'data-testid': 'refund-reject-ok' } as never}>
       <Alert type="info" showIcon message={t('reject.hint')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark name="refundReject">

@@ -42,7 +42,7 @@ export function TransferDecisionModal({ kind, row, onClose, onDone }: Props) {
 
   return (
     <AppModal open={row !== null} title={t(kind === 'audit' ? 'form.auditTitle' : 'form.markSuccessTitle', facts)} onCancel={() => unsaved.askBeforeDiscarding(onClose)} confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)} okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
+      onOk={submit} okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
       okButtonProps={{ 'data-testid': 'transfer-decision-ok' } as never}>
       <Alert type="info" showIcon message={t(kind === 'audit' ? 'form.auditHint' : 'form.markSuccessHint', facts)} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark name="transferDecision" initialValues={{ decision: 'approve' }}>

@@ -57,7 +57,7 @@ export function TransferFormModal({ open, row, options, onClose, onSaved }: Prop
 
   return (
     <AppModal open={open} title={row ? t('form.updateTitle', { transferNo: row.transferNo }) : t('form.submitTitle')} onCancel={() => unsaved.askBeforeDiscarding(onClose)}
-      onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
+      onOk={submit} confirmLoading={saving} okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}
       okButtonProps={{ 'data-testid': 'transfer-form-ok' } as never}>
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark name="transferForm" initialValues={{ fromChannel: 'mpesa' }}>
         <Form.Item name="merchantId" label={t('fields.merchantId')} rules={[required]}>

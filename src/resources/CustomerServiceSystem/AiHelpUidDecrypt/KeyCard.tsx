@@ -42,7 +42,7 @@ export function KeyCard() {
           action={can(actionCode(AI_HELP_SCREEN, 'setKey')) ? <Button onClick={() => setOpen(true)} data-testid="ai-help-set-key">{t('actions.setKey')}</Button> : null} />
       )}
       <AppModal open={open} title={t('titles.key')} onCancel={close} okText={t('actions.save')} cancelText={t('actions.cancel')} confirmLoading={posting}
-        okButtonProps={{ 'data-testid': 'ai-help-key-save' } as ButtonProps} onOk={() => void save().catch(() => undefined)}>
+        okButtonProps={{ 'data-testid': 'ai-help-key-save' } as ButtonProps} onOk={save}>
         <Form form={form} layout="vertical">
           <Form.Item name="key" label={t('fields.key')} extra={t('hints.keyFormat')}
             rules={[{ required: true, message: t('errors:validation.required') }, { pattern: KEY_PATTERN, message: t('errors.keyFormat') }]}>

@@ -58,7 +58,7 @@ export default function CallingAssignments() {
   const actions = (row: CallingRow): RowAction[] => [
     ...(may('follow') ? [{ key: 'follow', label: t('actions.followUp'), testId: 'cs-follow', onClick: () => setFollowing(row) }] : []),
     { key: 'followUps', label: t('actions.followUps'), testId: 'cs-follow-ups', onClick: () => setHistoryOf(row) },
-    ...(may('call') ? [{ key: 'call', label: t('actions.call'), testId: 'cs-call', onClick: () => void call(row).catch(() => undefined) }] : []),
+    ...(may('call') ? [{ key: 'call', label: t('actions.call'), testId: 'cs-call', onClick: () => call(row) }] : []),
     ...(may('reassign') ? [{ key: 'reassign', label: t('actions.reassign'), testId: 'cs-reassign', onClick: () => reassign([row.id]) }] : []),
     ...(may('recall') ? [{ key: 'recall', label: t('actions.recall'), danger: true, testId: 'cs-recall', onClick: () => recall([row.id]) }] : []),
     ...customer360.actions(row.customerId, row.fullName),

@@ -41,7 +41,7 @@ export function InCallModal({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <AppModal open={open} title={t('titles.inCall')} onCancel={close} okText={t('actions.save')} cancelText={t('actions.cancel')} width={640}
       confirmLoading={posting} okButtonProps={{ disabled: phone === null || query.isLoading, 'data-testid': 'in-call-save' } as ButtonProps}
-      onOk={() => void save().catch(() => undefined)}>
+      onOk={save}>
       <Form form={form} layout="vertical" initialValues={{ resolution: 'resolved' }}>
         <Form.Item label={t('fields.phone')} required extra={t('hints.phone')}>
           <Space.Compact style={{ width: '100%' }}>

@@ -19,7 +19,7 @@ export function RejectModal({ row, onClose, onSubmit }: Props) {
   };
   return (
     <AppModal open={row !== null} title={row ? t('csCoupon:titles.reject', { applicationNo: row.applicationNo }) : ''} onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} okText={t('actions.confirm')} cancelText={t('actions.cancel')}
+      onOk={submit} confirmLoading={saving} okText={t('actions.confirm')} cancelText={t('actions.cancel')}
       okButtonProps={{ danger: true, 'data-testid': 'reject-ok' } as never}>
       <Form form={form} layout="vertical">
         <Form.Item name="remark" label={t('csCoupon:fields.remark')}>

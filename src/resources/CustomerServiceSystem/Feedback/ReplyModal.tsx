@@ -24,7 +24,7 @@ export function ReplyModal({ feedback, onClose }: { feedback: FeedbackRow | null
   return (
     <AppModal open={feedback !== null} title={feedback ? t('titles.reply', { no: feedback.feedbackNo }) : ''} onCancel={onClose}
       okText={t('actions.send')} cancelText={t('actions.cancel')} confirmLoading={posting}
-      okButtonProps={{ 'data-testid': 'feedback-reply-send' } as ButtonProps} onOk={() => void send().catch(() => undefined)}>
+      okButtonProps={{ 'data-testid': 'feedback-reply-send' } as ButtonProps} onOk={send}>
       {feedback && <Typography.Paragraph type="secondary" data-testid="feedback-reply-content">{feedback.content}</Typography.Paragraph>}
       <Form form={form} layout="vertical">
         <Form.Item name="reply" label={t('fields.reply')} extra={t('hints.replySms')}

@@ -43,7 +43,7 @@ export default function Feedback() {
   };
   const actions = (row: FeedbackRow): RowAction[] => [
     ...(row.status === 'unprocessed' && can(actionCode(FEEDBACK_SCREEN, 'take'))
-      ? [{ key: 'take', label: t('actions.take'), onClick: () => void take(row).catch(() => undefined), testId: 'feedback-take' }] : []),
+      ? [{ key: 'take', label: t('actions.take'), onClick: () => take(row), testId: 'feedback-take' }] : []),
     ...(row.status === 'processing' && can(actionCode(FEEDBACK_SCREEN, 'reply'))
       ? [{ key: 'reply', label: t('actions.reply'), onClick: () => setReplying(row), testId: 'feedback-reply' }] : []),
   ];

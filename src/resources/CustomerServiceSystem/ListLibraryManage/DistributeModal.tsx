@@ -44,7 +44,7 @@ export function DistributeModal({ target, onClose }: { target: DistributeTarget 
   return (
     <AppModal open={target !== null} title={t(result ? 'titles.distributed' : 'titles.distribute')} width="50%"
       onCancel={() => onClose(result !== null)} cancelText={t('actions.cancel')} confirmLoading={posting}
-      okText={t('actions.distribute')} onOk={() => void distribute().catch(() => undefined)}
+      okText={t('actions.distribute')} onOk={distribute}
       okButtonProps={{ disabled: !preview || nothing, 'data-testid': 'cs-distribute-ok' } as never}
       footer={result ? <Button onClick={() => onClose(true)} data-testid="cs-distribute-close">{t('actions.close')}</Button> : undefined}>
       {!result && preview && (

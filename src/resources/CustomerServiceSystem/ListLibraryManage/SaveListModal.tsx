@@ -26,7 +26,7 @@ export function SaveListModal({ filter, onClose }: { filter: FilterParams | null
   return (
     <AppModal open={filter !== null} title={t('titles.saveList')} onCancel={onClose} confirmLoading={posting}
       okText={t('actions.save')} cancelText={t('actions.cancel')}
-      onOk={() => void save().catch(() => undefined)} okButtonProps={{ 'data-testid': 'cs-save-list-ok' } as never}>
+      onOk={save} okButtonProps={{ 'data-testid': 'cs-save-list-ok' } as never}>
       <Form form={form} layout="vertical" name="cs-save-list">
         <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, max: SAVED_LIST_NAME_MAX, message: t('errors.nameRequired') }]}>
           <Input maxLength={SAVED_LIST_NAME_MAX} showCount data-testid="cs-save-list-name" />

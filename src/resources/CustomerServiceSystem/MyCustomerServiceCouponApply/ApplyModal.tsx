@@ -32,7 +32,7 @@ export function ApplyModal({ open, onClose, onSubmit }: Props) {
   };
 
   return (
-    <AppModal open={open} title={t('csCoupon:titles.apply')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)}
+    <AppModal open={open} title={t('csCoupon:titles.apply')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={submit}
       confirmLoading={saving} okText={t('actions.confirm')} cancelText={t('actions.cancel')} okButtonProps={{ 'data-testid': 'apply-ok' } as never}>
       <Alert type="info" showIcon message={t('csCoupon:hints.apply')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark initialValues={{ quantity: 1 }}>

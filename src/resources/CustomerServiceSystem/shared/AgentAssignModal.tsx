@@ -40,7 +40,7 @@ export function AgentAssignModal({ request, onClose }: { request: AgentAssignReq
   return (
     <AppModal open={request !== null} title={t(`titles.${request?.kind ?? 'assign'}`, { count: request?.count ?? 0 })} onCancel={() => onClose(false)}
       confirmLoading={posting} okText={t('actions.assign')} cancelText={t('actions.cancel')}
-      onOk={() => void save().catch(() => undefined)} okButtonProps={{ 'data-testid': 'cs-assign-ok' } as never}>
+      onOk={save} okButtonProps={{ 'data-testid': 'cs-assign-ok' } as never}>
       <Form form={form} layout="vertical" name="cs-assign">
         <Form.Item name="agentUserId" label={t('fields.agentUserId')} rules={[{ required: true, message: t('errors.notAgent') }]}>
           <Select options={options} loading={agents.loading} showSearch optionFilterProp="label" data-testid="cs-assign-agent" />

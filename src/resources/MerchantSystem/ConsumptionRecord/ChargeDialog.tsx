@@ -44,7 +44,7 @@ export function ChargeDialog({ open, merchantId, onClose }: { open: boolean; mer
   };
 
   return (
-    <AppModal open={open} title={t('charge.title')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)}
+    <AppModal open={open} title={t('charge.title')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={submit}
       okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')} okButtonProps={{ 'data-testid': 'charge-ok' } as never}>
       <Alert type="info" showIcon message={t('charge.hint')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark name="merchantCharge">

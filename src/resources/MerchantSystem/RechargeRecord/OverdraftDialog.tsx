@@ -43,7 +43,7 @@ export function OverdraftDialog({ balance, onClose }: { balance: MerchantBalance
   };
 
   return (
-    <AppModal open={balance !== null} title={t('overdraft.title', { merchant })} onCancel={onClose} onOk={() => void submit().catch(() => undefined)}
+    <AppModal open={balance !== null} title={t('overdraft.title', { merchant })} onCancel={onClose} onOk={submit}
       okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')} okButtonProps={{ 'data-testid': 'overdraft-ok' } as never}>
       <Alert type="info" showIcon message={t('overdraft.hint')} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" name="merchantOverdraft">

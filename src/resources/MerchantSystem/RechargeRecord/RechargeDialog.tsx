@@ -65,7 +65,7 @@ export function RechargeDialog({ open, merchantId, onClose }: Props) {
   };
 
   return (
-    <AppModal open={open} title={t('recharge.title')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)}
+    <AppModal open={open} title={t('recharge.title')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={submit}
       okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')} okButtonProps={{ 'data-testid': 'recharge-ok' } as never}>
       <Alert type="info" showIcon message={t('recharge.hint')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark name="merchantRecharge">

@@ -28,7 +28,7 @@ export function RejectDialog({ row, onClose }: { row: RechargeRow | null; onClos
   };
 
   return (
-    <AppModal open={row !== null} title={t('reject.title', { rechargeNo: row?.rechargeNo ?? '' })} onCancel={onClose} onOk={() => void submit().catch(() => undefined)}
+    <AppModal open={row !== null} title={t('reject.title', { rechargeNo: row?.rechargeNo ?? '' })} onCancel={onClose} onOk={submit}
       confirmLoading={posting} okButtonProps={{ danger: true, 'data-testid': 'reject-ok' } as never}
       okText={t('actions.reject')} cancelText={t('common:actions.cancel')}>
       <Form form={form} layout="vertical" name="rechargeReject">

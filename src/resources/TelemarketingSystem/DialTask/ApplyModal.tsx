@@ -28,7 +28,7 @@ export function ApplyModal({ task, onClose }: { task: DialTaskRow | null; onClos
 
   return (
     <AppModal open={task !== null} title={t('titles.apply', { phone: task?.phone ?? '' })} onCancel={onClose} confirmLoading={posting}
-      onOk={() => void save().catch(() => undefined)} okButtonProps={{ 'data-testid': 'apply-ok' } as never}>
+      onOk={save} okButtonProps={{ 'data-testid': 'apply-ok' } as never}>
       <Form form={form} layout="vertical" name="dial-apply">
         <Form.Item name="activityId" label={t('fields.activityId')} rules={[{ required: true, message: t('errors.activityRequired') }]}>
           <Select data-testid="apply-activity" options={options.map((o) => ({

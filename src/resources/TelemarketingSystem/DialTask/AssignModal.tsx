@@ -37,7 +37,7 @@ export function AssignModal({ open, entryIds, onClose }: { open: boolean; entryI
 
   return (
     <AppModal open={open} title={t('titles.assign')} onCancel={onClose} confirmLoading={posting}
-      onOk={() => void save().catch(() => undefined)} okButtonProps={{ 'data-testid': 'assign-ok' } as never}>
+      onOk={save} okButtonProps={{ 'data-testid': 'assign-ok' } as never}>
       <Typography.Paragraph type="secondary">{t('hints.assign')}</Typography.Paragraph>
       <Form form={form} layout="vertical" name="dial-assign">
         <Form.Item name="userId" label={t('fields.userId')} extra={t('hints.telemarketer')} rules={[{ required: true, message: t('errors.notTelemarketer') }]}>

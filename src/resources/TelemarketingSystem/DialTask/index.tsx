@@ -38,7 +38,7 @@ export default function DialTask() {
     else toastSuccess(t('results.called'));
   };
   const actions = (row: DialTaskRow): RowAction[] => [
-    ...(can(actionCode(DIAL_TASK_SCREEN, 'call')) ? [{ key: 'call', label: t('actions.call'), testId: 'task-call', onClick: () => void call(row).catch(() => undefined) }] : []),
+    ...(can(actionCode(DIAL_TASK_SCREEN, 'call')) ? [{ key: 'call', label: t('actions.call'), testId: 'task-call', onClick: () => call(row) }] : []),
     ...(can(actionCode(DIAL_TASK_SCREEN, 'follow')) ? [{ key: 'follow', label: t('actions.follow'), testId: 'task-follow', onClick: () => setFollowing(row) }] : []),
     ...(can(actionCode(APPROVAL_SCREEN, 'apply')) && row.customerId ? [{ key: 'apply', label: t('actions.apply'), testId: 'task-apply', onClick: () => setApplying(row) }] : []),
     { key: 'history', label: t('actions.history'), testId: 'task-history', onClick: () => setHistory(row) },

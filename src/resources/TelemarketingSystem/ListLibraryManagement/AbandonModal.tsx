@@ -26,7 +26,7 @@ export function AbandonModal({ ids, open, onClose }: { ids: number[]; open: bool
 
   return (
     <AppModal open={open} title={t('titles.abandon', { count: ids.length })} onCancel={onClose} confirmLoading={posting}
-      onOk={() => void save().catch(() => undefined)} okButtonProps={{ danger: true, 'data-testid': 'abandon-ok' } as never}>
+      onOk={save} okButtonProps={{ danger: true, 'data-testid': 'abandon-ok' } as never}>
       <Form form={form} layout="vertical" name="tm-abandon">
         <Form.Item name="reason" label={t('fields.abandonReason')} rules={[{ required: true, message: t('errors.reasonRequired') }]}>
           <Select options={reasons.options} loading={reasons.loading} data-testid="abandon-reason" />

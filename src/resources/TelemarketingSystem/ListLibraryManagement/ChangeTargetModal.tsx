@@ -35,7 +35,7 @@ export function ChangeTargetModal({ ids, open, onClose }: { ids: number[]; open:
 
   return (
     <AppModal open={open} title={t('titles.changeTarget', { count: ids.length })} onCancel={onClose} confirmLoading={posting}
-      onOk={() => void save().catch(() => undefined)} okButtonProps={{ 'data-testid': 'target-ok' } as never}>
+      onOk={save} okButtonProps={{ 'data-testid': 'target-ok' } as never}>
       <Form form={form} layout="vertical" name="tm-change-target">
         <Form.Item name="marketingTarget" label={t('fields.marketingTarget')} rules={[{ required: true, message: t('errors.targetRequired') }]}>
           <Select options={TM_MARKETING_TARGETS.map((v) => ({ value: v, label: t(`options.marketingTarget.${v}`) }))} data-testid="target-select" />

@@ -76,7 +76,7 @@ export function EntryFormModal({ draft, onClose, onSaved }: Props) {
   };
 
   return (
-    <AppModal open={draft !== null} title={title} wide={columns === 2} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)}
+    <AppModal open={draft !== null} title={title} wide={columns === 2} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={submit}
       confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')} okButtonProps={{ 'data-testid': 'entity-save' } as never}>
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark data-testid="entity-form">
         <Row gutter={16}>{MAIN.map(item)}</Row>

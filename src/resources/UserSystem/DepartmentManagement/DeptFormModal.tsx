@@ -43,7 +43,7 @@ export function DeptFormModal({ draft, onClose, onSaved }: Props) {
   };
 
   return (
-    <AppModal open={draft !== null} title={title} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)}
+    <AppModal open={draft !== null} title={title} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={submit}
       confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')}
       okButtonProps={{ 'data-testid': 'entity-save' } as never}>
       {draft?.kind === 'add' && draft.parent && (

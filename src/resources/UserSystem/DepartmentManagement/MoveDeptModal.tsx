@@ -47,7 +47,7 @@ export function MoveDeptModal({ dept, tree, onClose, onSaved }: Props) {
 
   return (
     <AppModal open={dept !== null} title={dept ? t('dept:moveTitle', { name: dept.name }) : ''} onCancel={() => unsaved.askBeforeDiscarding(onClose)}
-      onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')}
+      onOk={submit} confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')}
       okButtonProps={{ 'data-testid': 'entity-save' } as never}>
       <Alert type="info" showIcon message={t('dept:moveHint')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark>

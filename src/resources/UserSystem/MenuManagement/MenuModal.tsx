@@ -68,7 +68,7 @@ export function MenuModal({ open, editing, draft, tree, byId, onClose, onSaved }
   return (
     <AppModal open={open} title={editing ? t('menu:admin.editTitle', { name: editing.label }) : t('menu:admin.addTitle')}
       onCancel={() => unsaved.askBeforeDiscarding(onClose)}
-      onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')}
+      onOk={submit} confirmLoading={saving} okText={t('actions.save')} cancelText={t('actions.cancel')}
       width={560} wide={columns === 2} okButtonProps={{ 'data-testid': 'entity-save' } as never}>
       {locked && <Alert type="info" showIcon message={t('menu:admin.declaredNotice')} style={{ marginBottom: 16 }} />}
       <EntityForm onValuesChange={unsaved.onValuesChange} entity={menuEntity} mode={mode} form={form} hidden={UNUSED[kind]} columns={columns}

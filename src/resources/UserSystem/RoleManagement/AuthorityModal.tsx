@@ -70,7 +70,7 @@ export function AuthorityModal({ role, onClose }: Props) {
 
   return (
     <AppModal open={role !== null} title={t('role:authority.title', { name: role?.roleName ?? '' })} onCancel={onClose} width={640}
-      onOk={() => void save().catch(() => undefined)} confirmLoading={posting} okText={t('actions.save')} cancelText={t('actions.cancel')}
+      onOk={save} confirmLoading={posting} okText={t('actions.save')} cancelText={t('actions.cancel')}
       okButtonProps={{ disabled: !authority || locked !== null, 'data-testid': 'authority-save' } as never}>
       <Typography.Paragraph type="secondary">{t('role:authority.intro')}</Typography.Paragraph>
       {locked && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t(locked, { name: role?.roleName ?? '' })} data-testid="authority-locked" />}

@@ -33,7 +33,7 @@ export function SensitiveModal({ role, onClose, onSaved }: Props) {
 
   return (
     <AppModal open={role !== null} title={t('role:sensitive.title', { name: role?.roleName ?? '' })} onCancel={onClose} width={560}
-      onOk={() => void save().catch(() => undefined)} confirmLoading={posting} okText={t('actions.save')} cancelText={t('actions.cancel')}
+      onOk={save} confirmLoading={posting} okText={t('actions.save')} cancelText={t('actions.cancel')}
       okButtonProps={{ 'data-testid': 'sensitive-save' } as never}>
       <Typography.Paragraph type="secondary">{t('role:sensitive.intro')}</Typography.Paragraph>
       <Checkbox.Group value={value} onChange={(next) => setValue(next as SensitivePermissionKey[])} style={{ width: '100%' }}>

@@ -67,7 +67,7 @@ export function UserFormModal({ record, open, onClose, onSaved }: Props) {
 
   return (
     <AppModal open={open} title={record ? t('user:titles.edit', { name: displayName(record) }) : t('user:titles.add')} wide={columns === 2}
-      onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving}
+      onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={submit} confirmLoading={saving}
       okText={t('actions.save')} cancelText={t('actions.cancel')} okButtonProps={{ 'data-testid': 'entity-save' } as never}>
       {!record && <Alert type="info" showIcon className={styles.notice} message={t('user:password.createNotice')} />}
       <EntityForm onValuesChange={unsaved.onValuesChange} entity={userEntity} mode={mode} form={form} inputs={inputs} columns={columns} />

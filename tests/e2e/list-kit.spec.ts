@@ -3,7 +3,8 @@ import { LoginPage } from './pages/login.page';
 
 const ORDERS = '/AdminContent/AuditSystem/OrderManagement';
 const table = (page: Page) => page.getByTestId('order-table');
-const summary = (page: Page) => page.getByTestId('pagination-summary');
+// The order table's own (the header's leave history has one too).
+const summary = (page: Page) => page.getByRole('main').getByTestId('pagination-summary');
 
 test('a list keeps its page, filters and columns in the address bar and the user\'s choice', async ({ page }) => {
   test.setTimeout(180_000);
@@ -57,3 +58,41 @@ test('a list keeps its page, filters and columns in the address bar and the user
   await page.getByTestId('column-reset').click();
   await expect(table(page).locator('thead')).toContainText('Phone');
 });
+
+test('paging is history: Back returns to the previous page, and a page past the end shows the last one', async ({ page }) => {
+  test.setTimeout(180_000);
+  await new LoginPage(page).signIn('admin');
+  await page.goto(ORDERS);
+  const firstRow = table(page).locator('tbody tr.ant-table-row').first();
+  await expect(firstRow).toBeVisible();
+  const firstOrder = (await firstRow.getByTestId('order-no').innerText()).trim();
+
+  await page.locator('.ant-pagination-next').click();
+  await expect(page).toHaveURL(/currentPage=2/);
+  await expect(summary(page)).toContainText('Page 2');
+  await expect(firstRow.getByTestId('order-no')).not.toHaveText(firstOrder);
+  await page.locator('.ant-pagination-next').click();
+  await expect(summary(page)).toContainText('Page 3');
+
+  // Back walks the pages the user saw, on the same screen; Forward returns.
+  await page.goBack();
+  await expect(page).toHaveURL(/currentPage=2/);
+  await expect(summary(page)).toContainText('Page 2');
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${ORDERS}\\?.*currentPage=1`));
+  await expect(summary(page)).toContainText('Page 1');
+  await expect(firstRow.getByTestId('order-no')).toHaveText(firstOrder);
+  await page.goForward();
+  await expect(summary(page)).toContainText('Page 2');
+
+  // ?currentPage=999: the last page, with rows, and the address says which.
+  const totalText = (await summary(page).innerText()).match(/Total [\d,]+ records/)![0];
+  const total = Number(totalText.replace(/\D/g, ''));
+  const last = Math.ceil(total / 20);
+  await page.goto(`${ORDERS}?currentPage=999`);
+  await expect(summary(page)).toContainText(`Page ${last}`);
+  await expect(page).toHaveURL(new RegExp(`currentPage=${last}(&|$)`));
+  await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(total - (last - 1) * 20);
+  await expect(summary(page)).toContainText(totalText);
+});
+

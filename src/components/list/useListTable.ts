@@ -2,14 +2,16 @@
  * A screen's list on Refine's data layer: `useTable` with the page, page size, sort and filters in the
  * address bar (Back restores the view, a copied link opens it, a reload keeps it). Filters are query
  * parameters (`field=value`) as the list endpoints read them; `defaults` apply where the user left a
- * filter empty. Drawers and second lists on a screen pass `syncWithLocation: false`.
+ * filter empty. A page change is a history entry (Back returns to the previous page); a page past the end shows
+ * the last one. Drawers and second lists on a screen pass `syncWithLocation: false`.
  */
 import { useTable, type CrudFilter, type CrudSort } from '@refinedev/core';
 import type { TableProps } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../common/constants';
 import { filterParams } from '../../providers/data-provider';
-import { useListPagination, type ListPagination } from './list-pagination';
+import { pageBefore, useListPagination, type ListPagination } from './list-pagination';
+import { useAddressPaging } from './useAddressPaging';
 
 export type FilterParams = Record<string, string | number>;
 
@@ -61,7 +63,8 @@ export function useListTable<T>({ url, defaults, params, pageSize = DEFAULT_PAGE
     queryOptions: { enabled, refetchInterval },
     errorNotification: false,
   });
-  const { tableQuery, result, filters, setFilters, sorters, setSorters, setCurrentPage } = table;
+  const { tableQuery, result, filters, setFilters, sorters, setSorters, currentPage, pageSize: size, setCurrentPage } = table;
+  const goTo = useAddressPaging(table, syncWithLocation);
   const searched = useMemo(() => filterParams(filters) as FilterParams, [filters]);
   const filter = useMemo(() => ({ ...defaults, ...searched }), [defaults, searched]);
   const search = useCallback((next: FilterParams) => {
@@ -71,7 +74,13 @@ export function useListTable<T>({ url, defaults, params, pageSize = DEFAULT_PAGE
   const records = result.data as T[];
   const total = result.total ?? 0;
   const totalExact = (result as { totalExact?: boolean }).totalExact !== false;
-  const pagination = useListPagination(table, records.length, total, totalExact);
+  const pagination = useListPagination({ ...table, goTo }, records.length, total, totalExact);
+  // A page past the end (`?currentPage=999`, rows gone meanwhile) moves to the last page; useTable then writes it
+  // into the address, replacing the entry.
+  const settled = enabled && !tableQuery.isFetching && !tableQuery.error;
+  useEffect(() => {
+    if (settled && records.length === 0 && currentPage > 1) setCurrentPage(pageBefore({ current: currentPage, pageSize: size, total }));
+  }, [settled, records.length, currentPage, size, total, setCurrentPage]);
   // Stable, so a screen may reload in an effect (e.g. after a change elsewhere) without looping.
   const { refetch } = tableQuery;
   const reload = useCallback(() => { void refetch(); }, [refetch]);

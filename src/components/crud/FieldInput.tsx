@@ -1,7 +1,8 @@
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntitySpec, FieldSpec } from '../../../common/crud/entity';
 import { KesInput } from '../money/KesInput';
+import { EatInstantPicker } from '../time/EatInstantPicker';
 import { useFieldOptions } from './useFieldOptions';
 
 interface Props {
@@ -40,7 +41,7 @@ export function FieldInput({ entity, name, field, filter = false, placeholder, .
     case 'rate':
       return <InputNumber {...common} precision={2} min={0} max={100} style={{ width: '100%' }} addonAfter="%" />;
     case 'datetime':
-      return <DatePicker {...common} showTime style={{ width: '100%' }} />;
+      return <EatInstantPicker {...common} />;
     case 'textarea':
     case 'json':
       return <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={field.max} showCount={Boolean(field.max)} />;

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { defineEntity } from '../../../common/crud/entity';
 import { recordToFormValues } from './form-values';
@@ -15,10 +14,8 @@ describe('recordToFormValues', () => {
       .toEqual({ id: 1, amountCents: '1500.50', rateBp: '0.25', term: 14 });
   });
 
-  it('gives a date picker a date for a stored time', () => {
-    const values = recordToFormValues(entity, { id: 3, endsAt: '2030-01-01T00:00:00.000Z' });
-    expect(dayjs.isDayjs(values.endsAt)).toBe(true);
-    expect((values.endsAt as dayjs.Dayjs).toISOString()).toBe('2030-01-01T00:00:00.000Z');
+  it('keeps a stored time as its UTC instant (the EAT date-time input converts it)', () => {
+    expect(recordToFormValues(entity, { id: 3, endsAt: '2030-01-01T00:00:00.000Z' }).endsAt).toBe('2030-01-01T00:00:00.000Z');
   });
 
   it('leaves an absent amount absent', () => {

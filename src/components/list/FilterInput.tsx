@@ -1,6 +1,7 @@
-import { DatePicker, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TIME_FORMAT, type FilterDef } from '../../../common/lists/filters';
+import { EatRangePicker } from '../time/EatDatePicker';
 import { dictUrl, useLookupOptions, type LookupOption } from './useLookupOptions';
 
 interface Props {
@@ -44,7 +45,8 @@ export function FilterInput({ def, label, only, testId, placeholder, value, onCh
       return select([{ value: 'true', label: t('crud.yes') }, { value: 'false', label: t('crud.no') }]);
     case 'dayRange':
     case 'timeRange':
-      return <DatePicker.RangePicker {...aria} value={value as never} onChange={onChange as never} style={{ width: '100%' }} allowEmpty={[true, true]}
+      // EAT days and times whatever the browser's zone: toFilterParams sends the wall clock these values show.
+      return <EatRangePicker {...aria} value={value as never} onChange={onChange as never} style={{ width: '100%' }} allowEmpty={[true, true]}
         showTime={def.kind === 'timeRange'} format={def.kind === 'timeRange' ? TIME_FORMAT : undefined}
         placeholder={[t('common:filters.from'), t('common:filters.to')]} />;
     default:

@@ -3,7 +3,7 @@
  * is not seen yet. Records the payment reference, amount, paid time (EAT) and a remark for a supervisor's review
  * on DeductionAmountManagement(-New)'s second tab.
  */
-import { Alert, Button, DatePicker, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { usePost } from '../../hooks/usePost';
 import { toastSuccess } from '../../providers/toast';
 import { AppModal } from '../crud/AppModal';
 import { KesInput } from '../money/KesInput';
+import { EatDatePicker } from '../time/EatDatePicker';
 
 interface Values {
   paymentRef: string;
@@ -65,7 +66,7 @@ function DelayRequestModal({ caseId, onClose }: { caseId: number; onClose: () =>
           <KesInput style={{ width: '100%' }} data-testid="delay-amount" />
         </Form.Item>
         <Form.Item name="paidAt" label={t('fields.paidAt')} rules={[{ required: true, message: t('errors.required') }]} extra={t('delay.eat')}>
-          <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} data-testid="delay-paid-at" />
+          <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} data-testid="delay-paid-at" />
         </Form.Item>
         <Form.Item name="remark" label={t('fields.remark')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount />

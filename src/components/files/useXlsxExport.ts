@@ -5,6 +5,7 @@
  */
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { eatToday } from '../../../common/eat-day';
 import { ApiError } from '../../providers/envelope';
 import { toastSuccess } from '../../providers/toast';
 import { useBlobDownload } from './useBlobDownload';
@@ -28,7 +29,7 @@ export function useXlsxExport(ns: string, spec: XlsxExportSpec) {
 
   const download = async () => {
     try {
-      const name = `${spec.fileName ?? t('export.fileName')}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      const name = `${spec.fileName ?? t('export.fileName')}-${eatToday()}.xlsx`;
       await fetchFile(spec.url, name, spec.params);
       toastSuccess(t('export.done'));
     } catch (error) {

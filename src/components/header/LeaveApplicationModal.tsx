@@ -1,12 +1,14 @@
 /** Apply for leave (start and end in East Africa Time, optional reason) and see one's own applications. */
-import { DatePicker, Divider, Form, Input, Modal } from 'antd';
+import { Divider, Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePost } from '../../hooks/usePost';
 import { toastSuccess } from '../../providers/toast';
-import { eatPickToUtcIso, PICKER_FORMAT } from './leave/eat-picker';
+import { DATE_TIME_FORMAT } from '../../../common/time';
+import { EatDatePicker } from '../time/EatDatePicker';
+import { pickToInstant } from '../time/eat-dayjs';
 import { LeaveHistory } from './leave/LeaveHistory';
 import { LEAVE_REASON_MAX } from './leave/leave.types';
 import { useUnsavedChanges } from '../crud/useUnsavedChanges';
@@ -39,8 +41,8 @@ export function LeaveApplicationModal({ open, onClose }: LeaveApplicationModalPr
   const [apply, applying] = useSubmit(useCallback(async (values: LeaveForm) => {
     const reason = values.reason?.trim();
     await post('leave/apply', {
-      startAt: eatPickToUtcIso(values.startAt),
-      endAt: eatPickToUtcIso(values.endAt),
+      startAt: pickToInstant(values.startAt),
+      endAt: pickToInstant(values.endAt),
       ...(reason ? { reason } : {}),
     });
     toastSuccess(t('leave.applied'));
@@ -73,10 +75,10 @@ export function LeaveApplicationModal({ open, onClose }: LeaveApplicationModalPr
     >
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" onFinish={apply} data-testid="leave-form">
         <Form.Item name="startAt" label={t('leave.startAt')} rules={[required]}>
-          <DatePicker showTime format={PICKER_FORMAT} style={{ width: '100%' }} />
+          <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="endAt" label={t('leave.endAt')} rules={endRules} dependencies={['startAt']} extra={t('leave.timeZoneHelp')}>
-          <DatePicker showTime format={PICKER_FORMAT} style={{ width: '100%' }} />
+          <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="reason" label={t('leave.reason')}
           rules={[{ max: LEAVE_REASON_MAX, message: t('errors:validation.tooLong') }]}>

@@ -1,5 +1,5 @@
-import { Alert, App, Button, Col, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, App, Button, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatKes } from '../../../common/money';
@@ -10,6 +10,8 @@ import { PAYMENT_CHANNELS, REPAY_TYPES } from '../../../common/money/statuses';
 import { formatEat } from '../../../common/time';
 import { toastSuccess } from '../../providers/toast';
 import { AppModal } from '../crud/AppModal';
+import { EatDatePicker } from '../time/EatDatePicker';
+import { toEatPick } from '../time/eat-dayjs';
 import { useFormColumns } from '../crud/form-layout';
 import { useUnsavedChanges } from '../crud/useUnsavedChanges';
 import { KesInput } from './KesInput';
@@ -44,7 +46,7 @@ export function RepayDialog({ billId, onClose, onDone }: Props) {
   const cancel = () => unsaved.askBeforeDiscarding(onClose);
 
   useEffect(() => {
-    if (trial && !form.getFieldValue('repaidAt')) form.setFieldValue('repaidAt', dayjs(trial.serverNow));
+    if (trial && !form.getFieldValue('repaidAt')) form.setFieldValue('repaidAt', toEatPick(trial.serverNow));
   }, [trial, form]);
 
   const fill = (repayType: RepayFormValues['repayType'], cents: number) => form.setFieldsValue({ repayType, amount: (Math.max(0, cents - couponCents) / 100).toFixed(2) });
@@ -85,7 +87,7 @@ export function RepayDialog({ billId, onClose, onDone }: Props) {
     },
   };
   const repaidAtRule = {
-    validator: (_: unknown, value?: dayjs.Dayjs) => {
+    validator: (_: unknown, value?: Dayjs) => {
       if (!value) return Promise.reject(new Error(t(REPAY_MESSAGES.badRepaidAt)));
       if (trial && value.format(DAY) < trial.lendingDay) return Promise.reject(new Error(t('errors.beforeLoanDate')));
       if (value.format('YYYY-MM-DD HH:mm:ss') > formatEat(new Date())) return Promise.reject(new Error(t('errors.futureDate')));
@@ -143,7 +145,7 @@ export function RepayDialog({ billId, onClose, onDone }: Props) {
             </Col>
             <Col span={span}>
               <Form.Item name="repaidAt" label={t('fields.repaidAt')} rules={[repaidAtRule]} required extra={t('repayDialog.eat')}>
-                <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} allowClear={false} data-testid="repay-time" />
+                <EatDatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} allowClear={false} data-testid="repay-time" />
               </Form.Item>
             </Col>
             <Col span={span}>

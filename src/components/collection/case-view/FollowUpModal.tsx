@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Select, Typography, type ButtonProps } from 'antd';
+import { Form, Input, Select, Typography, type ButtonProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { COLLECTION_ACTION_CODES, REMARK_MAX } from '../../../../common/collection/my-collection';
@@ -7,6 +7,7 @@ import { CONTACT_TARGETS, CUSTOMER_INTENTS, OVERDUE_REASONS } from '../../../../
 import { formatKes } from '../../../../common/money';
 import { DATE_TIME_FORMAT, formatEat } from '../../../../common/time';
 import { AppModal } from '../../crud/AppModal';
+import { EatDatePicker } from '../../time/EatDatePicker';
 import { KesInput } from '../../money';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
@@ -67,14 +68,14 @@ export function FollowUpModal({ view, open, onClose, onSaved }: { view: CaseView
           <Select allowClear options={options(OVERDUE_REASONS, 'collection:options.overdueReason')} />
         </Form.Item>
         <Form.Item name="nextCallAt" label={t('form.nextCallAt')}>
-          <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} data-testid="follow-up-next-call" />
+          <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} data-testid="follow-up-next-call" />
         </Form.Item>
         <Typography.Title level={5}>{t('form.promise')}</Typography.Title>
         {h.commitmentAt && (
           <Typography.Paragraph type="secondary">{t('form.supersedes', { amount: formatKes(h.commitmentCents ?? 0), at: formatEat(h.commitmentAt) })}</Typography.Paragraph>
         )}
         <Form.Item name="commitmentAt" label={t('form.commitmentAt')}>
-          <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} data-testid="follow-up-commitment-at" />
+          <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} data-testid="follow-up-commitment-at" />
         </Form.Item>
         <Form.Item name="commitmentAmount" label={t('form.commitmentAmount')}>
           <KesInput data-testid="follow-up-commitment-amount" />

@@ -1,5 +1,5 @@
-import { App, DatePicker, Form, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BalanceAccountRow } from '../../../../common/entities/balance-account';
@@ -7,6 +7,8 @@ import { formatKes, parseMoneyInput } from '../../../../common/money';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { KesInput } from '../../../components/money';
+import { EatDatePicker } from '../../../components/time/EatDatePicker';
+import { eatDayPick } from '../../../components/time/eat-dayjs';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { EAT_DAY_FORMAT, eatToday, isAfterEatToday } from '../../../../common/eat-day';
@@ -34,7 +36,7 @@ export function RecordModal({ account, onClose, onDone }: Props) {
   const unsaved = useUnsavedChanges(form, account !== null);
 
   useEffect(() => {
-    if (account) form.setFieldsValue({ day: dayjs(eatToday()), balance: undefined, remark: undefined });
+    if (account) form.setFieldsValue({ day: eatDayPick(eatToday()), balance: undefined, remark: undefined });
   }, [account, form]);
 
   const store = async (accountId: number, body: { day: string; balance: string; remark?: string }) => {
@@ -56,11 +58,11 @@ export function RecordModal({ account, onClose, onDone }: Props) {
 
   return (
     <AppModal open={account !== null} title={account && t('record.title', { name: account.accountName })} onCancel={() => unsaved.askBeforeDiscarding(onClose)}
-      onOk={submit} confirmLoading={saving} okText={t('common:actions.save')} cancelText={t('common:actions.cancel')}
+      onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} okText={t('common:actions.save')} cancelText={t('common:actions.cancel')}
       okButtonProps={{ 'data-testid': 'record-submit' } as never}>
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark data-testid="record-form">
         <Form.Item name="day" label={t('fields.day')} extra={t('hints.day')} rules={[{ required: true, message: t('errors:validation.required') }]}>
-          <DatePicker style={{ width: '100%' }} disabledDate={isAfterEatToday} allowClear={false} data-testid="field-day" />
+          <EatDatePicker style={{ width: '100%' }} disabledDate={isAfterEatToday} allowClear={false} data-testid="field-day" />
         </Form.Item>
         <Form.Item name="balance" label={t('fields.balance')} rules={[{ required: true, message: t('errors:validation.required') }]}>
           <KesInput placeholder="0.00" data-testid="field-balance" />

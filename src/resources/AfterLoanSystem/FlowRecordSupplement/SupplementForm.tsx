@@ -1,4 +1,4 @@
-import { Alert, Button, Col, DatePicker, Divider, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { formatKes, isMoneyInput, parseMoneyInput } from '../../../../common/money';
@@ -6,7 +6,8 @@ import { PAYMENT_CHANNELS } from '../../../../common/money/statuses';
 import { WRITE_OFF_AMOUNTS, WRITE_OFF_TEXT_MAX, type WriteOffAmount } from '../../../../common/money/write-off';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { KesInput } from '../../../components/money';
-import { PICKER_FORMAT } from '../../../components/header/leave/eat-picker';
+import { DATE_TIME_FORMAT } from '../../../../common/time';
+import { EatDatePicker } from '../../../components/time/EatDatePicker';
 import { statedTotalOf, type SupplementValues } from './supplement-form';
 import { useSupplement } from './useSupplement';
 
@@ -47,7 +48,7 @@ export function SupplementForm({ canSupplement }: { canSupplement: boolean }) {
         </Col>
         <Col xs={24} md={12} xl={6}>
           <Form.Item name="repaidAt" label={t('fields.repaidAt')} required>
-            <DatePicker showTime format={PICKER_FORMAT} style={{ width: '100%' }} data-testid="field-repaidAt" />
+            <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} data-testid="field-repaidAt" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={6}>{amountItem('amountCents')}</Col>

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { parseMoneyInput } from '../../../../common/money';
 import { WRITE_OFF_AMOUNTS, statedTotal, type WriteOffAmount, type WriteOffAmounts, type WriteOffColumn, type WriteOffProblem } from '../../../../common/money/write-off';
-import { eatPickToUtcIso } from '../../../components/header/leave/eat-picker';
+import { pickToInstant } from '../../../components/time/eat-dayjs';
 
 export type SupplementValues = Partial<Record<WriteOffAmount, string | null>> & {
   orderNo?: string;
@@ -21,7 +21,7 @@ export function entryOf(values: SupplementValues): Record<WriteOffColumn, unknow
   return {
     orderNo: values.orderNo?.trim() ?? '', serialNo: values.serialNo?.trim() ?? '', channel: values.channel ?? '',
     ...Object.fromEntries(WRITE_OFF_AMOUNTS.map((a) => [a, centsOf(values[a])])) as Record<WriteOffAmount, number | null>,
-    repaidAt: eatPickToUtcIso(values.repaidAt) ?? '', isRecord: values.isRecord ?? false, accountId: values.accountId?.trim() || null,
+    repaidAt: pickToInstant(values.repaidAt) ?? '', isRecord: values.isRecord ?? false, accountId: values.accountId?.trim() || null,
   };
 }
 

@@ -1,11 +1,13 @@
-import { Alert, App, DatePicker, Form, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, App, Form, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReconciliationRunResult } from '../../../../common/money/reconciliation';
 import { PAYMENT_CHANNELS } from '../../../../common/money/statuses';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
+import { EatDatePicker } from '../../../components/time/EatDatePicker';
+import { eatDayPick } from '../../../components/time/eat-dayjs';
 import { usePost } from '../../../hooks/usePost';
 import { toastInfo, toastSuccess } from '../../../providers/toast';
 import { EAT_DAY_FORMAT, eatYesterday, isAfterEatToday } from '../../../../common/eat-day';
@@ -25,7 +27,7 @@ export function RunDialog({ open, onClose, onDone }: Props) {
   const unsaved = useUnsavedChanges(form, open);
 
   useEffect(() => {
-    if (open) form.setFieldsValue({ channel: PAYMENT_CHANNELS[0], day: dayjs(eatYesterday()) });
+    if (open) form.setFieldsValue({ channel: PAYMENT_CHANNELS[0], day: eatDayPick(eatYesterday()) });
   }, [open, form]);
 
   const execute = async (channel: string, day: string) => {
@@ -47,7 +49,7 @@ export function RunDialog({ open, onClose, onDone }: Props) {
   };
 
   return (
-    <AppModal open={open} title={t('run.title')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={submit} confirmLoading={running}
+    <AppModal open={open} title={t('run.title')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)} confirmLoading={running}
       okText={t('actions.run')} cancelText={t('common:actions.cancel')} okButtonProps={{ 'data-testid': 'run-submit' } as never}>
       <Alert type="info" showIcon message={t('run.hint')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark data-testid="run-form">
@@ -55,7 +57,7 @@ export function RunDialog({ open, onClose, onDone }: Props) {
           <Select data-testid="run-channel" options={PAYMENT_CHANNELS.map((c) => ({ value: c, label: t(`options.channel.${c}`) }))} />
         </Form.Item>
         <Form.Item name="day" label={t('fields.day')} rules={[{ required: true, message: t('errors:validation.required') }]}>
-          <DatePicker style={{ width: '100%' }} disabledDate={isAfterEatToday} allowClear={false} data-testid="run-day" />
+          <EatDatePicker style={{ width: '100%' }} disabledDate={isAfterEatToday} allowClear={false} data-testid="run-day" />
         </Form.Item>
       </Form>
     </AppModal>

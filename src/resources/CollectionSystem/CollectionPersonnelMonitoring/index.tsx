@@ -1,5 +1,5 @@
-import { DatePicker, Card, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,8 @@ import { EAT_DAY_FORMAT, eatToday, isAfterEatToday } from '../../../../common/ea
 import { screen } from '../../../../common/routes';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { ListFilterBar, ListTable, useListTable } from '../../../components/list';
+import { EatDatePicker } from '../../../components/time/EatDatePicker';
+import { eatDayPick } from '../../../components/time/eat-dayjs';
 import { useMonitoringColumns } from './useMonitoringColumns';
 
 const DEFAULTS = { system: 'v1' };
@@ -26,7 +28,7 @@ export default function CollectionPersonnelMonitoring() {
     return () => window.clearInterval(timer);
   }, [reload]);
 
-  const pickDay = (value: dayjs.Dayjs | null) => {
+  const pickDay = (value: Dayjs | null) => {
     const next = value?.format(EAT_DAY_FORMAT);
     const { day: _previous, ...rest } = list.searched;
     list.search(next && next !== eatToday() ? { ...rest, day: next } : rest);
@@ -35,7 +37,7 @@ export default function CollectionPersonnelMonitoring() {
 
   return (
     <Card title={<ScreenTitle>{t(`menu:${screen(MONITORING_SCREEN).labelKey}`)}</ScreenTitle>}
-      extra={<DatePicker value={dayjs(day)} onChange={pickDay} allowClear={false} disabledDate={isAfterEatToday} aria-label={t('fields.day')} data-testid="monitoring-day" />}>
+      extra={<EatDatePicker value={eatDayPick(day)} onChange={pickDay} allowClear={false} disabledDate={isAfterEatToday} aria-label={t('fields.day')} data-testid="monitoring-day" />}>
       <div style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary" data-testid="monitoring-refresh">{t('refresh', { day, seconds: MONITORING_REFRESH_SECONDS })}</Typography.Text>
       </div>

@@ -1,11 +1,13 @@
 /** Records a follow-up of an assignment: the call's result (the customer's intent), a note and when to call again (EAT). */
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALL_NOTE_MAX, CALL_RESULTS, type CallingRow } from '../../../../common/customer-service/calling';
 import { AppModal } from '../../../components/crud/AppModal';
-import { eatPickToUtcIso, PICKER_FORMAT } from '../../../components/header/leave/eat-picker';
+import { DATE_TIME_FORMAT } from '../../../../common/time';
+import { EatDatePicker } from '../../../components/time/EatDatePicker';
+import { pickToInstant } from '../../../components/time/eat-dayjs';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 
@@ -19,7 +21,7 @@ export function FollowUpModal({ row, onClose }: { row: CallingRow | null; onClos
 
   const save = async () => {
     const values = await form.validateFields();
-    await post('csCallAssignment/followUp', { id: row!.id, result: values.result, note: values.note ?? null, nextCallAt: eatPickToUtcIso(values.nextCallAt) ?? null });
+    await post('csCallAssignment/followUp', { id: row!.id, result: values.result, note: values.note ?? null, nextCallAt: pickToInstant(values.nextCallAt) ?? null });
     toastSuccess(t('messages.followed'));
     onClose();
   };
@@ -27,13 +29,13 @@ export function FollowUpModal({ row, onClose }: { row: CallingRow | null; onClos
   return (
     <AppModal open={row !== null} title={t('titles.followUp', { name: row?.fullName ?? '' })} onCancel={onClose} confirmLoading={posting}
       okText={t('actions.save')} cancelText={t('actions.cancel')}
-      onOk={save} okButtonProps={{ 'data-testid': 'cs-follow-ok' } as never}>
+      onOk={() => void save().catch(() => undefined)} okButtonProps={{ 'data-testid': 'cs-follow-ok' } as never}>
       <Form form={form} layout="vertical" name="cs-follow">
         <Form.Item name="result" label={t('fields.result')} rules={[{ required: true, message: t('errors.resultRequired') }]}>
           <Select options={CALL_RESULTS.map((v) => ({ value: v, label: t(`options.result.${v}`) }))} data-testid="cs-follow-result" />
         </Form.Item>
         <Form.Item name="nextCallAt" label={t('fields.nextCallAt')}>
-          <DatePicker showTime format={PICKER_FORMAT} style={{ width: '100%' }} />
+          <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="note" label={t('fields.note')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={CALL_NOTE_MAX} showCount data-testid="cs-follow-note" />

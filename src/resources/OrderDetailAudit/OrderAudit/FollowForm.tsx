@@ -1,7 +1,9 @@
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { eatPickToUtcIso, PICKER_FORMAT } from '../../../components/header/leave/eat-picker';
+import { DATE_TIME_FORMAT } from '../../../../common/time';
+import { EatDatePicker } from '../../../components/time/EatDatePicker';
+import { pickToInstant } from '../../../components/time/eat-dayjs';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { ALL_LISTS, usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
@@ -27,7 +29,7 @@ export function FollowForm({ detail }: { detail: OrderDetail }) {
   const contacts = kind === 'emergency' ? detail.tabs.socialRelations : kind === 'close' ? detail.tabs.closeContacts : [];
 
   const save = async (values: Values) => {
-    await post('orderAudit/follow', { ...values, orderId: detail.order.id, nextCallAt: eatPickToUtcIso(values.nextCallAt) ?? undefined });
+    await post('orderAudit/follow', { ...values, orderId: detail.order.id, nextCallAt: pickToInstant(values.nextCallAt) ?? undefined });
     toastSuccess(t('follow.saved'));
     form.resetFields();
   };
@@ -48,7 +50,7 @@ export function FollowForm({ detail }: { detail: OrderDetail }) {
         <DictSelect dictKey="AUDIT_ACTION_CODE" data-testid="follow-action" />
       </Form.Item>
       <Form.Item name="nextCallAt" label={t('fields.nextCallAt')}>
-        <DatePicker showTime format={PICKER_FORMAT} style={{ width: '100%' }} />
+        <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="remark" label={t('fields.remark')}>
         <Input.TextArea rows={2} maxLength={500} />

@@ -1,10 +1,10 @@
-import { DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_SUBJECTS, LIST_TYPES } from '../../../../common/risk/variables';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
+import { EatInstantPicker } from '../../../components/time/EatInstantPicker';
 import { usePost } from '../../../hooks/usePost';
 import { listValue } from './list-row';
 
@@ -29,14 +29,14 @@ export function BatchAddModal({ open, onClose }: Props) {
 
   const submit = async () => {
     const values = await form.validateFields();
-    const expiresAt = (values.expiresAt as Dayjs | undefined)?.toISOString();
+    const expiresAt = (values.expiresAt as string | null | undefined) ?? undefined;
     setOutcome(await post('riskList/batchSave', { ...values, expiresAt }));
   };
   const close = () => { setOutcome(null); form.resetFields(); onClose(); };
 
   return (
     <AppModal open={open} title={t('riskList:batch.title')} onCancel={() => unsaved.askBeforeDiscarding(close)} width="45%" confirmLoading={saving}
-      okText={t('actions.save')} cancelText={t('actions.cancel')} onOk={submit}
+      okText={t('actions.save')} cancelText={t('actions.cancel')} onOk={() => void submit().catch(() => undefined)}
       okButtonProps={{ disabled: outcome !== null, 'data-testid': 'batch-save' } as never}>
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" initialValues={{ listType: 'black', subjectType: 'phone' }}>
         <Form.Item name="listType" label={t('riskList:fields.listType')} rules={[required]}><Select options={options('listType', LIST_TYPES)} /></Form.Item>
@@ -45,7 +45,7 @@ export function BatchAddModal({ open, onClose }: Props) {
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} data-testid="batch-values" />
         </Form.Item>
         <Form.Item name="reason" label={t('riskList:fields.reason')}><Input.TextArea maxLength={200} showCount /></Form.Item>
-        <Form.Item name="expiresAt" label={t('riskList:fields.expiresAt')}><DatePicker showTime style={{ width: '100%' }} /></Form.Item>
+        <Form.Item name="expiresAt" label={t('riskList:fields.expiresAt')}><EatInstantPicker /></Form.Item>
       </Form>
       {outcome && (
         <>

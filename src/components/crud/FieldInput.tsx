@@ -1,7 +1,11 @@
-import { Input, InputNumber, Select, Switch } from 'antd';
+import { Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntitySpec, FieldSpec } from '../../../common/crud/entity';
+import { IntegerInput, NumberInput } from '../inputs/NumberInput';
+import { PhoneInput } from '../inputs/PhoneInput';
+import { TextArea, TextInput } from '../inputs/TextInput';
 import { KesInput } from '../money/KesInput';
+import { isPhoneField } from './field-rules';
 import { EatInstantPicker } from '../time/EatInstantPicker';
 import { useFieldOptions } from './useFieldOptions';
 
@@ -19,7 +23,7 @@ interface Props {
   checked?: boolean;
 }
 
-/** The input control for one declared field kind. */
+/** The input control for one declared field kind; none clamps, rounds or cuts what is typed (components/inputs). */
 export function FieldInput({ entity, name, field, filter = false, placeholder, ...rest }: Props) {
   const { t } = useTranslation();
   const { options, loading } = useFieldOptions(entity, name, field);
@@ -35,19 +39,21 @@ export function FieldInput({ entity, name, field, filter = false, placeholder, .
         ? <Select {...common} allowClear style={{ minWidth: 120 }} options={[{ value: 'true', label: t('crud.yes') }, { value: 'false', label: t('crud.no') }]} />
         : <Switch {...common} />;
     case 'integer':
-      return <InputNumber {...common} precision={0} style={{ width: '100%' }} />;
+      return <IntegerInput {...common} />;
     case 'money':
       return <KesInput {...common} />;
     case 'rate':
-      return <InputNumber {...common} precision={2} min={0} max={100} style={{ width: '100%' }} addonAfter="%" />;
+      return <NumberInput {...common} addonAfter="%" />;
     case 'datetime':
       return <EatInstantPicker {...common} />;
     case 'textarea':
     case 'json':
-      return <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={field.max} showCount={Boolean(field.max)} />;
+      return <TextArea {...common} autoSize={{ minRows: 3, maxRows: 10 }} max={filter ? undefined : field.max} />;
     case 'password':
       return <Input.Password {...common} autoComplete="new-password" />;
     default:
-      return <Input {...common} maxLength={field.max} allowClear={filter} />;
+      // A filter finds what was typed; a form field shows its limit and refuses more (fieldRules), never cuts it.
+      if (filter) return <Input {...common} allowClear />;
+      return isPhoneField(field) ? <PhoneInput {...common} /> : <TextInput {...common} max={field.max} />;
   }
 }

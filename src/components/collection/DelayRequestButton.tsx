@@ -3,7 +3,7 @@
  * is not seen yet. Records the payment reference, amount, paid time (EAT) and a remark for a supervisor's review
  * on DeductionAmountManagement(-New)'s second tab.
  */
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { toastSuccess } from '../../providers/toast';
 import { AppModal } from '../crud/AppModal';
 import { KesInput } from '../money/KesInput';
 import { EatDatePicker } from '../time/EatDatePicker';
+import { TextArea, TextInput, maxLengthRule, moneyRule } from '../inputs';
 
 interface Values {
   paymentRef: string;
@@ -59,17 +60,17 @@ function DelayRequestModal({ caseId, onClose }: { caseId: number; onClose: () =>
       okText={t('actions.submit')} cancelText={t('common:actions.cancel')} okButtonProps={{ 'data-testid': 'delay-apply-ok' } as never}>
       <Alert type="info" showIcon message={t('delay.hint')} style={{ marginBottom: 12 }} />
       <Form form={form} layout="vertical" name="delayRequest" requiredMark>
-        <Form.Item name="paymentRef" label={t('fields.paymentRef')} rules={required}>
-          <Input maxLength={64} data-testid="delay-payment-ref" />
+        <Form.Item name="paymentRef" label={t('fields.paymentRef')} rules={[...required, maxLengthRule(t, t('fields.paymentRef'), 64)]}>
+          <TextInput max={64} data-testid="delay-payment-ref" />
         </Form.Item>
-        <Form.Item name="amount" label={t('fields.amount')} rules={[{ required: true, message: t('errors.required') }]}>
+        <Form.Item name="amount" label={t('fields.amount')} rules={[{ required: true, message: t('errors.required') }, moneyRule(t)]}>
           <KesInput style={{ width: '100%' }} data-testid="delay-amount" />
         </Form.Item>
         <Form.Item name="paidAt" label={t('fields.paidAt')} rules={[{ required: true, message: t('errors.required') }]} extra={t('delay.eat')}>
           <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} data-testid="delay-paid-at" />
         </Form.Item>
-        <Form.Item name="remark" label={t('fields.remark')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount />
+        <Form.Item name="remark" label={t('fields.remark')} rules={[maxLengthRule(t, t('fields.remark'), 200)]}>
+          <TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={200} />
         </Form.Item>
       </Form>
     </AppModal>

@@ -4,7 +4,7 @@
  * rule (common/collection/reduction.ts) and sends it for a supervisor's approval.
  */
 import { useCustom } from '@refinedev/core';
-import { Alert, Button, Form, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEDUCTION_SCREENS, DEDUCTION_TEXT_MAX, DEDUCTION_URLS, type WaiverPreview } from '../../../common/collection/deduction';
@@ -19,6 +19,7 @@ import { usePost } from '../../hooks/usePost';
 import { toastSuccess } from '../../providers/toast';
 import { AppModal } from '../crud/AppModal';
 import { KesInput } from '../money/KesInput';
+import { TextArea, maxLengthRule, moneyRule } from '../inputs';
 
 type Amounts = Partial<Record<WaivableComponent, string>>;
 const centsOf = (amounts: Amounts) => Object.fromEntries(WAIVABLE_COMPONENTS.map((c) => [c, parseMoneyInput(amounts[c] ?? '') ?? 0]).filter(([, v]) => Number(v) > 0)) as Partial<Record<WaivableComponent, number>>;
@@ -79,7 +80,7 @@ function WaiverApplyModal({ caseId, onClose }: { caseId: number; onClose: () => 
           {
             key: 'waive', title: t('apply.waive'), width: 180,
             render: (_, r) => (r.allowed && r.owed > 0
-              ? <Form.Item name={['amounts', r.component]} noStyle><KesInput style={{ width: '100%' }} aria-label={`${t('apply.waive')} ${t(`collection:options.component.${r.component}`)}`} data-testid={`waive-${r.component}`} /></Form.Item>
+              ? <Form.Item name={['amounts', r.component]} noStyle rules={[moneyRule(t)]}><KesInput style={{ width: '100%' }} aria-label={`${t('apply.waive')} ${t(`collection:options.component.${r.component}`)}`} data-testid={`waive-${r.component}`} /></Form.Item>
               : <Typography.Text type="secondary">{r.allowed ? '—' : t('apply.notAllowed')}</Typography.Text>),
           },
         ]} />
@@ -88,8 +89,8 @@ function WaiverApplyModal({ caseId, onClose }: { caseId: number; onClose: () => 
           <Typography.Text strong data-testid="waiver-total">{t('apply.total', { total: formatKes(total) })}</Typography.Text>
           {problem && <Alert type="error" showIcon message={t(problem.key, translatedParams(t, problem.params))} data-testid="waiver-problem" />}
         </Space>
-        <Form.Item name="reason" label={t('fields.reason')} rules={[{ required: true, whitespace: true, message: t('errors.remarkRequired') }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={DEDUCTION_TEXT_MAX} showCount data-testid="waiver-reason" />
+        <Form.Item name="reason" label={t('fields.reason')} rules={[{ required: true, whitespace: true, message: t('errors.remarkRequired') }, maxLengthRule(t, t('fields.reason'), DEDUCTION_TEXT_MAX)]}>
+          <TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={DEDUCTION_TEXT_MAX} data-testid="waiver-reason" />
         </Form.Item>
       </Form>
     </AppModal>

@@ -1,5 +1,5 @@
 /** Apply for leave (start and end in East Africa Time, optional reason) and see one's own applications. */
-import { Divider, Form, Input, Modal } from 'antd';
+import { Divider, Form, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
@@ -14,6 +14,7 @@ import { LEAVE_REASON_MAX } from './leave/leave.types';
 import { useUnsavedChanges } from '../crud/useUnsavedChanges';
 import { MODAL_PROPS } from './modal-props';
 import { useSubmit } from './useSubmit';
+import { TextArea, maxLengthRule } from '../inputs';
 
 export interface LeaveApplicationModalProps {
   open: boolean;
@@ -81,8 +82,8 @@ export function LeaveApplicationModal({ open, onClose }: LeaveApplicationModalPr
           <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="reason" label={t('leave.reason')}
-          rules={[{ max: LEAVE_REASON_MAX, message: t('errors:validation.tooLong') }]}>
-          <Input.TextArea rows={3} maxLength={LEAVE_REASON_MAX} showCount />
+          rules={[{ max: LEAVE_REASON_MAX, message: t('errors:validation.tooLong') }, maxLengthRule(t, t('leave.reason'), LEAVE_REASON_MAX)]}>
+          <TextArea rows={3} max={LEAVE_REASON_MAX} />
         </Form.Item>
       </Form>
       <Divider />

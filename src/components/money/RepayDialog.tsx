@@ -1,4 +1,4 @@
-import { Alert, App, Button, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { Alert, App, Button, Col, Form, Radio, Row, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { amountCentsOf, couponCentsOf, toRepayRequest, trialProblem, type RepayF
 import { TrialSummary } from './TrialSummary';
 import { useMoneyCall } from './useMoneyCall';
 import { useRepayTrial } from './useRepayTrial';
+import { TextArea, TextInput, maxLengthRule } from '../inputs';
 
 interface Props {
   /** The bill to repay; the dialog is open while set. */
@@ -139,8 +140,8 @@ export function RepayDialog({ billId, onClose, onDone }: Props) {
               </Form.Item>
             </Col>
             <Col span={span}>
-              <Form.Item name="paymentCode" label={t('fields.paymentCode')} rules={[paymentCodeRule]} dependencies={['amount']}>
-                <Input allowClear maxLength={64} placeholder={t('repayDialog.paymentCodeHint')} data-testid="repay-payment-code" />
+              <Form.Item name="paymentCode" label={t('fields.paymentCode')} rules={[paymentCodeRule, maxLengthRule(t, t('fields.paymentCode'), 64)]} dependencies={['amount']}>
+                <TextInput allowClear max={64} placeholder={t('repayDialog.paymentCodeHint')} data-testid="repay-payment-code" />
               </Form.Item>
             </Col>
             <Col span={span}>
@@ -149,8 +150,8 @@ export function RepayDialog({ billId, onClose, onDone }: Props) {
               </Form.Item>
             </Col>
             <Col span={span}>
-              <Form.Item name="remark" label={t('fields.remark')}>
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={REMARK_MAX} data-testid="repay-remark" />
+              <Form.Item name="remark" label={t('fields.remark')} rules={[maxLengthRule(t, t('fields.remark'), REMARK_MAX)]}>
+                <TextArea autoSize={{ minRows: 1, maxRows: 3 }} max={REMARK_MAX} data-testid="repay-remark" />
               </Form.Item>
             </Col>
           </Row>

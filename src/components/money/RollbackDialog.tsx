@@ -1,4 +1,4 @@
-import { Alert, App, Button, Descriptions, Form, Input, Radio, Space, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Radio, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatKes } from '../../../common/money';
 import { REASON_MAX, REPAY_MESSAGES, ROLLBACK_RULES, rollbackTypeFor } from '../../../common/money/repay';
@@ -11,6 +11,7 @@ import { AppModal } from '../crud/AppModal';
 import { useUnsavedChanges } from '../crud/useUnsavedChanges';
 import { BreakdownTable } from './BreakdownTable';
 import { useMoneyCall } from './useMoneyCall';
+import { TextArea, maxLengthRule } from '../inputs';
 
 interface Props {
   flow: FlowListRow;
@@ -79,8 +80,8 @@ export function RollbackDialog({ flow, onClose, onDone }: Props) {
             <Radio.Group data-testid="rollback-type" optionType="button" buttonStyle="solid"
               options={ROLLBACK_TYPES.map((v) => ({ value: v, label: t(`rollbackTypes.${v}`), disabled: ROLLBACK_RULES[v].undoes !== flow.repayType }))} />
           </Form.Item>
-          <Form.Item name="reason" label={t('fields.reason')} rules={[{ required: true, whitespace: true, message: t(REPAY_MESSAGES.reasonRequired) }]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={REASON_MAX} showCount data-testid="rollback-reason" />
+          <Form.Item name="reason" label={t('fields.reason')} rules={[{ required: true, whitespace: true, message: t(REPAY_MESSAGES.reasonRequired) }, maxLengthRule(t, t('fields.reason'), REASON_MAX)]}>
+            <TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={REASON_MAX} data-testid="rollback-reason" />
           </Form.Item>
         </Form>
         {call.error && <Alert type="error" showIcon message={call.error} data-testid="rollback-error" />}

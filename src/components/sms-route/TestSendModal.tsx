@@ -1,10 +1,11 @@
-import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmsAttemptView } from '../../../common/contact/sms-delivery';
 import { MESSAGE_TYPES_OF, smsTestSendUrl, type SmsRouteKind } from '../../../common/contact/sms-routing';
 import type { LookupOption } from '../list/useLookupOptions';
 import { usePost } from '../../hooks/usePost';
+import { PhoneInput, phoneRule } from '../inputs';
 
 interface TestSendForm { phone: string; merchantId?: number; messageType: string }
 interface TestSendResult { id: number; status: 'submitted' | 'sent' | 'failed'; provider: string; providerRef: string | null; attempts: SmsAttemptView[] }
@@ -37,8 +38,8 @@ export function TestSendModal({ kind, open, onClose, merchants }: { kind: SmsRou
       cancelText={t('common:actions.close')} confirmLoading={sending} destroyOnHidden okButtonProps={{ 'data-testid': 'test-send-ok' } as never}>
       <Typography.Paragraph type="secondary">{t('testSend.intro')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ messageType: MESSAGE_TYPES_OF[kind][0] }}>
-        <Form.Item name="phone" label={t('fields.phone')} rules={[required]}>
-          <Input maxLength={20} placeholder="2547…" data-testid="test-send-phone" />
+        <Form.Item name="phone" label={t('fields.phone')} rules={[required, phoneRule(t)]}>
+          <PhoneInput placeholder="0712 345 678" data-testid="test-send-phone" />
         </Form.Item>
         <Form.Item name="merchantId" label={t('fields.merchantId')}>
           <Select allowClear options={merchants} placeholder={t('allMerchants')} data-testid="test-send-merchant" />

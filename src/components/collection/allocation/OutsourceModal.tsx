@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { AutoComplete, Form, Input, Select, Typography } from 'antd';
+import { AutoComplete, Form, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_RESULTS, CASE_ALLOCATION_URLS as URLS, type CaseActionSummary } from '../../../../common/collection/case-list';
@@ -12,6 +12,7 @@ import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { CollectorPicker } from './CollectorPicker';
 import { CASE_READS } from './CaseActionModal';
+import { TextArea, maxLengthRule } from '../../inputs';
 
 export type OutRequest =
   | { kind: 'outsource'; ids: number[] }
@@ -84,7 +85,7 @@ export function OutsourceModal({ system, request, onClose, onDone }: Props) {
             <Form.Item name="result" label={t('out.result')} rules={[{ required: true, message: t('out.resultRequired') }]}>
               <Select data-testid="out-result" options={AGENCY_RESULTS.map((value) => ({ value, label: t(`out.results.${value}`) }))} />
             </Form.Item>
-            <Form.Item name="remark" label={t('out.remark')}><Input.TextArea maxLength={500} rows={3} /></Form.Item>
+            <Form.Item name="remark" label={t('out.remark')} rules={[maxLengthRule(t, t('out.remark'), 500)]}><TextArea max={500} rows={3} /></Form.Item>
           </>
         )}
       </Form>

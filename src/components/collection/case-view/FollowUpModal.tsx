@@ -1,4 +1,4 @@
-import { Form, Input, Select, Typography, type ButtonProps } from 'antd';
+import { Form, Select, Typography, type ButtonProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { COLLECTION_ACTION_CODES, REMARK_MAX } from '../../../../common/collection/my-collection';
@@ -11,6 +11,7 @@ import { EatDatePicker } from '../../time/EatDatePicker';
 import { KesInput } from '../../money';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { TextArea, maxLengthRule, moneyRule } from '../../inputs';
 
 interface Values {
   actionCode: string;
@@ -77,11 +78,11 @@ export function FollowUpModal({ view, open, onClose, onSaved }: { view: CaseView
         <Form.Item name="commitmentAt" label={t('form.commitmentAt')}>
           <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} data-testid="follow-up-commitment-at" />
         </Form.Item>
-        <Form.Item name="commitmentAmount" label={t('form.commitmentAmount')}>
+        <Form.Item name="commitmentAmount" label={t('form.commitmentAmount')} rules={[moneyRule(t)]}>
           <KesInput data-testid="follow-up-commitment-amount" />
         </Form.Item>
-        <Form.Item name="remark" label={t('collection:fields.remark')}>
-          <Input.TextArea rows={2} maxLength={REMARK_MAX} data-testid="follow-up-remark" />
+        <Form.Item name="remark" label={t('collection:fields.remark')} rules={[maxLengthRule(t, t('collection:fields.remark'), REMARK_MAX)]}>
+          <TextArea rows={2} max={REMARK_MAX} data-testid="follow-up-remark" />
         </Form.Item>
       </Form>
     </AppModal>

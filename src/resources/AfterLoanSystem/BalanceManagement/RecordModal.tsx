@@ -1,4 +1,4 @@
-import { App, Form, Input } from 'antd';
+import { App, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { eatDayPick } from '../../../components/time/eat-dayjs';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { EAT_DAY_FORMAT, eatToday, isAfterEatToday } from '../../../../common/eat-day';
+import { TextArea, maxLengthRule, moneyRule } from '../../../components/inputs';
 
 const REMARK_MAX = 200;
 
@@ -64,11 +65,11 @@ export function RecordModal({ account, onClose, onDone }: Props) {
         <Form.Item name="day" label={t('fields.day')} extra={t('hints.day')} rules={[{ required: true, message: t('errors:validation.required') }]}>
           <EatDatePicker style={{ width: '100%' }} disabledDate={isAfterEatToday} allowClear={false} data-testid="field-day" />
         </Form.Item>
-        <Form.Item name="balance" label={t('fields.balance')} rules={[{ required: true, message: t('errors:validation.required') }]}>
+        <Form.Item name="balance" label={t('fields.balance')} rules={[{ required: true, message: t('errors:validation.required') }, moneyRule(t)]}>
           <KesInput placeholder="0.00" data-testid="field-balance" />
         </Form.Item>
-        <Form.Item name="remark" label={t('fields.remark')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={REMARK_MAX} showCount data-testid="field-remark" />
+        <Form.Item name="remark" label={t('fields.remark')} rules={[maxLengthRule(t, t('fields.remark'), REMARK_MAX)]}>
+          <TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={REMARK_MAX} data-testid="field-remark" />
         </Form.Item>
       </Form>
     </AppModal>

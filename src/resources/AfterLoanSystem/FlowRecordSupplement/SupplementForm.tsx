@@ -1,7 +1,7 @@
-import { Alert, Button, Col, Divider, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Form, Row, Select, Space, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { formatKes, isMoneyInput, parseMoneyInput } from '../../../../common/money';
+import { formatKes, parseMoneyInput } from '../../../../common/money';
 import { PAYMENT_CHANNELS } from '../../../../common/money/statuses';
 import { WRITE_OFF_AMOUNTS, WRITE_OFF_TEXT_MAX, type WriteOffAmount } from '../../../../common/money/write-off';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
@@ -10,6 +10,7 @@ import { DATE_TIME_FORMAT } from '../../../../common/time';
 import { EatDatePicker } from '../../../components/time/EatDatePicker';
 import { statedTotalOf, type SupplementValues } from './supplement-form';
 import { useSupplement } from './useSupplement';
+import { TextInput, maxLengthRule } from '../../../components/inputs';
 
 const BREAKDOWN = WRITE_OFF_AMOUNTS.filter((a) => a !== 'amountCents');
 
@@ -21,7 +22,7 @@ export function SupplementForm({ canSupplement }: { canSupplement: boolean }) {
   const unsaved = useUnsavedChanges(form, canSupplement);
   const supplement = useSupplement(() => form.resetFields());
   const money = (field: WriteOffAmount): Rule[] => [{
-    validator: async (_, v?: string) => { if (v && !isMoneyInput(v)) throw new Error(t('errors.badAmount', { field: t(`fields.${field}`) })); },
+    validator: async (_, v?: string) => { if (v && (parseMoneyInput(v) ?? -1) < 0) throw new Error(t('errors.badAmount', { field: t(`fields.${field}`) })); },
   }];
   const amountItem = (field: WriteOffAmount) => (
     <Form.Item name={field} label={t(`fields.${field}`)} required rules={money(field)}>
@@ -36,10 +37,10 @@ export function SupplementForm({ canSupplement }: { canSupplement: boolean }) {
       onValuesChange={() => { supplement.clearError(); unsaved.onValuesChange(); }} onFinish={(v) => void supplement.submit(v)} data-testid="supplement-form">
       <Row gutter={16}>
         <Col xs={24} md={12} xl={6}>
-          <Form.Item name="orderNo" label={t('fields.orderNo')} required><Input maxLength={WRITE_OFF_TEXT_MAX} allowClear data-testid="field-orderNo" /></Form.Item>
+          <Form.Item name="orderNo" label={t('fields.orderNo')} required rules={[maxLengthRule(t, t('fields.orderNo'), WRITE_OFF_TEXT_MAX)]}><TextInput max={WRITE_OFF_TEXT_MAX} allowClear data-testid="field-orderNo" /></Form.Item>
         </Col>
         <Col xs={24} md={12} xl={6}>
-          <Form.Item name="serialNo" label={t('fields.serialNo')} required><Input maxLength={WRITE_OFF_TEXT_MAX} allowClear data-testid="field-serialNo" /></Form.Item>
+          <Form.Item name="serialNo" label={t('fields.serialNo')} required rules={[maxLengthRule(t, t('fields.serialNo'), WRITE_OFF_TEXT_MAX)]}><TextInput max={WRITE_OFF_TEXT_MAX} allowClear data-testid="field-serialNo" /></Form.Item>
         </Col>
         <Col xs={24} md={12} xl={6}>
           <Form.Item name="channel" label={t('fields.channel')} required>
@@ -56,7 +57,7 @@ export function SupplementForm({ canSupplement }: { canSupplement: boolean }) {
           <Form.Item name="isRecord" label={t('fields.isRecord')} valuePropName="checked"><Switch data-testid="field-isRecord" /></Form.Item>
         </Col>
         <Col xs={12} md={6} xl={6}>
-          <Form.Item name="accountId" label={t('fields.accountId')}><Input maxLength={WRITE_OFF_TEXT_MAX} allowClear data-testid="field-accountId" /></Form.Item>
+          <Form.Item name="accountId" label={t('fields.accountId')} rules={[maxLengthRule(t, t('fields.accountId'), WRITE_OFF_TEXT_MAX)]}><TextInput max={WRITE_OFF_TEXT_MAX} allowClear data-testid="field-accountId" /></Form.Item>
         </Col>
       </Row>
       <Divider orientation="left" orientationMargin={0} style={{ marginTop: 0 }}>{t('supplement.breakdown')}</Divider>

@@ -4,17 +4,19 @@
  * the server has answered. A write refetches the lists and the shown loan codes (usePost). Over all filtered rows the server first says how many rows and how much the
  * action covers (or refuses a filter past the cap); the call then carries the filter and that count.
  */
-import { App, Input } from 'antd';
+import { App } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilteredBatchPreview } from '../../../../common/lists/filtered-batch';
 import { formatKes } from '../../../../common/money';
 import type { LoanCodeView, PayActionAnswer, PayBatchAction, PayManageRow, PayRowAction } from '../../../../common/money/pay-manage';
+import { TextArea } from '../../../components/inputs';
 import type { FilterParams } from '../../../components/list';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { ALL_LISTS, usePost } from '../../../hooks/usePost';
 import { ApiError } from '../../../providers/envelope';
 import { useRead } from '../../../hooks/useRead';
+import { TextArea } from '../../../components/inputs';
 
 export interface PayOutcome {
   action: PayRowAction;
@@ -57,7 +59,7 @@ export function usePayActions(onDone: (outcome: PayOutcome) => void, invalidates
     return (
       <>
         <p data-testid="confirm-text">{text}</p>
-        <Input.TextArea maxLength={200} rows={2} placeholder={t('confirmDialog.reasonPlaceholder')} data-testid="cancel-reason"
+        <TextArea max={200} rows={2} placeholder={t('confirmDialog.reasonPlaceholder')} data-testid="cancel-reason"
           onChange={(e) => { reason.current = e.target.value; }} />
       </>
     );

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_OPTIONS, questionOptionsProblem } from '../../../../common/entities/audit-configuration';
+import { TextInput } from '../../../components/inputs';
 
 interface Props {
   value?: string[];
@@ -23,7 +24,7 @@ export function OptionsEditor({ value, onChange }: Props) {
       {rows.map((text, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: an option is a plain string edited in place; its row is its position.
         <Space.Compact key={index} style={{ width: '100%' }}>
-          <Input value={text} maxLength={QUESTION_OPTIONS.maxLength} placeholder={t('editor.placeholder', { n: index + 1 })}
+          <TextInput value={text} max={QUESTION_OPTIONS.maxLength} placeholder={t('editor.placeholder', { n: index + 1 })}
             onChange={(e) => set(rows.map((r, i) => (i === index ? e.target.value : r)))} data-testid={`option-${index}`} />
           <Button icon={<DeleteOutlined />} disabled={rows.length <= QUESTION_OPTIONS.min} aria-label={t('editor.remove', { n: index + 1 })}
             onClick={() => set(rows.filter((_, i) => i !== index))} data-testid={`option-remove-${index}`} />

@@ -1,10 +1,11 @@
-import { Input, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { auditConfigurationEntity, questionOptionsProblem } from '../../../../common/entities/audit-configuration';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
 import { DefaultOnSwitch } from '../../../components/crud/DefaultOnSwitch';
 import { toastError } from '../../../providers/toast';
 import { OptionsEditor } from './OptionsEditor';
+import { TextArea } from '../../../components/inputs';
 
 type Row = Record<string, unknown>;
 
@@ -27,6 +28,6 @@ export default function AuditConfiguration() {
         options: { width: 260, render: (options: string[] = []) => <Space size={[0, 4]} wrap>{options.map((o) => <Tag key={o}>{o}</Tag>)}</Space> },
         sort: { width: 80 },
       }}
-      form={{ inputs: { question: <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={200} showCount data-testid="field-question" />, options: <OptionsEditor />, required: <DefaultOnSwitch /> }, width: 640, toPayload }} />
+      form={{ inputs: { question: <TextArea autoSize={{ minRows: 2, maxRows: 5 }} max={200} data-testid="field-question" />, options: <OptionsEditor />, required: <DefaultOnSwitch /> }, width: 640, toPayload }} />
   );
 }

@@ -8,6 +8,7 @@ import { actionCode } from '../../../../common/routes';
 import { useOperation } from '../../../hooks/useOperation';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 interface Values {
   orderNos: string;
@@ -70,8 +71,8 @@ export function RetrievalForm({ check, onChecked, onRetrieved }: Props) {
             <Radio.Group optionType="button" buttonStyle="solid" data-testid="field-target"
               options={RETRIEVAL_TARGET_VALUES.map((v) => ({ value: v, label: t(`order:status.${v}`) }))} />
           </Form.Item>
-          <Form.Item name="reason" label={t('orderSalvage:fields.reason')} rules={[required]}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 5 }} maxLength={RETRIEVAL_REASON_MAX} showCount placeholder={t('orderSalvage:placeholders.reason')} data-testid="field-reason" />
+          <Form.Item name="reason" label={t('orderSalvage:fields.reason')} rules={[required, maxLengthRule(t, t('orderSalvage:fields.reason'), RETRIEVAL_REASON_MAX)]}>
+            <TextArea autoSize={{ minRows: 3, maxRows: 5 }} max={RETRIEVAL_REASON_MAX} placeholder={t('orderSalvage:placeholders.reason')} data-testid="field-reason" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,10 +1,11 @@
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_NO_PATTERN } from '../../../../common/orders/order-salvage';
 import { RE_REVIEW_TEXT_MAX } from '../../../../common/orders/order-review';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
+import { TextArea, TextInput, maxLengthRule } from '../../../components/inputs';
 
 interface Props {
   open: boolean;
@@ -43,12 +44,12 @@ export function TextModal({ open, title, hint, withOrderNo, onClose, onSubmit }:
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark>
         {withOrderNo && (
           <Form.Item name="orderNo" label={t('orderReview:fields.orderNo')}
-            rules={[required(t('orderReview:fields.orderNo')), { pattern: ORDER_NO_PATTERN, message: t('orderReview:errors.orderNoFormat') }]}>
-            <Input maxLength={24} data-testid="field-orderNo" />
+            rules={[required(t('orderReview:fields.orderNo')), { pattern: ORDER_NO_PATTERN, message: t('orderReview:errors.orderNoFormat') }, maxLengthRule(t, t('orderReview:fields.orderNo'), 24)]}>
+            <TextInput max={24} data-testid="field-orderNo" />
           </Form.Item>
         )}
-        <Form.Item name="text" label={textLabel} rules={[required(textLabel)]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={RE_REVIEW_TEXT_MAX} showCount data-testid="field-text" />
+        <Form.Item name="text" label={textLabel} rules={[required(textLabel), maxLengthRule(t, textLabel, RE_REVIEW_TEXT_MAX)]}>
+          <TextArea autoSize={{ minRows: 3, maxRows: 6 }} max={RE_REVIEW_TEXT_MAX} data-testid="field-text" />
         </Form.Item>
       </Form>
     </AppModal>

@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECEIVING_ACCOUNT_MAX, RECEIVING_NAME_MAX, REFUND_TEXT_MAX, type RefundableInfo } from '../../../../common/money/refund';
@@ -13,6 +13,7 @@ import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { amountRules, phoneRule, requiredRule } from './refund-form-rules';
 import { RefundableSummary } from './RefundableSummary';
+import { PhoneInput, TextArea, TextInput, maxLengthRule } from '../../../components/inputs';
 
 interface Props {
   open: boolean;
@@ -76,8 +77,8 @@ export function RefundApplyModal({ open, onClose, onApplied }: Props) {
       okText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')} okButtonProps={{ 'data-testid': 'refund-apply-ok' } as never}>
       <Alert type="info" showIcon message={t('hints.refundable')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark initialValues={{ channel: 'mpesa' }} name="refundApply">
-        <Form.Item name="orderNo" label={t('fields.orderNo')} extra={t('hints.orderNo')} rules={[requiredRule(t)]}>
-          <Input maxLength={64} onBlur={lookUp} onPressEnter={lookUp} data-testid="field-orderNo" />
+        <Form.Item name="orderNo" label={t('fields.orderNo')} extra={t('hints.orderNo')} rules={[requiredRule(t), maxLengthRule(t, t('fields.orderNo'), 64)]}>
+          <TextInput max={64} onBlur={lookUp} onPressEnter={lookUp} data-testid="field-orderNo" />
         </Form.Item>
         {info && <RefundableSummary info={info} />}
         <Form.Item name="amount" label={t('fields.amountKes')} rules={amountRules(t, info)}>
@@ -87,19 +88,19 @@ export function RefundApplyModal({ open, onClose, onApplied }: Props) {
           <Select options={PAYMENT_CHANNELS.map((c) => ({ value: c, label: t(`options.channel.${c}`) }))} data-testid="field-channel" />
         </Form.Item>
         {bank && (
-          <Form.Item name="receivingBank" label={t('fields.receivingBank')} rules={[requiredRule(t)]}>
-            <Input maxLength={64} data-testid="field-receivingBank" />
+          <Form.Item name="receivingBank" label={t('fields.receivingBank')} rules={[requiredRule(t), maxLengthRule(t, t('fields.receivingBank'), 64)]}>
+            <TextInput max={64} data-testid="field-receivingBank" />
           </Form.Item>
         )}
         <Form.Item name="receivingAccount" label={t('fields.receivingAccount')} extra={bank ? undefined : t('hints.receivingAccount')}
-          rules={bank ? [requiredRule(t)] : [phoneRule(t)]}>
-          <Input maxLength={RECEIVING_ACCOUNT_MAX} data-testid="field-receivingAccount" />
+          rules={bank ? [requiredRule(t), maxLengthRule(t, t('fields.receivingAccount'), RECEIVING_ACCOUNT_MAX)] : [phoneRule(t)]}>
+          {bank ? <TextInput max={RECEIVING_ACCOUNT_MAX} data-testid="field-receivingAccount" /> : <PhoneInput data-testid="field-receivingAccount" />}
         </Form.Item>
-        <Form.Item name="receivingName" label={t('fields.receivingName')} extra={t('hints.receivingName')}>
-          <Input maxLength={RECEIVING_NAME_MAX} data-testid="field-receivingName" />
+        <Form.Item name="receivingName" label={t('fields.receivingName')} extra={t('hints.receivingName')} rules={[maxLengthRule(t, t('fields.receivingName'), RECEIVING_NAME_MAX)]}>
+          <TextInput max={RECEIVING_NAME_MAX} data-testid="field-receivingName" />
         </Form.Item>
-        <Form.Item name="remark" label={t('fields.remark')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={REFUND_TEXT_MAX} showCount data-testid="field-remark" />
+        <Form.Item name="remark" label={t('fields.remark')} rules={[maxLengthRule(t, t('fields.remark'), REFUND_TEXT_MAX)]}>
+          <TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={REFUND_TEXT_MAX} data-testid="field-remark" />
         </Form.Item>
       </Form>
     </AppModal>

@@ -1,4 +1,4 @@
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_TEXT_MAX, type RefundRow } from '../../../../common/money/refund';
@@ -8,6 +8,7 @@ import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { requiredRule } from './refund-form-rules';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 /** Reject an application with the reason the applicant reads. */
 export function RefundRejectModal({ row, onClose, onDone }: { row: RefundRow | null; onClose: () => void; onDone: () => void }) {
@@ -35,8 +36,8 @@ export function RefundRejectModal({ row, onClose, onDone }: { row: RefundRow | n
       okButtonProps={{ danger: true, 'data-testid': 'refund-reject-ok' } as never}>
       <Alert type="info" showIcon message={t('reject.hint')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark name="refundReject">
-        <Form.Item name="remark" label={t('fields.auditRemark')} rules={[requiredRule(t)]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={REFUND_TEXT_MAX} showCount data-testid="field-remark" />
+        <Form.Item name="remark" label={t('fields.auditRemark')} rules={[requiredRule(t), maxLengthRule(t, t('fields.auditRemark'), REFUND_TEXT_MAX)]}>
+          <TextArea autoSize={{ minRows: 3, maxRows: 6 }} max={REFUND_TEXT_MAX} data-testid="field-remark" />
         </Form.Item>
       </Form>
     </AppModal>

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Radio } from 'antd';
+import { Alert, Form, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKes } from '../../../../common/money';
@@ -8,6 +8,7 @@ import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { TextArea, TextInput, maxLengthRule } from '../../../components/inputs';
 
 export type DecisionKind = 'audit' | 'markSuccess';
 
@@ -52,12 +53,12 @@ export function TransferDecisionModal({ kind, row, onClose, onDone }: Props) {
               <Radio.Group optionType="button" options={(['approve', 'reject'] as const).map((d) => ({ value: d, label: t(`options.decision.${d}`) }))} data-testid="field-decision" />
             </Form.Item>
             <Form.Item name="remark" label={t('fields.auditRemark')}
-              rules={decision === 'reject' ? [{ required: true, whitespace: true, message: t('errors:validation.required') }] : []}>
-              <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={TRANSFER_TEXT_MAX} showCount data-testid="field-remark" />
+              rules={[...(decision === 'reject' ? [{ required: true, whitespace: true, message: t('errors:validation.required') }] : []), maxLengthRule(t, t('fields.auditRemark'), TRANSFER_TEXT_MAX)]}>
+              <TextArea autoSize={{ minRows: 2, maxRows: 5 }} max={TRANSFER_TEXT_MAX} data-testid="field-remark" />
             </Form.Item>
           </>
         ) : (
-          <Form.Item name="reference" label={t('fields.reference')}><Input maxLength={64} data-testid="field-reference" /></Form.Item>
+          <Form.Item name="reference" label={t('fields.reference')} rules={[maxLengthRule(t, t('fields.reference'), 64)]}><TextInput max={64} data-testid="field-reference" /></Form.Item>
         )}
       </Form>
     </AppModal>

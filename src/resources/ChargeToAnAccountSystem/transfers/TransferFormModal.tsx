@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, parseMoneyInput } from '../../../../common/money';
@@ -10,6 +10,7 @@ import { KesInput } from '../../../components/money';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 interface Props {
   /** Open to submit (null row) or to edit a pending application. */
@@ -72,8 +73,8 @@ export function TransferFormModal({ open, row, options, onClose, onSaved }: Prop
         <Form.Item name="amount" label={t('fields.amountKes')} rules={[required, amountRule]}>
           <KesInput data-testid="field-amount" />
         </Form.Item>
-        <Form.Item name="reason" label={t('fields.reason')} rules={[{ ...required, whitespace: true }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={TRANSFER_TEXT_MAX} showCount data-testid="field-reason" />
+        <Form.Item name="reason" label={t('fields.reason')} rules={[{ ...required, whitespace: true }, maxLengthRule(t, t('fields.reason'), TRANSFER_TEXT_MAX)]}>
+          <TextArea autoSize={{ minRows: 2, maxRows: 5 }} max={TRANSFER_TEXT_MAX} data-testid="field-reason" />
         </Form.Item>
       </Form>
     </AppModal>

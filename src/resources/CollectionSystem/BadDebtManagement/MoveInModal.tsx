@@ -7,6 +7,7 @@ import type { CollectionSystem } from '../../../../common/collection/statuses';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { usePost } from '../../../hooks/usePost';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 const splitCaseNos = (text: string) => [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
 
@@ -46,8 +47,8 @@ export function MoveInModal({ system, open, caseIds = [], onClose }: { system: C
                 <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} data-testid="move-in-case-nos" />
               </Form.Item>
             )}
-          <Form.Item name="reason" label={t('fields.reason')} rules={[{ required: true, whitespace: true, message: t('errors.reasonRequired') }]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={BAD_DEBT_REASON_MAX} showCount data-testid="move-in-reason" />
+          <Form.Item name="reason" label={t('fields.reason')} rules={[{ required: true, whitespace: true, message: t('errors.reasonRequired') }, maxLengthRule(t, t('fields.reason'), BAD_DEBT_REASON_MAX)]}>
+            <TextArea autoSize={{ minRows: 2, maxRows: 5 }} max={BAD_DEBT_REASON_MAX} data-testid="move-in-reason" />
           </Form.Item>
         </Form>
       )}

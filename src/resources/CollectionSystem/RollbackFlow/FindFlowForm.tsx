@@ -1,10 +1,11 @@
 import { useCustom } from '@refinedev/core';
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REPAY_URLS } from '../../../../common/money/repay-lists';
 import type { FlowListRow } from '../../../../common/money/repay-rows';
+import { TextInput, maxLengthRule } from '../../../components/inputs';
 
 /**
  * "Roll back a flow": the flow number typed (or passed as ?flowNo=), looked up through Refine's useCustom, then
@@ -34,8 +35,8 @@ export function FindFlowForm({ onFound }: { onFound: (flow: FlowListRow) => void
   return (
     <Card title={<Typography.Title level={5} style={{ margin: 0 }}>{t('rollbackFlow.findTitle')}</Typography.Title>}>
       <Form layout="inline" colon={false} onFinish={find} initialValues={{ flowNo: params.get('flowNo') ?? '' }} data-testid="find-flow">
-        <Form.Item name="flowNo" label={t('fields.flowNo')} rules={[{ required: true, whitespace: true, message: t('errors.flowNoRequired') }]}>
-          <Input allowClear maxLength={64} style={{ width: 280 }} placeholder={t('rollbackFlow.flowNoHint')} data-testid="find-flow-no" />
+        <Form.Item name="flowNo" label={t('fields.flowNo')} rules={[{ required: true, whitespace: true, message: t('errors.flowNoRequired') }, maxLengthRule(t, t('fields.flowNo'), 64)]}>
+          <TextInput allowClear max={64} style={{ width: 280 }} placeholder={t('rollbackFlow.flowNoHint')} data-testid="find-flow-no" />
         </Form.Item>
         <Form.Item>
           <Space>

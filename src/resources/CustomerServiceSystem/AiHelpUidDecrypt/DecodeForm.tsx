@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AI_HELP_SCREEN, AI_HELP_UID_MAX, type AiHelpDecodeResult } from '../../../../common/customer-service/ai-help';
@@ -6,6 +6,7 @@ import { actionCode } from '../../../../common/routes';
 import { useOperation } from '../../../hooks/useOperation';
 import { usePost } from '../../../hooks/usePost';
 import { useCustomer360 } from '../shared/useCustomer360';
+import { TextInput, maxLengthRule } from '../../../components/inputs';
 
 /** Paste a help-session uid; the server opens it with the key and names the customer (the decode is logged). */
 export function DecodeForm() {
@@ -28,8 +29,8 @@ export function DecodeForm() {
     <>
       <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>{t('titles.decode')}</Typography.Title>
       <Form form={form} layout="inline" onFinish={() => void decode().catch(() => undefined)}>
-        <Form.Item name="uid" label={t('fields.uid')} style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: t('errors:validation.required') }]}>
-          <Input maxLength={AI_HELP_UID_MAX} data-testid="ai-help-uid" />
+        <Form.Item name="uid" label={t('fields.uid')} style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: t('errors:validation.required') }, maxLengthRule(t, t('fields.uid'), AI_HELP_UID_MAX)]}>
+          <TextInput max={AI_HELP_UID_MAX} data-testid="ai-help-uid" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={posting} data-testid="ai-help-decode">{t('actions.decode')}</Button>
       </Form>

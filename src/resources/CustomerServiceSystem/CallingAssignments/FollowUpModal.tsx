@@ -1,5 +1,5 @@
 /** Records a follow-up of an assignment: the call's result (the customer's intent), a note and when to call again (EAT). */
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { EatDatePicker } from '../../../components/time/EatDatePicker';
 import { pickToInstant } from '../../../components/time/eat-dayjs';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 interface Values { result: string; nextCallAt?: Dayjs; note?: string }
 
@@ -37,8 +38,8 @@ export function FollowUpModal({ row, onClose }: { row: CallingRow | null; onClos
         <Form.Item name="nextCallAt" label={t('fields.nextCallAt')}>
           <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="note" label={t('fields.note')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={CALL_NOTE_MAX} showCount data-testid="cs-follow-note" />
+        <Form.Item name="note" label={t('fields.note')} rules={[maxLengthRule(t, t('fields.note'), CALL_NOTE_MAX)]}>
+          <TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={CALL_NOTE_MAX} data-testid="cs-follow-note" />
         </Form.Item>
       </Form>
     </AppModal>

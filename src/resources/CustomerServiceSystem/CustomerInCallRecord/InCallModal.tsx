@@ -9,6 +9,7 @@ import { EMAIL_PATTERN, normalisePhone } from '../../../../common/validators';
 import { AppModal } from '../../../components/crud/AppModal';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 interface Values { phone: string; customerId?: number; reason: string; resolution: string; email?: string; remark: string }
 
@@ -74,8 +75,8 @@ export function InCallModal({ open, onClose }: { open: boolean; onClose: () => v
         <Form.Item name="email" label={t('fields.email')} rules={[{ pattern: EMAIL_PATTERN, message: t('errors:validation.email') }]}>
           <Input data-testid="in-call-email" />
         </Form.Item>
-        <Form.Item name="remark" label={t('fields.remark')} rules={[{ required: true, whitespace: true, message: t('errors:validation.contentEmpty') }]}>
-          <Input.TextArea rows={3} maxLength={IN_CALL_REMARK_MAX} showCount data-testid="in-call-remark" />
+        <Form.Item name="remark" label={t('fields.remark')} rules={[{ required: true, whitespace: true, message: t('errors:validation.contentEmpty') }, maxLengthRule(t, t('fields.remark'), IN_CALL_REMARK_MAX)]}>
+          <TextArea rows={3} max={IN_CALL_REMARK_MAX} data-testid="in-call-remark" />
         </Form.Item>
       </Form>
     </AppModal>

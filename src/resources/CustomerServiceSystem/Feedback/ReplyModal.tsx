@@ -1,10 +1,11 @@
-import { Form, Input, Typography, type ButtonProps } from 'antd';
+import { Form, Typography, type ButtonProps } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_REPLY_MAX, type FeedbackRow } from '../../../../common/customer-service/feedback';
 import { AppModal } from '../../../components/crud/AppModal';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 /** The reply to one feedback being processed: sent to the customer by SMS, which closes the feedback. */
 export function ReplyModal({ feedback, onClose }: { feedback: FeedbackRow | null; onClose: () => void }) {
@@ -28,8 +29,8 @@ export function ReplyModal({ feedback, onClose }: { feedback: FeedbackRow | null
       {feedback && <Typography.Paragraph type="secondary" data-testid="feedback-reply-content">{feedback.content}</Typography.Paragraph>}
       <Form form={form} layout="vertical">
         <Form.Item name="reply" label={t('fields.reply')} extra={t('hints.replySms')}
-          rules={[{ required: true, whitespace: true, message: t('errors:validation.contentEmpty') }]}>
-          <Input.TextArea rows={4} maxLength={FEEDBACK_REPLY_MAX} showCount data-testid="feedback-reply-text" />
+          rules={[{ required: true, whitespace: true, message: t('errors:validation.contentEmpty') }, maxLengthRule(t, t('fields.reply'), FEEDBACK_REPLY_MAX)]}>
+          <TextArea rows={4} max={FEEDBACK_REPLY_MAX} data-testid="feedback-reply-text" />
         </Form.Item>
       </Form>
     </AppModal>

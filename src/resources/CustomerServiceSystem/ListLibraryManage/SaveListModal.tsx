@@ -1,5 +1,5 @@
 /** Saves the library's filter now in force as a named list (the name unique, at most 30 characters). */
-import { Form, Input, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_LIST_NAME_MAX } from '../../../../common/customer-service/distribution';
@@ -7,6 +7,7 @@ import type { FilterParams } from '../../../components/list';
 import { AppModal } from '../../../components/crud/AppModal';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { TextInput, maxLengthRule } from '../../../components/inputs';
 
 export const SAVED_LISTS_URL = 'csListLibrary/savedLists';
 
@@ -28,8 +29,8 @@ export function SaveListModal({ filter, onClose }: { filter: FilterParams | null
       okText={t('actions.save')} cancelText={t('actions.cancel')}
       onOk={save} okButtonProps={{ 'data-testid': 'cs-save-list-ok' } as never}>
       <Form form={form} layout="vertical" name="cs-save-list">
-        <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, max: SAVED_LIST_NAME_MAX, message: t('errors.nameRequired') }]}>
-          <Input maxLength={SAVED_LIST_NAME_MAX} showCount data-testid="cs-save-list-name" />
+        <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, max: SAVED_LIST_NAME_MAX, message: t('errors.nameRequired') }, maxLengthRule(t, t('fields.name'), SAVED_LIST_NAME_MAX)]}>
+          <TextInput max={SAVED_LIST_NAME_MAX} data-testid="cs-save-list-name" />
         </Form.Item>
       </Form>
       <Typography.Text type="secondary">{t('hints.saveList')}</Typography.Text>

@@ -1,11 +1,12 @@
 import { useCustom } from '@refinedev/core';
-import { Alert, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUPON_REASON_MAX, COUPON_TASK_OPTIONS_URL, type CouponTaskOption } from '../../../../common/coupons/coupon-application';
 import { formatKes } from '../../../../common/money';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
+import { IntegerInput, PhoneInput, TextArea, integerRules, maxLengthRule, phoneRule } from '../../../components/inputs';
 
 export interface ApplyValues { taskId: number; phone: string; quantity: number; reason: string }
 
@@ -40,14 +41,15 @@ export function ApplyModal({ open, onClose, onSubmit }: Props) {
           extra={chosen && t('csCoupon:hints.remaining', { amount: formatKes(chosen.faceValueCents), perRequest: chosen.perRequestLimit, today: chosen.remainingToday, total: chosen.remainingTotal })}>
           <Select options={options} loading={tasks.query.isLoading} showSearch optionFilterProp="label" data-testid="field-taskId" />
         </Form.Item>
-        <Form.Item name="phone" label={label('phone')} rules={[required(label('phone'))]}>
-          <Input maxLength={20} inputMode="tel" data-testid="field-phone" />
+        <Form.Item name="phone" label={label('phone')} rules={[required(label('phone')), phoneRule(t)]}>
+          <PhoneInput data-testid="field-phone" />
         </Form.Item>
-        <Form.Item name="quantity" label={label('quantity')} rules={[required(label('quantity'))]}>
-          <InputNumber min={1} max={chosen?.perRequestLimit} precision={0} style={{ width: '100%' }} data-testid="field-quantity" />
+        <Form.Item name="quantity" label={label('quantity')} dependencies={['taskId']} rules={[required(label('quantity')), ...integerRules(t, label('quantity'),
+          { min: 1, max: chosen?.perRequestLimit, maxMessage: t('csCoupon:errors.perRequestExceeded', { limit: chosen?.perRequestLimit }) })]}>
+          <IntegerInput data-testid="field-quantity" />
         </Form.Item>
-        <Form.Item name="reason" label={label('reason')} rules={[{ ...required(label('reason')), whitespace: true }]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={COUPON_REASON_MAX} showCount data-testid="field-reason" />
+        <Form.Item name="reason" label={label('reason')} rules={[{ ...required(label('reason')), whitespace: true }, maxLengthRule(t, label('reason'), COUPON_REASON_MAX)]}>
+          <TextArea autoSize={{ minRows: 3, maxRows: 6 }} max={COUPON_REASON_MAX} data-testid="field-reason" />
         </Form.Item>
       </Form>
     </AppModal>

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useLookupOptions } from '../../../components/list';
 import { useMoneyConfirm } from '../../../components/money-actions';
 import { ALL_LISTS, usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { IntegerInput, TextArea, TextInput, integerRules, maxLengthRule } from '../../../components/inputs';
 
 /** A charge by hand (e.g. an SMS bundle): type, quantity and a reference that makes it once; confirmed before it is taken. */
 export function ChargeDialog({ open, merchantId, onClose }: { open: boolean; merchantId?: number; onClose: () => void }) {
@@ -54,14 +55,14 @@ export function ChargeDialog({ open, merchantId, onClose }: { open: boolean; mer
         <Form.Item name="typeId" label={t('fields.typeId')} rules={[required]}>
           <Select options={types.options} loading={types.loading} showSearch optionFilterProp="label" data-testid="field-typeId" />
         </Form.Item>
-        <Form.Item name="quantity" label={t('fields.quantity')} rules={[required]}>
-          <InputNumber min={1} max={MAX_CHARGE_QUANTITY} precision={0} style={{ width: '100%' }} data-testid="field-quantity" />
+        <Form.Item name="quantity" label={t('fields.quantity')} rules={[required, ...integerRules(t, t('fields.quantity'), { min: 1, max: MAX_CHARGE_QUANTITY })]}>
+          <IntegerInput data-testid="field-quantity" />
         </Form.Item>
-        <Form.Item name="reference" label={t('fields.reference')} rules={[required, { pattern: REFERENCE_PATTERN, message: t('errors.referenceFormat') }]}>
-          <Input maxLength={64} data-testid="field-reference" />
+        <Form.Item name="reference" label={t('fields.reference')} rules={[required, { pattern: REFERENCE_PATTERN, message: t('errors.referenceFormat') }, maxLengthRule(t, t('fields.reference'), 64)]}>
+          <TextInput max={64} data-testid="field-reference" />
         </Form.Item>
-        <Form.Item name="remark" label={t('fields.remark')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={BILLING_TEXT_MAX} showCount data-testid="field-remark" />
+        <Form.Item name="remark" label={t('fields.remark')} rules={[maxLengthRule(t, t('fields.remark'), BILLING_TEXT_MAX)]}>
+          <TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={BILLING_TEXT_MAX} data-testid="field-remark" />
         </Form.Item>
       </Form>
     </AppModal>

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { KesInput } from '../../../components/money/KesInput';
 import { useMoneyConfirm } from '../../../components/money-actions';
 import { ALL_LISTS, usePost } from '../../../hooks/usePost';
 import { toastInfo, toastSuccess } from '../../../providers/toast';
+import { TextArea, TextInput, maxLengthRule } from '../../../components/inputs';
 
 interface Props {
   open: boolean;
@@ -78,11 +79,11 @@ export function RechargeDialog({ open, merchantId, onClose }: Props) {
         <Form.Item name="channel" label={t('fields.channel')} rules={[required]}>
           <Select options={RECHARGE_CHANNELS.map((c) => ({ value: c, label: t(`options.channel.${c}`) }))} data-testid="field-channel" />
         </Form.Item>
-        <Form.Item name="channelRef" label={t('fields.channelRef')} rules={[required, { pattern: REFERENCE_PATTERN, message: t('errors.referenceFormat') }]}>
-          <Input maxLength={64} data-testid="field-channelRef" />
+        <Form.Item name="channelRef" label={t('fields.channelRef')} rules={[required, { pattern: REFERENCE_PATTERN, message: t('errors.referenceFormat') }, maxLengthRule(t, t('fields.channelRef'), 64)]}>
+          <TextInput max={64} data-testid="field-channelRef" />
         </Form.Item>
-        <Form.Item name="remark" label={t('fields.remark')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={BILLING_TEXT_MAX} showCount data-testid="field-remark" />
+        <Form.Item name="remark" label={t('fields.remark')} rules={[maxLengthRule(t, t('fields.remark'), BILLING_TEXT_MAX)]}>
+          <TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={BILLING_TEXT_MAX} data-testid="field-remark" />
         </Form.Item>
       </Form>
     </AppModal>

@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BILLING_READS, BILLING_TEXT_MAX, type RechargeRow } from '../../../../common/merchant/billing';
@@ -6,6 +6,7 @@ import { AppModal } from '../../../components/crud/AppModal';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { ALL_LISTS, usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 /** Reject a recharge that is not on the statement, with the reason (required). */
 export function RejectDialog({ row, onClose }: { row: RechargeRow | null; onClose: () => void }) {
@@ -32,8 +33,8 @@ export function RejectDialog({ row, onClose }: { row: RechargeRow | null; onClos
       confirmLoading={posting} okButtonProps={{ danger: true, 'data-testid': 'reject-ok' } as never}
       okText={t('actions.reject')} cancelText={t('common:actions.cancel')}>
       <Form form={form} layout="vertical" name="rechargeReject">
-        <Form.Item name="remark" label={t('reject.reason')} rules={[{ required: true, whitespace: true, message: t('errors:validation.required') }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={BILLING_TEXT_MAX} showCount data-testid="field-reason" />
+        <Form.Item name="remark" label={t('reject.reason')} rules={[{ required: true, whitespace: true, message: t('errors:validation.required') }, maxLengthRule(t, t('reject.reason'), BILLING_TEXT_MAX)]}>
+          <TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={BILLING_TEXT_MAX} data-testid="field-reason" />
         </Form.Item>
       </Form>
     </AppModal>

@@ -1,10 +1,11 @@
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Space, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAMPLE_VARIABLES, smsSegments } from '../../../../common/contact/sample';
 import { renderTemplate, unknownVariable } from '../../../../common/contact/template';
 import { TEMPLATE_CONTENT_MAX } from '../../../../common/entities/messageTemplate';
+import { TextArea } from '../../../components/inputs';
 import { useNodeOptions } from './useNodeOptions';
 
 interface Props {
@@ -37,8 +38,8 @@ export function ContentInput({ value = '', onChange, id }: Props) {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={8}>
-      <Input.TextArea ref={area} id={id} value={value} onChange={(e) => onChange?.(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }}
-        maxLength={TEMPLATE_CONTENT_MAX} showCount data-testid="field-content" />
+      <TextArea ref={area} id={id} value={value} onChange={(e) => onChange?.(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }}
+        max={TEMPLATE_CONTENT_MAX} data-testid="field-content" />
       {unknown && node && (
         <Typography.Text type="danger" data-testid="unknown-variable">{t('errors.unknownVariable', { variable: unknown, node: node.label })}</Typography.Text>
       )}

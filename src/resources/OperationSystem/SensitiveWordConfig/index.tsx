@@ -1,8 +1,9 @@
-import { Input, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { splitWords } from '../../../../common/contact/template';
 import { SENSITIVE_WORDS_MAX, sensitiveWordEntity } from '../../../../common/entities/sensitiveWord';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { TextArea } from '../../../components/inputs';
 
 /** SensitiveWordConfig: comma-separated word lists; a template or message holding one of their words is refused. */
 export default function SensitiveWordConfig() {
@@ -23,7 +24,7 @@ export default function SensitiveWordConfig() {
       }}
       form={{
         width: 640,
-        inputs: { words: <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={SENSITIVE_WORDS_MAX} showCount data-testid="field-words" /> },
+        inputs: { words: <TextArea autoSize={{ minRows: 4, maxRows: 10 }} max={SENSITIVE_WORDS_MAX} data-testid="field-words" /> },
       }} />
   );
 }

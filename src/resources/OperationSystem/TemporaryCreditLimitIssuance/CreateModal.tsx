@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Upload } from 'antd';
+import { Alert, Button, Form, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEMP_LIMIT_FILE_MAX_BYTES, TEMP_LIMIT_FILE_TYPES } from '../../../../common/coupons/temp-limit';
@@ -7,6 +7,7 @@ import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { KesInput } from '../../../components/money/KesInput';
 import { EatInstantPicker } from '../../../components/time/EatInstantPicker';
+import { TextArea, TextInput, maxLengthRule, moneyRule } from '../../../components/inputs';
 
 export interface CreateValues { name: string; amountCents: string; /** The UTC instant (ISO), picked in EAT. */
   expiresAt: string; remark?: string; fileName: string; content: string }
@@ -51,10 +52,10 @@ export function CreateModal({ open, onClose, onSubmit }: Props) {
       confirmLoading={saving} okText={t('actions.confirm')} cancelText={t('actions.cancel')} okButtonProps={{ 'data-testid': 'create-ok' } as never}>
       <Alert type="info" showIcon message={t('tempLimit:hints.create')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark>
-        <Form.Item name="name" label={label('name')} rules={[{ ...required('name'), whitespace: true }]}><Input maxLength={30} showCount data-testid="field-name" /></Form.Item>
-        <Form.Item name="amountCents" label={label('amountCents')} rules={[required('amountCents')]}><KesInput data-testid="field-amount" /></Form.Item>
+        <Form.Item name="name" label={label('name')} rules={[{ ...required('name'), whitespace: true }, maxLengthRule(t, label('name'), 30)]}><TextInput max={30} data-testid="field-name" /></Form.Item>
+        <Form.Item name="amountCents" label={label('amountCents')} rules={[required('amountCents'), moneyRule(t)]}><KesInput data-testid="field-amount" /></Form.Item>
         <Form.Item name="expiresAt" label={label('expiresAt')} rules={[required('expiresAt')]}><EatInstantPicker data-testid="field-expiresAt" /></Form.Item>
-        <Form.Item name="remark" label={label('remark')}><Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount /></Form.Item>
+        <Form.Item name="remark" label={label('remark')} rules={[maxLengthRule(t, label('remark'), 200)]}><TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={200} /></Form.Item>
         <Form.Item label={label('fileName')} required validateStatus={fileError ? 'error' : undefined} help={fileError ?? file?.fileName}>
           <Upload accept={TEMP_LIMIT_FILE_TYPES} showUploadList={false} beforeUpload={(chosen) => { void choose(chosen); return Upload.LIST_IGNORE; }}>
             <Button icon={<UploadOutlined />} data-testid="field-file">{t('tempLimit:actions.chooseFile')}</Button>

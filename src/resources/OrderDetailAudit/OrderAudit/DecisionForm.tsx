@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Radio, Space } from 'antd';
+import { App, Button, Form, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatKes } from '../../../../common/money';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
@@ -9,6 +9,7 @@ import styles from '../OrderDetail/order-detail.module.css';
 import { ORDER_DETAIL_URL } from '../OrderDetail/useOrderDetail';
 import { DictSelect } from './DictSelect';
 import { useAuditQuestions } from './useAuditQuestions';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 interface Values {
   decision: 'approve' | 'reject';
@@ -64,8 +65,8 @@ export function DecisionForm({ detail }: { detail: OrderDetail }) {
           <DictSelect dictKey="REFUSE_CODE" only={isManualCode} data-testid="refuse-code" />
         </Form.Item>
       )}
-      <Form.Item name="remark" label={t('fields.remark')}>
-        <Input.TextArea rows={2} maxLength={500} />
+      <Form.Item name="remark" label={t('fields.remark')} rules={[maxLengthRule(t, t('fields.remark'), 500)]}>
+        <TextArea rows={2} max={500} />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={saving} danger={decision === 'reject'} data-testid="decision-submit">{t('review.submit')}</Button>

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '../../../../common/time';
@@ -10,6 +10,7 @@ import { toastSuccess } from '../../../providers/toast';
 import type { OrderDetail } from '../OrderDetail/order-detail.types';
 import { ORDER_DETAIL_URL } from '../OrderDetail/useOrderDetail';
 import { DictSelect } from './DictSelect';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 interface Values {
   contactKind: 'self' | 'emergency' | 'close';
@@ -52,8 +53,8 @@ export function FollowForm({ detail }: { detail: OrderDetail }) {
       <Form.Item name="nextCallAt" label={t('fields.nextCallAt')}>
         <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="remark" label={t('fields.remark')}>
-        <Input.TextArea rows={2} maxLength={500} />
+      <Form.Item name="remark" label={t('fields.remark')} rules={[maxLengthRule(t, t('fields.remark'), 500)]}>
+        <TextArea rows={2} max={500} />
       </Form.Item>
       <Button htmlType="submit" loading={saving} block data-testid="follow-save">{t('follow.save')}</Button>
     </Form>

@@ -1,12 +1,15 @@
 import { Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { splitValues } from '../../../../common/entities/risk-list';
 import { LIST_SUBJECTS, LIST_TYPES } from '../../../../common/risk/variables';
+import { normalisePhone } from '../../../../common/validators';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { EatInstantPicker } from '../../../components/time/EatInstantPicker';
 import { usePost } from '../../../hooks/usePost';
 import { listValue } from './list-row';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 type Result = Record<string, string> & { result: 'added' | 'duplicate' | 'invalid' };
 const RESULT_COLORS = { added: 'green', duplicate: 'gold', invalid: 'red' } as const;
@@ -30,7 +33,9 @@ export function BatchAddModal({ open, onClose }: Props) {
   const submit = async () => {
     const values = await form.validateFields();
     const expiresAt = (values.expiresAt as string | null | undefined) ?? undefined;
-    setOutcome(await post('riskList/batchSave', { ...values, expiresAt }));
+    // Phones pasted as 0712345678 or +254712345678 are stored as 254 and nine digits, as typed one by one.
+    const pasted = values.subjectType === 'phone' ? splitValues(values.values as string).map((v) => normalisePhone(v) ?? v).join('\n') : values.values;
+    setOutcome(await post('riskList/batchSave', { ...values, values: pasted, expiresAt }));
   };
   const close = () => { setOutcome(null); form.resetFields(); onClose(); };
 
@@ -44,7 +49,7 @@ export function BatchAddModal({ open, onClose }: Props) {
         <Form.Item name="values" label={t('riskList:fields.values')} rules={[required]} extra={t('riskList:hints.values')}>
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} data-testid="batch-values" />
         </Form.Item>
-        <Form.Item name="reason" label={t('riskList:fields.reason')}><Input.TextArea maxLength={200} showCount /></Form.Item>
+        <Form.Item name="reason" label={t('riskList:fields.reason')} rules={[maxLengthRule(t, t('riskList:fields.reason'), 200)]}><TextArea max={200} /></Form.Item>
         <Form.Item name="expiresAt" label={t('riskList:fields.expiresAt')}><EatInstantPicker /></Form.Item>
       </Form>
       {outcome && (

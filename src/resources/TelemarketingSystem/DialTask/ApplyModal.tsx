@@ -1,6 +1,6 @@
 /** Requests an activity's reward or coupon for the task's customer; each choice shows what is left today and in total. */
 import { useCustom } from '@refinedev/core';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKes } from '../../../../common/money';
@@ -8,6 +8,7 @@ import type { DialTaskRow } from '../../../../common/telemarketing/dial';
 import { AppModal } from '../../../components/crud/AppModal';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 interface ActivityOption { value: number; label: string; activityType: string; faceValueCents: number; remainingToday: number; remainingTotal: number }
 
@@ -36,8 +37,8 @@ export function ApplyModal({ task, onClose }: { task: DialTaskRow | null; onClos
             label: `${o.label} · ${t(`options.activityType.${o.activityType}`)} ${formatKes(o.faceValueCents)} (${t('hints.remaining', { today: o.remainingToday, total: o.remainingTotal })})`,
           }))} />
         </Form.Item>
-        <Form.Item name="reason" label={t('fields.reason')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount />
+        <Form.Item name="reason" label={t('fields.reason')} rules={[maxLengthRule(t, t('fields.reason'), 200)]}>
+          <TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={200} />
         </Form.Item>
       </Form>
     </AppModal>

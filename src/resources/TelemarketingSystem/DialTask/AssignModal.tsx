@@ -1,10 +1,11 @@
 /** Gives the chosen tasks, or the next unassigned list entries of a merchant, to a telemarketer picked on the telemarketer tree. */
 import { useCustom } from '@refinedev/core';
-import { Form, InputNumber, Select, TreeSelect, Typography } from 'antd';
+import { Form, Select, TreeSelect, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIAL_ASSIGN_MAX } from '../../../../common/telemarketing/dial';
 import { AppModal } from '../../../components/crud/AppModal';
+import { IntegerInput, integerRules } from '../../../components/inputs';
 import { useLookupOptions } from '../../../components/list';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
@@ -48,8 +49,8 @@ export function AssignModal({ open, entryIds, onClose }: { open: boolean; entryI
             <Form.Item name="merchantId" label={t('fields.merchantId')} rules={[{ required: true, message: t('errors.assignWhat') }]}>
               <Select options={merchants.options} loading={merchants.loading} data-testid="assign-merchant" />
             </Form.Item>
-            <Form.Item name="count" label={t('fields.count')} rules={[{ required: true, message: t('errors.assignWhat') }]}>
-              <InputNumber min={1} max={DIAL_ASSIGN_MAX} precision={0} style={{ width: '100%' }} data-testid="assign-count" />
+            <Form.Item name="count" label={t('fields.count')} rules={[{ required: true, message: t('errors.assignWhat') }, ...integerRules(t, t('fields.count'), { min: 1, max: DIAL_ASSIGN_MAX })]}>
+              <IntegerInput data-testid="assign-count" />
             </Form.Item>
           </>
         )}

@@ -1,5 +1,5 @@
 /** Records a follow-up: the customer's intent, when to call again (EAT) and a remark. */
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { EatDatePicker } from '../../../components/time/EatDatePicker';
 import { pickToInstant } from '../../../components/time/eat-dayjs';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 interface Values { intent: string; nextCallAt?: Dayjs; remark?: string }
 
@@ -36,8 +37,8 @@ export function FollowUpModal({ task, onClose }: { task: DialTaskRow | null; onC
         <Form.Item name="nextCallAt" label={t('fields.nextCallAt')}>
           <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="remark" label={t('fields.remark')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount />
+        <Form.Item name="remark" label={t('fields.remark')} rules={[maxLengthRule(t, t('fields.remark'), 200)]}>
+          <TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={200} />
         </Form.Item>
       </Form>
     </AppModal>

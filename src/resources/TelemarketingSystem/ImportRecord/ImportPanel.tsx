@@ -5,7 +5,7 @@
  */
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { Alert, Button, Card, Form, Input, Select, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Form, Select, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +19,7 @@ import { usePost } from '../../../hooks/usePost';
 import { toastError, toastSuccess } from '../../../providers/toast';
 import { useStreamUpload } from '../../../components/upload/useStreamUpload';
 import { type BatchLike, useImportActions } from './useImportActions';
+import { TextInput } from '../../../components/inputs';
 
 interface Values { merchantId?: number; marketingTarget?: string; userGroupNo?: string; recommendedProductId?: number }
 interface Validated extends BatchLike { status: string; totalRows: number }
@@ -78,7 +79,7 @@ export function ImportPanel({ canImport }: { canImport: boolean }) {
         </Form.Item>
         <Form.Item label={t('fields.userGroupNo')} required>
           <Space.Compact>
-            <Form.Item name="userGroupNo" noStyle><Input style={{ width: 140 }} maxLength={32} aria-label={t('fields.userGroupNo')} onChange={() => setChecked(null)} data-testid="import-user-group" /></Form.Item>
+            <Form.Item name="userGroupNo" noStyle><TextInput style={{ width: 140 }} max={32} aria-label={t('fields.userGroupNo')} onChange={() => setChecked(null)} data-testid="import-user-group" /></Form.Item>
             <Button onClick={() => void check().catch(() => undefined)} data-testid="import-user-group-check">{checked ? t('actions.checked') : t('actions.check')}</Button>
           </Space.Compact>
         </Form.Item>

@@ -1,5 +1,5 @@
 /** Abandons the chosen entries by hand with a reason from the abandonReason option list; answers per item. */
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryResult } from '../../../../common/telemarketing/list-inputs';
@@ -7,6 +7,7 @@ import { AppModal } from '../../../components/crud/AppModal';
 import { useLookupOptions } from '../../../components/list';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess, toastWarning } from '../../../providers/toast';
+import { TextArea, maxLengthRule } from '../../../components/inputs';
 
 export function AbandonModal({ ids, open, onClose }: { ids: number[]; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('telemarketingList');
@@ -31,8 +32,8 @@ export function AbandonModal({ ids, open, onClose }: { ids: number[]; open: bool
         <Form.Item name="reason" label={t('fields.abandonReason')} rules={[{ required: true, message: t('errors.reasonRequired') }]}>
           <Select options={reasons.options} loading={reasons.loading} data-testid="abandon-reason" />
         </Form.Item>
-        <Form.Item name="remark" label={t('fields.remark')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount />
+        <Form.Item name="remark" label={t('fields.remark')} rules={[maxLengthRule(t, t('fields.remark'), 200)]}>
+          <TextArea autoSize={{ minRows: 2, maxRows: 4 }} max={200} />
         </Form.Item>
       </Form>
     </AppModal>

@@ -16,7 +16,6 @@ import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { ALL_LISTS, usePost } from '../../../hooks/usePost';
 import { ApiError } from '../../../providers/envelope';
 import { useRead } from '../../../hooks/useRead';
-import { TextArea } from '../../../components/inputs';
 
 export interface PayOutcome {
   action: PayRowAction;

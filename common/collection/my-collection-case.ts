@@ -112,6 +112,12 @@ export interface CaseConduct {
   attemptsToday: number;
   allowEmergencyContacts: boolean;
   withinHours: boolean;
+  /** Outside the hours: when they next open (ISO instant, the server's clock); null inside them. */
+  opensAt: string | null;
+  /** Inside the hours: when they close today (ISO instant); null outside them. */
+  closesAt: string | null;
+  /** The server's clock when the view was read: the browser times the next opening or closing from it, not its own clock. */
+  checkedAt: string;
   paused: boolean;
   mayMessage: boolean;
 }

@@ -135,7 +135,8 @@ describe('case view', () => {
     expect(sum(view.bill.charged) - sum(view.bill.settled)).toBe(sum(view.bill.outstanding));
     expect(view.bill.settlementCents).toBe(sum(view.bill.outstanding));
     expect(view.levels.length).toBeGreaterThan(0);
-    expect(view.conduct).toMatchObject({ contactStartMinute: 480, contactEndMinute: 1140, maxAttemptsPerDay: 6, withinHours: true, allowEmergencyContacts: false });
+    expect(view.conduct).toMatchObject({ contactStartMinute: 480, contactEndMinute: 1140, maxAttemptsPerDay: 6, withinHours: true, allowEmergencyContacts: false, opensAt: null });
+    expect(Date.parse(view.conduct.closesAt) - Date.parse(view.conduct.checkedAt)).toBeGreaterThan(0);
   });
 });
 
@@ -278,6 +279,10 @@ describe('calls and SMS under the conduct rules', () => {
     const late = await post('sendSms', { caseId: k.promiseToday, templateId });
     expect(late.code).toBe(409);
     expect(late.msg).toMatch(/08:00 and 19:00/);
+    // The case view says so and when they open, by the server's clock (19:00 EAT now: 08:00 EAT tomorrow, 05:00Z).
+    const { data: closedView } = await t.call('GET', 'myCollection/case', { token: me.token, query: { caseId: k.promiseToday } });
+    const opens = new Date(t.clock.now().getTime() + 13 * HOUR).toISOString();
+    expect(closedView.conduct).toMatchObject({ withinHours: false, opensAt: opens, closesAt: null, checkedAt: t.clock.now().toISOString() });
     const logged = await t.db.select().from(collectionContacts).where(eq(collectionContacts.caseId, k.promiseToday));
     expect(logged).toEqual([]);
   });

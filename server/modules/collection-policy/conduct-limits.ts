@@ -46,6 +46,11 @@ export function nextOpening(s: ConductSettings, at: Date): Date {
   return today > at ? today : new Date(to.getTime() + s.contactStartMinute * 60_000);
 }
 
+/** When today's contact hours close (inside them). */
+export function nextClosing(s: ConductSettings, at: Date): Date {
+  return new Date(eatDayRange(formatEatDate(at)).from.getTime() + s.contactEndMinute * 60_000);
+}
+
 /** Outbound attempts to the customer today (EAT), across all the customer's cases and channels. */
 export async function attemptsToday(db: DbOrTx, customerId: number, now: Date): Promise<number> {
   const { from, to } = eatDayRange(formatEatDate(now));

@@ -12,7 +12,7 @@
  */
 import { minuteText, type CaseConduct } from '../../../common/collection/my-collection-case';
 import { formatEatDate } from '../../../common/time';
-import { attemptsToday, conductSettings, lockCustomerContacts, withinHours } from '../collection-policy/conduct-limits';
+import { attemptsToday, conductSettings, lockCustomerContacts, nextClosing, nextOpening, withinHours } from '../collection-policy/conduct-limits';
 import { conflict, forbidden, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { emergencyContacts, type CaseRecord } from './case-view.repository';
@@ -28,9 +28,11 @@ const paused = (kase: CaseRecord, now: Date) => kase.pausedUntil !== null && kas
 export async function conductView(db: DbOrTx, kase: CaseRecord, userId: number, now: Date): Promise<CaseConduct> {
   const settings = await conductSettings(db, kase.merchantId);
   const person = await personnelOf(db, userId, kase.system);
+  const within = withinHours(settings, now);
   return {
-    ...settings, attemptsToday: await attemptsToday(db, kase.customerId, now), withinHours: withinHours(settings, now),
-    paused: paused(kase, now), mayMessage: Boolean(person?.messageSending && person.status === 'normal'),
+    ...settings, attemptsToday: await attemptsToday(db, kase.customerId, now), withinHours: within,
+    opensAt: within ? null : nextOpening(settings, now).toISOString(), closesAt: within ? nextClosing(settings, now).toISOString() : null,
+    checkedAt: now.toISOString(), paused: paused(kase, now), mayMessage: Boolean(person?.messageSending && person.status === 'normal'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { MessageOutlined, PhoneOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { FollowUpModal } from './FollowUpModal';
 import { SmsModal } from './SmsModal';
+import { useContactHours } from './useContactHours';
 
 type CallResult = { via: 'callCentre'; status: string } | { via: 'telLink'; telUri: string; status: string };
 
@@ -28,6 +29,10 @@ export function CaseActions({ view, onChanged, extra }: { view: CaseView; onChan
   const [modal, setModal] = useState<'followUp' | 'sms' | null>(null);
   const h = view.header;
   const closed = h.status === 'closed';
+  const hours = useContactHours(view.conduct, onChanged);
+  // Outside the contact hours a call or an SMS is refused by the server (conduct.ts): the buttons wait, saying when.
+  const waiting = hours.open ? undefined : t('caseView.opensAt', { at: hours.opensAt });
+  const contactButton = (button: ReactNode) => (waiting ? <Tooltip title={waiting}>{button}</Tooltip> : button);
 
   const call = async (contactId?: number) => {
     const result = await post<CallResult>('myCollection/call', { caseId: h.id, ...(contactId ? { target: 'emergencyContact', contactId } : {}) });
@@ -39,19 +44,21 @@ export function CaseActions({ view, onChanged, extra }: { view: CaseView; onChan
 
   return (
     <Space wrap data-testid="case-actions">
-      {can('call') && (
-        <Button type="primary" icon={<PhoneOutlined />} loading={posting} disabled={closed} data-testid="case-call"
-          onClick={() => void call().catch(() => undefined)}>{t('actions.call')}</Button>
+      {can('call') && contactButton(
+        <Button type="primary" icon={<PhoneOutlined />} loading={posting} disabled={closed || !hours.open} data-testid="case-call"
+          onClick={() => void call().catch(() => undefined)}>{t('actions.call')}</Button>,
       )}
       {can('call') && view.conduct.allowEmergencyContacts && view.emergencyContacts.map((c) => (
-        <Button key={c.id} icon={<PhoneOutlined />} disabled={closed} data-testid={`case-call-contact-${c.id}`}
-          onClick={() => void call(c.id).catch(() => undefined)}>{t('actions.callContact', { name: c.name })}</Button>
+        <span key={c.id}>{contactButton(
+          <Button icon={<PhoneOutlined />} disabled={closed || !hours.open} data-testid={`case-call-contact-${c.id}`}
+            onClick={() => void call(c.id).catch(() => undefined)}>{t('actions.callContact', { name: c.name })}</Button>,
+        )}</span>
       ))}
       {can('followUp') && (
         <Button icon={<EditOutlined />} disabled={closed} onClick={() => setModal('followUp')} data-testid="case-follow-up">{t('actions.followUp')}</Button>
       )}
-      {can('sendSms') && (
-        <Button icon={<MessageOutlined />} disabled={closed || !view.conduct.mayMessage} onClick={() => setModal('sms')} data-testid="case-sms">{t('actions.sendSms')}</Button>
+      {can('sendSms') && contactButton(
+        <Button icon={<MessageOutlined />} disabled={closed || !view.conduct.mayMessage || !hours.open} onClick={() => setModal('sms')} data-testid="case-sms">{t('actions.sendSms')}</Button>,
       )}
       {extra}
       <FollowUpModal view={view} open={modal === 'followUp'} onClose={() => setModal(null)} onSaved={done} />

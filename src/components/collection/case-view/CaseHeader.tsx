@@ -40,7 +40,7 @@ export function ConductBar({ conduct: c, pausedUntil }: { conduct: CaseConduct; 
       <Space wrap size="small">
         <span>{t('caseView.conductHours', { from: minuteText(c.contactStartMinute), to: minuteText(c.contactEndMinute) })}</span>
         <span>· {t('caseView.conductAttempts', { count: c.attemptsToday, max: c.maxAttemptsPerDay })}</span>
-        {!c.withinHours && <Tag color="orange">{t('caseView.outsideHours')}</Tag>}
+        {!c.withinHours && <Tag color="orange" data-testid="case-outside-hours">{t('caseView.outsideHours')} · {t('caseView.opensAt', { at: formatEat(c.opensAt).slice(0, 16) })}</Tag>}
         {capReached && <Tag color="orange">{t('caseView.capReached')}</Tag>}
         {c.paused && <Tag color="orange">{t('caseView.pausedUntil', { until: formatEat(pausedUntil) })}</Tag>}
         {!c.mayMessage && <Tag>{t('caseView.noMessaging')}</Tag>}

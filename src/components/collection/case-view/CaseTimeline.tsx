@@ -10,7 +10,8 @@ const COLOURS: Record<string, string> = { call: 'blue', sms: 'green', robot: 'pu
 export function CaseTimeline({ contacts }: { contacts: readonly CaseContactRow[] }) {
   const { t } = useTranslation(['myCollection', 'collection']);
   if (contacts.length === 0) return <Empty description={t('caseView.none')} />;
-  const resultText = (channel: string, result: string) => (channel === 'call' ? t(`common:callResult.${result}`, { defaultValue: result }) : result);
+  // Every channel's results (calls, SMS, robot and AI calls, replies, agencies) read from one list of labels.
+  const resultText = (result: string) => t(`collection:options.contactResult.${result}`, { defaultValue: result });
   const items = contacts.map((c) => ({
     key: c.id,
     color: COLOURS[c.channel] ?? 'gray',
@@ -20,7 +21,7 @@ export function CaseTimeline({ contacts }: { contacts: readonly CaseContactRow[]
         {' · '}{formatEat(c.at)}{c.userName ? ` · ${c.userName}` : ''}
         {' '}<Tag>{t(`collection:options.target.${c.target}`, { defaultValue: c.target })}</Tag>
         {c.actionCode && <Tag color="blue">{t(`options.actionCode.${c.actionCode}`, { defaultValue: c.actionCode })}</Tag>}
-        {c.result && <Tag>{resultText(c.channel, c.result)}</Tag>}
+        {c.result && <Tag>{resultText(c.result)}</Tag>}
         {c.talkSeconds !== null && c.talkSeconds > 0 && <Tag color="blue">{t('common:talkTime')} {formatTalkTime(c.talkSeconds)}</Tag>}
         {c.customerIntent && <Tag color="cyan">{t(`collection:options.customerIntent.${c.customerIntent}`, { defaultValue: c.customerIntent })}</Tag>}
         {c.overdueReason && <Tag color="gold">{t(`collection:options.overdueReason.${c.overdueReason}`, { defaultValue: c.overdueReason })}</Tag>}

@@ -20,7 +20,7 @@ export interface CaseViewProps {
 
 /** One case: who, what is owed, the rules in force, the collector's buttons, the timeline and every history. */
 export function CaseView({ caseId, url, actions = true, extra }: CaseViewProps) {
-  const { t } = useTranslation('myCollection');
+  const { t } = useTranslation(['myCollection', 'collection']);
   const { view, loading, error, reload } = useCaseView(caseId, url);
   if (error) return <Alert type="error" showIcon message={t('caseView.loadFailed')} action={<Button size="small" onClick={reload}>{t('actions.refresh')}</Button>} />;
   if (loading || !view) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -32,7 +32,8 @@ export function CaseView({ caseId, url, actions = true, extra }: CaseViewProps) 
     { key: 'levels', label: t('caseView.levels') + count(view.levels.length), children: <LevelsTable rows={view.levels} /> },
     { key: 'allocations', label: t('caseView.allocations') + count(view.allocations.length), children: <AllocationsTable rows={view.allocations} /> },
   ];
-  const contacts = view.emergencyContacts.map((c) => ({ key: c.id, label: `${c.name}${c.relation ? ` (${c.relation})` : ''}`, children: c.phone }));
+  const relation = (value: string) => t(`collection:options.relation.${value}`, { defaultValue: value });
+  const contacts = view.emergencyContacts.map((c) => ({ key: c.id, label: `${c.name}${c.relation ? ` (${relation(c.relation)})` : ''}`, children: c.phone }));
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="case-view">
       <CaseHeader header={view.header} />

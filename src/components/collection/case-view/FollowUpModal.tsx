@@ -59,7 +59,7 @@ export function FollowUpModal({ view, open, onClose, onSaved }: { view: CaseView
         </Form.Item>
         {target === 'emergencyContact' && (
           <Form.Item name="contactId" label={t('form.contact')} rules={[{ required: true, message: t('errors.contactRequired') }]}>
-            <Select options={view.emergencyContacts.map((c) => ({ value: c.id, label: `${c.name}${c.relation ? ` (${c.relation})` : ''} · ${c.phone}` }))} />
+            <Select options={view.emergencyContacts.map((c) => ({ value: c.id, label: `${c.name}${c.relation ? ` (${t(`collection:options.relation.${c.relation}`, { defaultValue: c.relation })})` : ''} · ${c.phone}` }))} />
           </Form.Item>
         )}
         <Form.Item name="customerIntent" label={t('collection:fields.customerIntent')}>

@@ -2,6 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productEntity } from '../../../common/entities/product';
+import { Refine } from '@refinedev/core';
+import { App } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { dataProvider } from '../../providers/data-provider';
+import { api } from '../../providers/http';
 import { EntityModal } from './EntityModal';
 import { formGridClass } from './form-layout';
 import { FormHarness, formI18n } from './testing/form-harness';
@@ -40,6 +45,36 @@ describe('EntityModal', { timeout: 60_000 }, () => {
   it('shows the amounts with thousands separators', async () => {
     renderModal();
     expect(((await screen.findByTestId('field-maxAmountCents')) as HTMLInputElement).value).toBe('50,000.00');
+  });
+
+  it('saves once for a double click on Save, sending the form\'s Idempotency-Key, and a new key after a success (issue 32.1)', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    vi.mocked(api.post).mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }) as never).mockResolvedValueOnce({ id: 21 } as never);
+    const onSaved = vi.fn();
+    // The app's data provider over the mocked http client, so the request the save sends is seen.
+    render(
+      <I18nextProvider i18n={formI18n('en', ['product'])}>
+        <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
+          <App><EntityModal entity={productEntity} record={product} open onClose={vi.fn()} onSaved={onSaved} /></App>
+        </Refine>
+      </I18nextProvider>,
+    );
+    await screen.findByText('Edit product Soko Credit 21-day');
+    const save = screen.getByTestId('entity-save');
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    const keyOf = (call: number) => (vi.mocked(api.post).mock.calls[call][2] as { idempotencyKey?: string }).idempotencyKey;
+    expect(keyOf(0)).toMatch(/^[\w-]{8,128}$/);
+    answer({ id: 21 });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    // Long after both clicks' validation: still the one request and the one save.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.post).toHaveBeenCalledTimes(1);
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByTestId('entity-save'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+    expect(keyOf(1)).not.toBe(keyOf(0));
   });
 
   it('closes at once when nothing was changed', async () => {

@@ -18,6 +18,12 @@ describe('instants to EAT picker values and back', () => {
     expect(pickToInstant(pick)).toBe('2026-12-02T07:00:00.000Z');
   });
 
+  it('reads text without a zone as EAT wall clock (a trial\'s serverNow), text with one as the instant it names', () => {
+    expect(toEatPick('2026-12-02 04:31:31')?.toISOString()).toBe('2026-12-02T01:31:31.000Z');
+    expect(toEatPick('2026-12-02T04:31:31+03:00')?.toISOString()).toBe('2026-12-02T01:31:31.000Z');
+    expect(toEatPick('2026-12-02T01:31:31Z')?.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-12-02 04:31:31');
+  });
+
   it('reads a wall clock as EAT, crossing midnight back into the previous UTC day', () => {
     expect(pickToInstant(eatWall('2026-12-02 10:00', 'YYYY-MM-DD HH:mm'))).toBe('2026-12-02T07:00:00.000Z');
     expect(pickToInstant(eatWall('2026-12-02 01:30:00'))).toBe('2026-12-01T22:30:00.000Z');

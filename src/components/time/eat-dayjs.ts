@@ -22,9 +22,19 @@ export function eatWall(text: string, format?: string, strict = false): Dayjs {
 /** Now, as a picker value in EAT. */
 export const eatNow = () => dayjs().tz(EAT_ZONE);
 
-/** A stored instant (ISO text, Date or epoch ms) → the picker value showing its EAT wall clock; null when absent or invalid. */
+/** Text with a zone (…Z, …+03:00) names an instant; text without one is EAT wall clock (formatEat's, e.g. a trial's serverNow). */
+const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * A stored instant (ISO text, Date or epoch ms) → the picker value showing its EAT wall clock; null when absent
+ * or invalid. Text without a zone is read as EAT wall clock, never in the browser's zone.
+ */
 export function toEatPick(instant: string | number | Date | null | undefined): Dayjs | null {
   if (instant === null || instant === undefined || instant === '') return null;
+  if (typeof instant === 'string' && !HAS_ZONE.test(instant.trim())) {
+    const wall = eatWall(instant.trim());
+    return wall.isValid() ? wall : null;
+  }
   const value = dayjs(instant);
   return value.isValid() ? value.tz(EAT_ZONE) : null;
 }

@@ -95,13 +95,14 @@ test('an administrator gives a new user two User System menus and one button, th
   }
 });
 
+// A phone typed the local way (0712345678) is accepted and sent as 254712345678 (issue 32.3); 12345 is refused.
 test('the user form explains an invalid job number and phone', async ({ page }) => {
   await new LoginPage(page).signIn('admin');
   const users = new UsersPage(page);
   await users.open();
   await users.openAddForm();
   await users.field('jobNumber').fill('12-ab');
-  await users.field('phone').fill('0712345678');
+  await users.field('phone').fill('12345');
   await users.dialog().getByTestId('entity-save').click();
   await expect(users.fieldError('jobNumber'))
     .toHaveText('Job number format error! Please enter English + number, at least 6 digits, up to 8 digits');

@@ -14,7 +14,7 @@ import { LEAVE_REASON_MAX } from './leave/leave.types';
 import { useUnsavedChanges } from '../crud/useUnsavedChanges';
 import { MODAL_PROPS } from './modal-props';
 import { useSubmit } from './useSubmit';
-import { TextArea, maxLengthRule } from '../inputs';
+import { TextArea } from '../inputs';
 
 export interface LeaveApplicationModalProps {
   open: boolean;
@@ -82,7 +82,7 @@ export function LeaveApplicationModal({ open, onClose }: LeaveApplicationModalPr
           <EatDatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="reason" label={t('leave.reason')}
-          rules={[{ max: LEAVE_REASON_MAX, message: t('errors:validation.tooLong') }, maxLengthRule(t, t('leave.reason'), LEAVE_REASON_MAX)]}>
+          rules={[{ max: LEAVE_REASON_MAX, message: t('errors:validation.tooLong') }]}>
           <TextArea rows={3} max={LEAVE_REASON_MAX} />
         </Form.Item>
       </Form>

@@ -29,7 +29,7 @@ export function SaveListModal({ filter, onClose }: { filter: FilterParams | null
       okText={t('actions.save')} cancelText={t('actions.cancel')}
       onOk={save} okButtonProps={{ 'data-testid': 'cs-save-list-ok' } as never}>
       <Form form={form} layout="vertical" name="cs-save-list">
-        <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, max: SAVED_LIST_NAME_MAX, message: t('errors.nameRequired') }, maxLengthRule(t, t('fields.name'), SAVED_LIST_NAME_MAX)]}>
+        <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('errors.nameRequired') }, maxLengthRule(t, t('fields.name'), SAVED_LIST_NAME_MAX)]}>
           <TextInput max={SAVED_LIST_NAME_MAX} data-testid="cs-save-list-name" />
         </Form.Item>
       </Form>

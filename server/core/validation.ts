@@ -5,13 +5,27 @@ import { hasMessage } from './i18n';
 /** Translation key of a field's label, when the caller knows one (e.g. "language:fields.code"). */
 export type FieldLabeler = (field: string) => string;
 
+/**
+ * How a message names a field: the route's label where the locale files have it, else the shared label of a
+ * field many routes take (errors.json `fields`: id, current, dayFrom …), else the field's own name — never a
+ * key the locale files lack, which the message would show as itself ("repaymentDetails:fields.system").
+ * tests/api/message-keys.test.ts checks every route's fields have one of the two labels.
+ */
+export function fieldName(field: string, label: FieldLabeler | undefined): string {
+  const own = label?.(field);
+  if (own && hasMessage(own)) return own;
+  // With its namespace: translate() reads a parameter as a key only when it names one.
+  const shared = `errors:fields.${field}`;
+  return hasMessage(shared) ? shared : field;
+}
+
 /** Parses input with a schema; the first problem becomes a translated validation error. */
-export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown, label: FieldLabeler = (f) => f): T {
+export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown, label?: FieldLabeler): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0] as z.core.$ZodIssue & { maximum?: unknown; minimum?: unknown };
   const name = issue.path.join('.') || 'body';
-  const params: Record<string, string | number> = { field: label(String(issue.path[0] ?? name)) };
+  const params: Record<string, string | number> = { field: fieldName(String(issue.path[0] ?? name), label) };
   if (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint') params.max = Number(issue.maximum);
   if (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint') params.min = Number(issue.minimum);
   if (hasMessage(issue.message)) throw validationError(issue.message, params);
@@ -48,10 +62,8 @@ export function nulPath(input: unknown): string | null {
 }
 
 /** Refuses input holding a NUL character, naming the field (by its label when the route gives one). */
-export function refuseNul(input: unknown, label: FieldLabeler = (f) => f): void {
+export function refuseNul(input: unknown, label?: FieldLabeler): void {
   const path = nulPath(input);
   if (path === null) return;
-  const field = path.split('.')[0].replaceAll(NUL, '');
-  const key = label(field);
-  throw validationError('input:nulCharacter', { field: hasMessage(key) ? key : field });
+  throw validationError('input:nulCharacter', { field: fieldName(path.split('.')[0].replaceAll(NUL, ''), label) });
 }

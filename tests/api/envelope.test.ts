@@ -88,8 +88,8 @@ describe('the envelope', () => {
     expect(res.json.code).toBe(400);
   });
 
-  it('names the field of an invalid value', async () => {
+  it('names the field of an invalid value (a field many routes take by its shared label)', async () => {
     const res = await t.call('POST', 'leave/cancel', { token, body: { id: 'x' } });
-    expect(res).toMatchObject({ code: 400, msg: 'The value of id is not valid.' });
+    expect(res).toMatchObject({ code: 400, msg: 'The value of ID is not valid.' });
   });
 });

@@ -96,3 +96,13 @@ test('paging is history: Back returns to the previous page, and a page past the 
   await expect(summary(page)).toContainText(totalText);
 });
 
+
+test('a list names what it shows by name: the app of an app version, not its code', async ({ page }) => {
+  test.setTimeout(180_000);
+  await new LoginPage(page).signIn('admin');
+  await page.goto('/AdminContent/OperationSystem/AppVersionsManagement');
+  const rows = page.getByRole('main').locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Soko Credit' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('cell', { name: 'sokocredit', exact: true })).toHaveCount(0);
+});

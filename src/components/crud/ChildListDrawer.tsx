@@ -4,12 +4,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySpec, FieldProblem } from '../../../common/crud/entity';
 import { MAX_PAGE_SIZE } from '../../../common/constants';
-import { EmptyState, LoadErrorAlert, usePagedList } from '../table';
+import { fixedActions, freeText } from '../list/list-columns';
+import { LoadErrorAlert, tableStates, usePagedList } from '../table';
 import { EntityModal } from './EntityModal';
+import { actionsWidth } from '../list/RowActions';
 import { useCrudActions } from './useCrudActions';
 import { useEntityColumns } from './useEntityColumns';
 
 type Row = Record<string, unknown> & { id: number };
+const DRAWER_COLUMN_WIDTH = 160;
 
 export interface ChildListDrawerProps {
   /** The child entity, e.g. the rules of a rule set. */
@@ -36,30 +39,32 @@ export function ChildListDrawer({ entity, parentField, parentId, title, note, na
   const { remove, setEnabled } = useCrudActions(entity);
   const name = (row: Row) => String(row[nameField] ?? row.id);
   const columns: ColumnType<Row>[] = [
-    ...useEntityColumns<Row>(entity).map((c) => ({ ...c, sorter: undefined })),
+    // In the drawer every column without a width of its own is cut past DRAWER_COLUMN_WIDTH (whole text on hover), so
+    // the row fits beside the fixed actions at 1280 px.
+    ...useEntityColumns<Row>(entity).map((c) => freeText({ ...c, sorter: undefined, ellipsis: c.ellipsis ?? true }, DRAWER_COLUMN_WIDTH)),
     ...(entity.toggleable ? [{
       key: 'enabled', title: t('crud.enabled'), width: 90,
       render: (_: unknown, row: Row) => <Switch size="small" checked={Boolean(row.enabled)} disabled={!editable}
         onChange={(next) => setEnabled(row.id, name(row), next)} data-testid="child-enabled" />,
     }] : []),
-    ...(editable ? [{
-      key: 'actions', title: t('crud.actions'), width: 140,
+    ...(editable ? [fixedActions<Row>({
+      key: 'actions', title: t('crud.actions'),
       render: (_: unknown, row: Row) => (
         <Space size="small">
           <Button size="small" type="link" onClick={() => setEditing(row)} data-testid="child-edit">{t('crud.edit')}</Button>
           <Button size="small" type="link" danger onClick={() => remove(row.id, name(row))} data-testid="child-delete">{t('crud.delete')}</Button>
         </Space>
       ),
-    }] : []),
+    }, actionsWidth(2))] : []),
   ];
 
   return (
-    <Drawer open={parentId !== null} onClose={onClose} width="75%" title={title} destroyOnHidden
+    <Drawer open={parentId !== null} onClose={onClose} width="min(1200px, 94vw)" title={title} destroyOnHidden
       extra={editable && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="child-add">{t('crud.add')}</Button>}>
       {note && <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>}
       {list.error ? <LoadErrorAlert error={list.error} onRetry={list.reload} /> : (
-        <Table<Row> rowKey="id" size="small" loading={list.loading} dataSource={list.records} columns={columns}
-          pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: <EmptyState /> }} />
+        <Table<Row> rowKey="id" size="small" {...tableStates(list.loading, list.records.length)} dataSource={list.records} columns={columns}
+          pagination={false} scroll={{ x: 'max-content' }} />
       )}
       <EntityModal entity={entity} record={editing === 'new' ? null : editing} open={editing !== null} hidden={[parentField]}
         validate={validate} toPayload={(values) => ({ ...values, [parentField]: parentId })}

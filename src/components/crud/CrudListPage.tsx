@@ -41,7 +41,7 @@ export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, 
 
   const derived = useEntityColumns<Row>(entity, columns);
   const enabledColumn: ColumnType<Row> = {
-    key: 'enabled', dataIndex: 'enabled', title: t('crud.enabled'), width: 110,
+    key: 'enabled', dataIndex: 'enabled', title: t('crud.enabled'), width: 90,
     render: (value: boolean, row) => <Switch size="small" checked={value} disabled={!can(code('enable'))} aria-label={t('crud.enabledOf', { name: name(row) })}
       onChange={(next) => setEnabled(row.id, name(row), next)} data-testid="row-enabled" />,
   };

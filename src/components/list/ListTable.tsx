@@ -2,10 +2,13 @@ import { Flex, Table, type TableColumnType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedListState } from '../table/usePagedList';
-import { EmptyState } from '../table/EmptyState';
+import { tableStates } from '../table/loading-state';
 import { LoadErrorAlert } from '../table/LoadErrorAlert';
+import { PaginationSummary } from '../table/PaginationSummary';
 import { ColumnChooser } from './ColumnChooser';
 import { useHiddenColumns } from './column-prefs';
+import { FIT_KEY, useFitColumns } from './useFitColumns';
+import { ACTIONS_KEY, fixedActions, freeText } from './list-columns';
 import type { ListPagination } from './list-pagination';
 import { actionsWidth, RowActions, type RowAction } from './RowActions';
 
@@ -42,20 +45,28 @@ const keyOf = <T,>(c: TableColumnType<T>) => String(c.key ?? (Array.isArray(c.da
 /** A list's table: sticky header, a horizontal scrollbar that stays on screen, column chooser, sorting, the shared pagination, loading/empty/error states. */
 export function ListTable<T extends object>({ list, columns, columnsKey, defaultHidden = EMPTY, sortable = EMPTY, actions: ownActions, rowName, toolbar, history, rowSelection, ...rest }: ListTableProps<T>) {
   const { t } = useTranslation('common');
-  const [hidden, setHidden] = useHiddenColumns(columnsKey, defaultHidden);
+  const [declared, choose, chosen] = useHiddenColumns(columnsKey, defaultHidden);
+  const fit = useFitColumns(Boolean(columnsKey) && !chosen, list.records.length);
+  const hidden = chosen ? declared : [...declared, ...fit.dropped];
+  const setHidden = (next: string[] | null) => { if (next === null) fit.reset(); choose(next); };
   if (list.error) return <LoadErrorAlert error={list.error} onRetry={list.reload} />;
   const idOf = (row: T) => String((row as { id?: unknown }).id ?? '');
   const nameOf = (row: T) => rowName?.(row) ?? idOf(row);
   const actions = ownActions || history ? (row: T) => [...(ownActions?.(row) ?? []), ...(history?.actions(idOf(row), nameOf(row)) ?? [])] : undefined;
-  const shown = columns.filter((c) => !columnsKey || !hidden.includes(keyOf(c))).map((c) => {
+  // A screen's own actions column (buttons it draws itself) follows the kit's rule as the `actions` prop's does.
+  const ownActionsColumn = (c: TableColumnType<T>) => keyOf(c) === ACTIONS_KEY;
+  const shown = columns.filter((c) => ownActionsColumn(c) || !columnsKey || !hidden.includes(keyOf(c))).map((c, index) => {
     const key = keyOf(c);
-    return sortable.includes(key) ? { ...c, key, sorter: true, sortOrder: list.sortOrderOf?.(key) ?? null, showSorterTooltip: false } : c;
+    if (ownActionsColumn(c)) return fixedActions(c, typeof c.width === 'number' ? c.width : 0);
+    const column = freeText(sortable.includes(key) ? { ...c, key, sorter: true, sortOrder: list.sortOrderOf?.(key) ?? null, showSorterTooltip: false } : c);
+    // The first column (what names the row) and fixed ones stay; the others may be left out to fit (useFitColumns).
+    return index === 0 || c.fixed ? column : { ...column, onHeaderCell: (col: unknown) => ({ ...c.onHeaderCell?.(col as never), [FIT_KEY]: key }) as never };
   });
   const maxActions = actions ? Math.max(0, ...list.records.map((r) => actions(r).length)) : 0;
-  const actionColumn: TableColumnType<T>[] = actions && maxActions > 0 ? [{
-    key: 'actions', title: t('columns.actions'), width: actionsWidth(maxActions),
+  const actionColumn: TableColumnType<T>[] = actions && maxActions > 0 ? [fixedActions({
+    key: ACTIONS_KEY, title: t('columns.actions'),
     render: (_, row) => <RowActions actions={actions(row)} name={nameOf(row)} />,
-  }] : [];
+  }, actionsWidth(maxActions))] : [];
   const selection: TableProps<T>['rowSelection'] = rowSelection && {
     ...rowSelection,
     getCheckboxProps: (row) => ({ ...rowSelection.getCheckboxProps?.(row), 'aria-label': t('columns.selectRow', { name: nameOf(row) }) } as never),
@@ -65,17 +76,22 @@ export function ListTable<T extends object>({ list, columns, columnsKey, default
       {(columnsKey || toolbar) && (
         <Flex justify="flex-end" gap={8} style={{ marginBottom: 8 }}>
           {toolbar}
-          {columnsKey && <ColumnChooser columns={columns.map((c) => ({ key: keyOf(c), title: c.title as ReactNode }))} hidden={hidden} onChange={setHidden} />}
+          {columnsKey && <ColumnChooser columns={columns.filter((c) => !ownActionsColumn(c)).map((c) => ({ key: keyOf(c), title: c.title as ReactNode }))} hidden={hidden} onChange={setHidden} />}
         </Flex>
       )}
+      <div ref={fit.ref}>
       <Table<T>
         size="middle" scroll={{ x: 'max-content' }} sticky={{ offsetHeader: APP_HEADER_HEIGHT }}
-        loading={list.loading} dataSource={list.records} columns={[...shown, ...actionColumn]} rowSelection={selection}
+        {...tableStates(list.loading, list.records.length)} dataSource={list.records} columns={[...shown, ...actionColumn]} rowSelection={selection}
         pagination={list.pagination.paginationProps(list.total, list.totalExact)}
         onChange={list.onTableChange}
-        locale={{ emptyText: <EmptyState /> }}
         {...rest}
       />
+      </div>
+      {/* antd draws no pager over no rows; an empty list still says how many it holds. */}
+      {!list.loading && list.total === 0 && list.records.length === 0 && (
+        <Flex justify="flex-end" style={{ margin: '16px 0' }}><PaginationSummary total={0} page={1} /></Flex>
+      )}
       {history?.drawer}
     </>
   );

@@ -43,4 +43,6 @@ export function RowActions({ actions, name, inline = 2 }: { actions: readonly Ro
 }
 
 /** Width of the actions column for a number of inline actions, so it never covers data. */
-export const actionsWidth = (count: number, inline = 2) => (count <= 0 ? 0 : count <= inline ? 24 + count * 72 : 24 + 72 + 40);
+// A minimum: the table (max-content layout) widens the column to a longer label, so these fit the usual short
+// labels ("Edit", "Delete", 编辑) and the menu's icon without spending width the data columns need at 1280 px.
+export const actionsWidth = (count: number, inline = 2) => (count <= 0 ? 0 : count <= inline ? 16 + count * 60 : 16 + 60 + 32);

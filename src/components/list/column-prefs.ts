@@ -14,15 +14,14 @@ function read(list: string): string[] | null {
   }
 }
 
-/** The hidden column keys: the user's choice if they made one, else the list's defaults. */
+/** The hidden column keys: the user's choice if they made one, else the list's defaults; and whether the user chose. */
 export function useHiddenColumns(list: string | undefined, defaults: readonly string[]) {
-  const [hidden, setHidden] = useState<string[]>(() => (list ? read(list) : null) ?? [...defaults]);
+  const [chosen, setChosen] = useState<string[] | null>(() => (list ? read(list) : null));
   const choose = useCallback((next: string[] | null) => {
-    const value = next ?? [...defaults];
-    setHidden(value);
+    setChosen(next);
     if (!list) return;
     if (next === null) localStorage.removeItem(keyOf(list));
     else localStorage.setItem(keyOf(list), JSON.stringify(next));
-  }, [list, defaults]);
-  return [hidden, choose] as const;
+  }, [list]);
+  return [chosen ?? defaults, choose, chosen !== null] as const;
 }

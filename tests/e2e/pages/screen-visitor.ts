@@ -82,6 +82,12 @@ export class ScreenVisitor {
     };
   }
 
+  /** Opens a path as `check` does and waits until it has drawn, without the checks (the actions sweep measures instead). */
+  async visit(url: string) {
+    await this.open(url);
+    await this.settle();
+  }
+
   /**
    * As the address bar would: another screen is routed to without reloading the app (its content replaces
    * the previous one, marked to tell them apart); the screen already shown is loaded afresh.

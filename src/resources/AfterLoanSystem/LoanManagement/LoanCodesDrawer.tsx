@@ -4,7 +4,8 @@ import { formatKes } from '../../../../common/money';
 import { canConfirmCode, type LoanCodeView, type PayManageRow } from '../../../../common/money/pay-manage';
 import { ORDER_STATUS } from '../../../../common/orders/order-status';
 import { formatEat } from '../../../../common/time';
-import { EmptyState, LoadErrorAlert } from '../../../components/table';
+import { fixedActions } from '../../../components/list/list-columns';
+import { LoadErrorAlert, tableStates } from '../../../components/table';
 import { CodeStatusTag, useFailLabels } from './PayStatusTags';
 import type { LoanCodesState } from './useLoanCodes';
 
@@ -37,8 +38,7 @@ export function LoanCodesDrawer({ row, codes, onConfirm, onClose }: Props) {
       title={row ? t('codes.title', { orderNo: row.orderNo }) : ''}>
       {codes.error ? <LoadErrorAlert error={codes.error} onRetry={codes.reload} /> : (
         <Table<LoanCodeView>
-          rowKey="id" size="small" loading={codes.loading} dataSource={codes.records} pagination={false} scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <EmptyState description={t('codes.empty')} /> }}
+          rowKey="id" size="small" {...tableStates(codes.loading, codes.records.length, t('codes.empty'))} dataSource={codes.records} pagination={false} scroll={{ x: 'max-content' }}
           columns={[
             { key: 'codes', title: t('fields.systemCode'),
               render: (_, c) => (
@@ -63,10 +63,10 @@ export function LoanCodesDrawer({ row, codes, onConfirm, onClose }: Props) {
             { key: 'confirm', title: t('fields.confirmStatus'),
               render: (_, c) => <Line main={t(`confirmStatus.${c.confirmStatus}`)} sub={[c.confirmerName, formatEat(c.confirmedAt)].filter(Boolean).join(' · ')} /> },
             { key: 'createdAt', title: t('fields.createdAt'), render: (_, c) => formatEat(c.createdAt) },
-            { key: 'actions', title: t('actions.column'),
+            fixedActions({ key: 'actions', title: t('actions.column'),
               render: (_, c) => (mayConfirm(c) ? (
                 <Button size="small" onClick={() => onConfirm?.(c, row!.orderNo)} data-testid="code-confirm">{t('actions.confirm')}</Button>
-              ) : null) },
+              ) : null) }, 96),
           ]}
         />
       )}

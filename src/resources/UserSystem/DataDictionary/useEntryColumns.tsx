@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dictEntity, type DictItemNode } from '../../../../common/entities/dict';
 import { actionCode } from '../../../../common/routes';
 import { useEntityColumns } from '../../../components/crud/useEntityColumns';
+import { fixedActions } from '../../../components/list/list-columns';
 import { HistoryButton, type RecordHistory } from '../../../components/history';
 import { useOperation } from '../../../hooks/useOperation';
 import { entryLabel, entryLabels, type EntryRow } from './dict-rows';
@@ -43,8 +44,8 @@ export function useEntryColumns({ onAddChild, onEdit, onDelete, onToggle, histor
   const button = (title: string, icon: React.ReactNode, onClick: () => void, testId: string, danger = false) => (
     <Tooltip title={title}><Button size="small" type="text" danger={danger} icon={icon} aria-label={title} onClick={onClick} data-testid={testId} /></Tooltip>
   );
-  const actions: TableColumnType<EntryRow> = {
-    key: 'actions', title: t('crud.actions'), width: 128,
+  const actions: TableColumnType<EntryRow> = fixedActions<EntryRow>({
+    key: 'actions', title: t('crud.actions'),
     render: (_, row) => (
       <Space size={0}>
         {allowed('add') && button(t('dict:addChild'), <PlusSquareOutlined />, () => onAddChild(row.node), 'entry-add-child')}
@@ -53,6 +54,6 @@ export function useEntryColumns({ onAddChild, onEdit, onDelete, onToggle, histor
         <HistoryButton history={history} id={row.node.id} name={row.node.itemKey} icon />
       </Space>
     ),
-  };
+  }, 128);
   return [...derived, status, actions];
 }

@@ -1,9 +1,12 @@
 import { ApartmentOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, type TableColumnType } from 'antd';
+import { Space, Tag, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deptEntity, type DeptNode } from '../../../../common/entities/dept';
 import { actionCode } from '../../../../common/routes';
-import { HistoryButton, type RecordHistory } from '../../../components/history';
+import { fixedActions } from '../../../components/list/list-columns';
+import type { RecordHistory } from '../../../components/history';
+import { RowActions } from '../../../components/list';
+import { actionsWidth } from '../../../components/list/RowActions';
 import { useOperation } from '../../../hooks/useOperation';
 import type { DeptRow } from './dept-tree';
 
@@ -33,16 +36,17 @@ export function useDeptColumns({ onAddChild, onEdit, onMove, onDelete, history }
     { key: 'sort', dataIndex: 'sort', title: t('dept:fields.sort'), width: 70, align: 'right' },
   ];
   if (!['add', 'update', 'delete'].some(allowed) && !history.allowed) return columns;
-  return [...columns, {
+  return [...columns, fixedActions<DeptRow>({
     key: 'actions', title: t('crud.actions'),
+    // More than two fold into the kit's menu; adding a sub-department, the usual step, stays in view.
     render: (_, { node }) => (
-      <Space size={0} wrap={false}>
-        {allowed('add') && <Button size="small" type="link" onClick={() => onAddChild(node)} data-testid="dept-add-child">{t('dept:addChild')}</Button>}
-        {allowed('update') && <Button size="small" type="link" onClick={() => onEdit(node)} data-testid="row-edit">{t('dept:edit')}</Button>}
-        {allowed('update') && <Button size="small" type="link" onClick={() => onMove(node)} data-testid="dept-move">{t('dept:move')}</Button>}
-        {allowed('delete') && <Button size="small" type="link" danger onClick={() => onDelete(node)} data-testid="row-delete">{t('crud.delete')}</Button>}
-        <HistoryButton history={history} id={node.id} name={node.name} />
-      </Space>
+      <RowActions name={node.name} actions={[
+        ...(allowed('add') ? [{ key: 'addChild', label: t('dept:addChild'), onClick: () => onAddChild(node), testId: 'dept-add-child' }] : []),
+        ...(allowed('update') ? [{ key: 'edit', label: t('dept:edit'), onClick: () => onEdit(node), testId: 'row-edit' },
+          { key: 'move', label: t('dept:move'), onClick: () => onMove(node), testId: 'dept-move' }] : []),
+        ...(allowed('delete') ? [{ key: 'delete', label: t('crud.delete'), danger: true, onClick: () => onDelete(node), testId: 'row-delete' }] : []),
+        ...history.actions(node.id, node.name),
+      ]} />
     ),
-  }];
+  }, actionsWidth(3))];
 }

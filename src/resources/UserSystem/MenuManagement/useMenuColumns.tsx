@@ -1,10 +1,13 @@
-import { Button, Space, Switch, Tag, Tooltip, Typography, type TableColumnType as ColumnType } from 'antd';
+import { Switch, Tag, Tooltip, Typography, type TableColumnType as ColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuEntity, type MenuKind } from '../../../../common/entities/menu';
 import { actionCode } from '../../../../common/routes';
 import { useEntityColumns } from '../../../components/crud/useEntityColumns';
-import { HistoryButton, type RecordHistory } from '../../../components/history';
+import { fixedActions, freeText } from '../../../components/list/list-columns';
+import { actionsWidth } from '../../../components/list/RowActions';
+import type { RecordHistory } from '../../../components/history';
+import { RowActions, type RowAction } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
 import type { MenuTreeRow } from './menu-tree';
 
@@ -27,7 +30,7 @@ export function useMenuColumns({ onAddChild, onEdit, onDelete, onToggle, history
   const can = useOperation();
   const derived = useEntityColumns<MenuTreeRow>(menuEntity, {
     menuName: {
-      width: 280,
+      width: 240,
       render: (_, row) => (
         <Tooltip title={row.blocked ? t(row.enabled ? 'menu:admin.blockedByParent' : 'menu:admin.disabledNote') : row.label === row.menuName ? undefined : row.menuName}>
           <Typography.Text type={row.blocked ? 'secondary' : undefined} delete={!row.enabled} data-testid="menu-label">{row.label}</Typography.Text>
@@ -35,11 +38,12 @@ export function useMenuColumns({ onAddChild, onEdit, onDelete, onToggle, history
       ),
     },
     kind: { width: 90, render: (kind: MenuKind) => <Tag color={KIND_COLORS[kind]}>{t(`menu:options.kind.${kind}`)}</Tag> },
-    path: { ...clipped(230), render: (path: string | null) => withTitle(path) },
-    perms: { ...clipped(250), render: (perms: string | null) => withTitle(perms, <Typography.Text code>{perms}</Typography.Text>) },
-    externalUrl: { ...clipped(170), render: (url: string | null) => withTitle(url, <a href={url ?? undefined} target="_blank" rel="noreferrer">{url}</a>) },
-    sort: { width: 70, align: 'right' },
-    icon: { ...clipped(100), render: (icon: string | null) => withTitle(icon) },
+    path: { ...clipped(160), render: (path: string | null) => withTitle(path) },
+    perms: { ...clipped(160), render: (perms: string | null) => withTitle(perms, <Typography.Text code>{perms}</Typography.Text>) },
+    // Details beside the path and code: on wide screens only (≥ 1600 px), so the row fits 1280 px.
+    externalUrl: { ...clipped(170), responsive: ['xxl'], render: (url: string | null) => withTitle(url, <a href={url ?? undefined} target="_blank" rel="noreferrer">{url}</a>) },
+    sort: { width: 70, align: 'right', responsive: ['xxl'] },
+    icon: { ...clipped(100), responsive: ['xxl'], render: (icon: string | null) => withTitle(icon) },
   });
   const deleteRefusal = (row: MenuTreeRow) => (row.declared ? t('menu:admin.declaredCannotDelete')
     : row.children?.length ? t('menu:admin.hasChildren', { count: row.children.length }) : null);
@@ -55,24 +59,21 @@ export function useMenuColumns({ onAddChild, onEdit, onDelete, onToggle, history
         onChange={(next) => onToggle(row, next)} data-testid="row-enabled" />,
     },
     { key: 'roleCount', dataIndex: 'roleCount', title: t('menu:fields.roleCount'), width: 80, align: 'right' },
-    ...derived.filter((c) => c.key !== 'menuName' && c.key !== 'kind'),
-    {
-      key: 'actions', title: t('crud.actions'), width: 250,
+    // A raw tree table: the kit's free-text rule (cut at the width, whole text on hover) is applied here.
+    ...derived.filter((c) => c.key !== 'menuName' && c.key !== 'kind').map((c) => freeText(c)),
+    fixedActions<MenuTreeRow>({
+      key: 'actions', title: t('crud.actions'),
       render: (_, row) => {
         const refusal = deleteRefusal(row);
-        return (
-          <Space size={0} wrap>
-            {can(code('add')) && row.kind !== 'button' && <Button size="small" type="link" onClick={() => onAddChild(row)} data-testid="row-add-child">{t('menu:admin.addChild')}</Button>}
-            {can(code('update')) && <Button size="small" type="link" onClick={() => onEdit(row)} data-testid="row-edit">{t('crud.edit')}</Button>}
-            {can(code('delete')) && (
-              <Tooltip title={refusal}>
-                <Button size="small" type="link" danger disabled={Boolean(refusal)} onClick={() => onDelete(row)} data-testid="row-delete">{t('crud.delete')}</Button>
-              </Tooltip>
-            )}
-            <HistoryButton history={history} id={row.id} name={row.label} />
-          </Space>
-        );
+        // More than two fold into the kit's menu; a refused delete says why where it is shown.
+        const actions: RowAction[] = [
+          ...(can(code('add')) && row.kind !== 'button' ? [{ key: 'addChild', label: t('menu:admin.addChild'), onClick: () => onAddChild(row), testId: 'row-add-child' }] : []),
+          ...(can(code('update')) ? [{ key: 'edit', label: t('crud.edit'), onClick: () => onEdit(row), testId: 'row-edit' }] : []),
+          ...(can(code('delete')) ? [{ key: 'delete', label: <Tooltip title={refusal}>{t('crud.delete')}</Tooltip>, danger: true, disabled: Boolean(refusal), onClick: () => onDelete(row), testId: 'row-delete' }] : []),
+          ...history.actions(row.id, row.label),
+        ];
+        return <RowActions actions={actions} name={row.label} />;
       },
-    },
+    }, actionsWidth(3)),
   ];
 }

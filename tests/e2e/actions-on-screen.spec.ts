@@ -1,0 +1,64 @@
+import { test as base, expect } from '@playwright/test';
+import { screen } from '../../common/routes';
+import { actionsProblems } from './pages/actions-check';
+import { type Language, type ScreenVisitor, mountedScreens, screenUrl, signedInVisitor } from './pages/screen-visitor';
+
+/**
+ * Issue 32.2: on every mounted screen at 1280 × 800, in English and Chinese, as the administrator, every table
+ * with an actions column keeps it on screen: its cells end inside the viewport (or the drawer holding the table),
+ * are the rightmost of their row, and, with the table scrolled to its start, no data cell reaches under them
+ * (the default columns fit beside the fixed actions). A screen whose tables are empty has nothing to measure.
+ */
+const LANGUAGES: readonly Language[] = ['en', 'zh'];
+
+type VisitorOf = (language: Language) => Promise<ScreenVisitor>;
+
+const test = base.extend<object, { visitorOf: VisitorOf }>({
+  visitorOf: [async ({ browser }, use, workerInfo) => {
+    const { baseURL } = workerInfo.project.use;
+    const signedIn = new Map<Language, Promise<ScreenVisitor>>();
+    await use((language) => {
+      if (!signedIn.has(language)) signedIn.set(language, signedInVisitor(browser, { baseURL, viewport: { width: 1280, height: 800 } }, 'admin', language));
+      return signedIn.get(language)!;
+    });
+    for (const visitor of signedIn.values()) await (await visitor).close();
+  }, { scope: 'worker' }],
+});
+
+const screens = mountedScreens();
+
+for (const language of LANGUAGES) {
+  test.describe(`admin · ${language}`, () => {
+    for (const def of screens) {
+      test(def.key, async ({ visitorOf }) => {
+        const visitor = await visitorOf(language);
+        await visitor.visit(await screenUrl(visitor, def));
+        const { problems } = await actionsProblems(visitor.page);
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test('the RuleSet rules drawer and the temporary limit approval keep their actions on screen', async ({ visitorOf }) => {
+      const visitor = await visitorOf(language);
+      const { page } = visitor;
+      await visitor.visit(screen('RiskControlSystem/RuleSet').path);
+      await page.locator('tbody tr.ant-table-row').first().getByTestId('row-more').click();
+      await page.locator('.ant-dropdown:visible').getByTestId('row-rules').click();
+      const drawer = page.locator('.ant-drawer-content');
+      await expect(drawer.locator('tbody tr.ant-table-row').first()).toBeVisible();
+      const inDrawer = await actionsProblems(page);
+      expect(inDrawer.problems).toEqual([]);
+      await expect(drawer.getByTestId('child-edit').first()).toBeInViewport({ ratio: 1 });
+      await drawer.locator('.ant-drawer-close').click();
+
+      await visitor.visit(screen('OperationSystem/TemporaryCreditLimitIssuance').path);
+      const pending = page.locator('tbody tr.ant-table-row').filter({ has: page.getByTestId('row-more') }).first();
+      await pending.getByTestId('row-more').click();
+      const approve = page.locator('.ant-dropdown:visible').getByTestId('row-approve');
+      await expect(approve).toBeInViewport({ ratio: 1 });
+      await approve.click();
+      await expect(page.getByTestId('confirm-ok')).toBeInViewport({ ratio: 1 });
+      await page.locator('.ant-modal-confirm-btns .ant-btn:not([data-testid="confirm-ok"])').click();
+    });
+  });
+}

@@ -1,10 +1,12 @@
 import { test as base, expect } from '@playwright/test';
 import { type ScreenVisitor, mountedScreens, screenUrl, signedInVisitor, type Language } from './pages/screen-visitor';
+import { untranslated } from './pages/untranslated';
 
 /**
  * Every mounted screen, in both languages, as the administrator and as a masked user (the demo supervisor):
  * no console error, no untranslated i18n key, exactly one h1, and no critical or serious accessibility
- * violation (axe-core). Each user signs in once per language (a worker fixture) and opens screens by URL.
+ * violation (axe-core). In Chinese, also no dotted key of any form and no English enumeration (an option's English
+ * label or stored value in an element of its own: pages/untranslated.ts), read from the settled page. Each user signs in once per language (a worker fixture) and opens screens by URL.
  *
  * axe's colour-contrast rule, about 70 % of its time, runs in two of a screen's four visits: the administrator in
  * English and the masked user in Chinese. Colours come from the theme and the components, not from the language
@@ -47,6 +49,11 @@ for (const username of USERS) {
           expect.soft(report.redirectedTo, 'the screen opens (the guard does not send it elsewhere)').toBeNull();
           expect.soft(report.consoleErrors, 'console errors').toEqual([]);
           expect.soft(report.rawKeys, 'untranslated i18n keys on screen').toEqual([]);
+          if (language === 'zh') {
+            const shown = await untranslated(visitor.page, screen.key);
+            expect.soft(shown.rawKeys, 'raw i18n keys in Chinese').toEqual([]);
+            expect.soft(shown.englishEnumerations, 'English enumerations in Chinese').toEqual([]);
+          }
           expect.soft(report.h1s, 'exactly one h1').toHaveLength(1);
           expect.soft(report.violations, 'critical and serious axe-core violations').toEqual([]);
         });

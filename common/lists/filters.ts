@@ -92,7 +92,7 @@ function filterSchema(def: FilterDef): Record<string, z.ZodType> {
 }
 
 /** What one filter's parameter holds once parsed: a choice's own values, a flag's boolean, a numeric choice's number, else text. */
-type ParsedValue<D> = D extends { kind: 'choice'; values: readonly (infer V)[] } ? V
+export type ParsedValue<D> = D extends { kind: 'choice'; values: readonly (infer V)[] } ? V
   : D extends { kind: 'flag' } ? boolean : D extends { numeric: true } ? number : string;
 type ParsedParams<D> = D extends { kind: 'dayRange' | 'timeRange'; from: infer F extends string; to: infer T extends string }
   ? { [K in F | T]: string }

@@ -33,7 +33,7 @@ export type CrudMerchantScope =
   | { readonly notScoped: string };
 
 /** A global table, with the reviewed reason why its rows belong to no merchant. */
-export const notMerchantScoped = (reason: string): CrudMerchantScope => ({ notScoped: reason });
+export const notMerchantScoped = (reason: string): Extract<CrudMerchantScope, { notScoped: string }> => ({ notScoped: reason });
 
 type Row = Record<string, unknown>;
 

@@ -31,11 +31,6 @@ export const FEEDBACK_FILTERS = [
   { name: 'days', kind: 'dayRange', from: 'createdFrom', to: 'createdTo' },
 ] as const satisfies readonly FilterDef[];
 
-export const feedbackFilterSchema = filterQuerySchema(FEEDBACK_FILTERS);
-export type FeedbackFilter = z.infer<typeof feedbackFilterSchema>;
-export const feedbackListQuerySchema = pageQuery.extend(feedbackFilterSchema.shape)
-  .extend({ customerId: z.coerce.number().int().positive().optional() });
-export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
 
 export const feedbackIdSchema = z.object({ id: z.number({ message: 'validation.required' }).int().positive() });
 export const feedbackReplySchema = feedbackIdSchema.extend({

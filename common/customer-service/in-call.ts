@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import { phoneFilter } from '../list-query';
 import { columnOf, valuesOf } from '../lists/declared-columns';
-import { filterQuerySchema, type FilterDef } from '../lists/filters';
-import { pageQuery } from '../money/money-inputs';
+import type { FilterDef } from '../lists/filters';
 import { EMAIL_PATTERN } from '../validators';
 
 export const IN_CALL_SCREEN = 'CustomerServiceSystem/CustomerInCallRecord';
@@ -22,10 +21,6 @@ export const IN_CALL_FILTERS = [
   { name: 'days', kind: 'dayRange', from: 'createdFrom', to: 'createdTo' },
 ] as const satisfies readonly FilterDef[];
 
-export const inCallFilterSchema = filterQuerySchema(IN_CALL_FILTERS);
-export type InCallFilter = z.infer<typeof inCallFilterSchema>;
-export const inCallListQuerySchema = pageQuery.extend(inCallFilterSchema.shape);
-export type InCallListQuery = z.infer<typeof inCallListQuerySchema>;
 
 /** The caller's number as typed (07…, 7…, +254…, 254…); the server stores 254 and nine digits. */
 export const inCallPhoneSchema = z.object({

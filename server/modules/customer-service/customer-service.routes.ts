@@ -1,15 +1,17 @@
 /** Feedback, CustomerFeedback, CustomerInCallRecord and AiHelpUidDecrypt (CustomerServiceSystem). */
 import { AI_HELP_SCREEN, aiHelpDecodeSchema, aiHelpKeySchema } from '../../../common/customer-service/ai-help';
 import {
-  CUSTOMER_FEEDBACK_SCREEN, FEEDBACK_SCREEN, customerFeedbackQuerySchema, feedbackIdSchema, feedbackListQuerySchema, feedbackReplySchema,
+  CUSTOMER_FEEDBACK_SCREEN, FEEDBACK_SCREEN, customerFeedbackQuerySchema, feedbackIdSchema, feedbackReplySchema,
 } from '../../../common/customer-service/feedback';
-import { IN_CALL_SCREEN, inCallCreateSchema, inCallListQuerySchema, inCallPhoneSchema } from '../../../common/customer-service/in-call';
+import { IN_CALL_SCREEN, inCallCreateSchema, inCallPhoneSchema } from '../../../common/customer-service/in-call';
 import { pageQuery } from '../../../common/money/money-inputs';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { decodeUid, keyStatus, listDecodes, setKey } from './ai-help.service';
+import { feedbackList } from './feedback.repository';
 import { listCustomerFeedback, listFeedback, replyFeedback, takeFeedback } from './feedback.service';
+import { inCallList } from './in-call.repository';
 import { createInCall, findCallers, listInCalls } from './in-call.service';
 
 const fieldLabel = (field: string) => `customerService:fields.${field}`;
@@ -18,7 +20,7 @@ const readFeedback = needs(viewCode(FEEDBACK_SCREEN), viewCode(CUSTOMER_FEEDBACK
 
 export const customerServiceRoutes = [
   route({
-    method: 'GET', url: 'feedback/list', access: readFeedback, query: feedbackListQuerySchema, fieldLabel,
+    method: 'GET', url: 'feedback/list', access: readFeedback, query: feedbackList.query, fieldLabel,
     handler: (ctx) => listFeedback(ctx.deps, requireSession(ctx), ctx.query),
   }),
   route({
@@ -34,7 +36,7 @@ export const customerServiceRoutes = [
     handler: (ctx) => listCustomerFeedback(ctx.deps, requireSession(ctx), ctx.query),
   }),
   route({
-    method: 'GET', url: 'inCallRecord/list', access: needs(viewCode(IN_CALL_SCREEN)), query: inCallListQuerySchema, fieldLabel,
+    method: 'GET', url: 'inCallRecord/list', access: needs(viewCode(IN_CALL_SCREEN)), query: inCallList.query, fieldLabel,
     handler: (ctx) => listInCalls(ctx.deps, requireSession(ctx), ctx.query),
   }),
   route({

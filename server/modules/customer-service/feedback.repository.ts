@@ -1,37 +1,41 @@
 /** Feedback rows: lists by status/time or by customer (cs_feedbacks_* indexes), one row for a change. */
 import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
-import type { FeedbackFilter } from '../../../common/customer-service/feedback';
+import { z } from 'zod';
+import { FEEDBACK_FILTERS } from '../../../common/customer-service/feedback';
+import { defineList, type ListQuery } from '../../core/list/define-list';
 import type { DbOrTx } from '../../db/client';
-import { nameMatches, startsWith, withinEatDays } from '../../db/list-search';
+import { nameMatches } from '../../db/list-search';
 import { csFeedbacks, customers, merchants, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
 const scoped = (scope: MerchantScope): SQL[] => (scope ? [inArray(csFeedbacks.merchantId, scope.length ? [...scope] : [-1])] : []);
 
-function whereOf(scope: MerchantScope, filter: FeedbackFilter & { customerId?: number }): SQL | undefined {
-  const where = scoped(scope);
-  if (filter.customerId) where.push(eq(csFeedbacks.customerId, filter.customerId));
-  if (filter.phone) where.push(inArray(csFeedbacks.customerId, sql`(select ${customers.id} from ${customers} where ${customers.phone} = ${filter.phone})`));
-  if (filter.feedbackNo) where.push(startsWith(csFeedbacks.feedbackNo, filter.feedbackNo));
-  if (filter.status) where.push(eq(csFeedbacks.status, filter.status));
-  if (filter.category) where.push(eq(csFeedbacks.category, filter.category));
-  where.push(...withinEatDays(csFeedbacks.createdAt, filter.createdFrom, filter.createdTo));
-  return and(...where);
-}
-
-export async function feedbackPage(db: DbOrTx, scope: MerchantScope, filter: FeedbackFilter & { customerId?: number }, limit: number, offset: number) {
-  const where = whereOf(scope, filter);
-  const rows = await db.select({
+/** Feedback's list, newest first (cs_feedbacks_created_idx); a phone finds its customers along customers_phone_idx. */
+export const feedbackList = defineList({
+  from: csFeedbacks,
+  joins: [
+    { table: customers, on: eq(customers.id, csFeedbacks.customerId) },
+    { table: merchants, on: eq(merchants.id, csFeedbacks.merchantId) },
+    { table: users, on: eq(users.id, csFeedbacks.handlerUserId), type: 'left' },
+  ],
+  columns: {
     id: csFeedbacks.id, feedbackNo: csFeedbacks.feedbackNo, customerId: csFeedbacks.customerId, customerNo: customers.customerNo,
     fullName: customers.fullName, phone: customers.phone, merchantName: merchants.merchantName, category: csFeedbacks.category,
     content: csFeedbacks.content, status: csFeedbacks.status, handlerName: users.realName, reply: csFeedbacks.reply,
     createdAt: csFeedbacks.createdAt, processedAt: csFeedbacks.processedAt,
-  }).from(csFeedbacks).innerJoin(customers, eq(customers.id, csFeedbacks.customerId)).innerJoin(merchants, eq(merchants.id, csFeedbacks.merchantId))
-    .leftJoin(users, eq(users.id, csFeedbacks.handlerUserId)).where(where)
-    .orderBy(desc(csFeedbacks.createdAt), desc(csFeedbacks.id)).limit(limit).offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(csFeedbacks).where(where);
-  return { rows, total: Number(total) };
-}
+  },
+  filters: FEEDBACK_FILTERS,
+  /** The customer 360 lists one customer's feedback. */
+  params: { customerId: z.coerce.number().int().positive().optional() },
+  match: {
+    customerId: csFeedbacks.customerId,
+    phone: { where: (phone: string) => inArray(csFeedbacks.customerId, sql`(select ${customers.id} from ${customers} where ${customers.phone} = ${phone})`) },
+    feedbackNo: csFeedbacks.feedbackNo, status: csFeedbacks.status, category: csFeedbacks.category, days: csFeedbacks.createdAt,
+  },
+  merchantScope: { column: csFeedbacks.merchantId },
+  order: [desc(csFeedbacks.createdAt), desc(csFeedbacks.id)],
+});
+export type FeedbackListQuery = ListQuery<typeof feedbackList>;
 
 export async function findFeedbackForUpdate(db: DbOrTx, id: number) {
   const [row] = await db.select({ feedback: csFeedbacks, phone: customers.phone, fullName: customers.fullName }).from(csFeedbacks)

@@ -4,7 +4,7 @@
  * status change (refused when it holds a sensitive word), then handed to the SMS adapter; the delivery job
  * sends it if this process stops first. Every change is audited with before and after.
  */
-import { FEEDBACK_NEXT, type CustomerFeedbackQuery, type FeedbackListQuery, type FeedbackStatus } from '../../../common/customer-service/feedback';
+import { FEEDBACK_NEXT, type CustomerFeedbackQuery, type FeedbackStatus } from '../../../common/customer-service/feedback';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
@@ -19,10 +19,10 @@ import * as repo from './feedback.repository';
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const AUDIT_ENTITY = 'feedback';
 
-export async function listFeedback(deps: Deps, session: SessionUser, query: FeedbackListQuery) {
-  const { current, size, ...filter } = query;
+export async function listFeedback(deps: Deps, session: SessionUser, query: repo.FeedbackListQuery) {
+  const { current, size } = query;
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const { rows, total } = await repo.feedbackPage(deps.db, scope, filter, size, (current - 1) * size);
+  const { rows, total } = await repo.feedbackList.page(deps.db, scope, query);
   const records = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), processedAt: iso(r.processedAt) }));
   return { records, total, current, size };
 }

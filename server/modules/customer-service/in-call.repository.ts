@@ -1,32 +1,29 @@
 /** Inbound-call records: the list newest first (cs_in_call_created_idx), the customers a phone matches (customers_phone_idx). */
-import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { InCallFilter } from '../../../common/customer-service/in-call';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { IN_CALL_FILTERS } from '../../../common/customer-service/in-call';
 import type { DbOrTx } from '../../db/client';
-import { withinEatDays } from '../../db/list-search';
+import { defineList, type ListQuery } from '../../core/list/define-list';
 import { csInCallRecords, customers, merchants, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
-function whereOf(scope: MerchantScope, filter: InCallFilter): SQL | undefined {
-  const where: SQL[] = [];
-  if (scope) where.push(or(isNull(csInCallRecords.customerId), inArray(customers.merchantId, scope.length ? [...scope] : [-1]))!);
-  if (filter.phone) where.push(eq(csInCallRecords.phone, filter.phone));
-  if (filter.reason) where.push(eq(csInCallRecords.reason, filter.reason));
-  if (filter.resolution) where.push(eq(csInCallRecords.resolution, filter.resolution));
-  where.push(...withinEatDays(csInCallRecords.createdAt, filter.createdFrom, filter.createdTo));
-  return and(...where);
-}
-
-export async function inCallPage(db: DbOrTx, scope: MerchantScope, filter: InCallFilter, limit: number, offset: number) {
-  const where = whereOf(scope, filter);
-  const rows = await db.select({
+/** CustomerInCallRecord's list; an unknown caller's call (no customer) is every merchant's. */
+export const inCallList = defineList({
+  from: csInCallRecords,
+  joins: [
+    { table: customers, on: eq(customers.id, csInCallRecords.customerId), type: 'left' },
+    { table: users, on: eq(users.id, csInCallRecords.userId) },
+  ],
+  columns: {
     id: csInCallRecords.id, customerId: csInCallRecords.customerId, customerNo: customers.customerNo, fullName: customers.fullName,
     phone: csInCallRecords.phone, reason: csInCallRecords.reason, resolution: csInCallRecords.resolution, email: csInCallRecords.email,
     remark: csInCallRecords.remark, staffName: users.realName, createdAt: csInCallRecords.createdAt,
-  }).from(csInCallRecords).leftJoin(customers, eq(customers.id, csInCallRecords.customerId)).innerJoin(users, eq(users.id, csInCallRecords.userId))
-    .where(where).orderBy(desc(csInCallRecords.createdAt), desc(csInCallRecords.id)).limit(limit).offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(csInCallRecords).leftJoin(customers, eq(customers.id, csInCallRecords.customerId)).where(where);
-  return { rows, total: Number(total) };
-}
+  },
+  filters: IN_CALL_FILTERS,
+  match: { phone: csInCallRecords.phone, reason: csInCallRecords.reason, resolution: csInCallRecords.resolution, days: csInCallRecords.createdAt },
+  merchantScope: { column: customers.merchantId, sharedWhen: isNull(csInCallRecords.customerId) },
+  order: [desc(csInCallRecords.createdAt), desc(csInCallRecords.id)],
+});
+export type InCallListQuery = ListQuery<typeof inCallList>;
 
 /** The customers with this phone (one per merchant at most), within the caller's merchants. */
 export async function customersByPhone(db: DbOrTx, scope: MerchantScope, phone: string) {

@@ -3,7 +3,7 @@
  * records the reason, resolved or unresolved, an optional follow-up e-mail and what was said. A number no
  * customer of the caller's merchants has is recorded as an unknown caller (customer empty).
  */
-import type { InCallCreate, InCallListQuery } from '../../../common/customer-service/in-call';
+import type { InCallCreate } from '../../../common/customer-service/in-call';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
@@ -11,10 +11,10 @@ import { validationError } from '../../core/errors';
 import { merchantScopeOf } from '../order/order-scope';
 import * as repo from './in-call.repository';
 
-export async function listInCalls(deps: Deps, session: SessionUser, query: InCallListQuery) {
-  const { current, size, ...filter } = query;
+export async function listInCalls(deps: Deps, session: SessionUser, query: repo.InCallListQuery) {
+  const { current, size } = query;
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const { rows, total } = await repo.inCallPage(deps.db, scope, filter, size, (current - 1) * size);
+  const { rows, total } = await repo.inCallList.page(deps.db, scope, query);
   return { records: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, current, size };
 }
 

@@ -4,8 +4,8 @@
  * the applicant approves (the waiver posts through the money core) or rejects. One service serves both systems.
  */
 import { z } from 'zod';
-import { filterQuerySchema, type FilterDef } from '../lists/filters';
-import { idBody, moneyCents, optionalText, pageQuery, requiredText } from '../money/money-inputs';
+import type { FilterDef } from '../lists/filters';
+import { idBody, moneyCents, optionalText, requiredText } from '../money/money-inputs';
 import type { Breakdown } from '../money/components';
 import { COLLECTION_SYSTEMS, DEDUCTION_STATUSES, WAIVABLE_COMPONENTS, type CollectionSystem, type DeductionStatus, type WaivableComponent } from './statuses';
 
@@ -49,10 +49,6 @@ export const DEDUCTION_FILTERS = [
   { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
 ] as const satisfies readonly FilterDef[];
 
-export const deductionFilterSchema = filterQuerySchema(DEDUCTION_FILTERS).extend(systemQuery.shape);
-export type DeductionFilter = z.infer<typeof deductionFilterSchema>;
-export const deductionListQuerySchema = pageQuery.extend(deductionFilterSchema.shape);
-export type DeductionListQuery = z.infer<typeof deductionListQuerySchema>;
 
 /** What the apply dialog shows: the bill owed today and the strategy that limits the waiver (null: none applies). */
 export interface WaiverPreview {

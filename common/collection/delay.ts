@@ -5,10 +5,9 @@
  */
 import { z } from 'zod';
 import { formatEat, parseEat } from '../time';
-import { filterQuerySchema, type FilterDef } from '../lists/filters';
-import { idBody, moneyCents, optionalText, pageQuery, requiredText } from '../money/money-inputs';
+import type { FilterDef } from '../lists/filters';
+import { idBody, moneyCents, optionalText, requiredText } from '../money/money-inputs';
 import { DELAY_REQUEST_STATUSES, type CollectionSystem } from './statuses';
-import { systemQuery } from './deduction';
 
 /** EAT wall clock "YYYY-MM-DD HH:mm:ss" → the instant; null unless it reads back the same (no 2026-02-30). */
 export function parsePaidAt(text: string): Date | null {
@@ -38,10 +37,6 @@ export const DELAY_FILTERS = [
   { name: 'status', kind: 'choice', values: DELAY_REQUEST_STATUSES, labels: 'collection:options.delayStatus' },
   { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
 ] as const satisfies readonly FilterDef[];
-export const delayFilterSchema = filterQuerySchema(DELAY_FILTERS).extend(systemQuery.shape);
-export type DelayFilter = z.infer<typeof delayFilterSchema>;
-export const delayListQuerySchema = pageQuery.extend(delayFilterSchema.shape);
-export type DelayListQuery = z.infer<typeof delayListQuerySchema>;
 
 export interface DelayRow {
   id: number;

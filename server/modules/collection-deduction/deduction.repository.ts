@@ -1,11 +1,10 @@
 /** collection_deductions: written, locked and decided here; the list joins the case, order, merchant and users per page. */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DeductionFilter } from '../../../common/collection/deduction';
+import { DEDUCTION_FILTERS, systemQuery } from '../../../common/collection/deduction';
+import { defineList, type ListQuery } from '../../core/list/define-list';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith, withinEatDays } from '../../db/list-search';
 import { bills, collectionCases, collectionDeductions, merchants, orders, reductionStrategies, repayFlows, users } from '../../db/schema';
-import type { MerchantScope } from '../order/order-list.repository';
 import { owedSql } from '../bill/bill.repository';
 
 type DeductionRecord = typeof collectionDeductions.$inferSelect;
@@ -33,23 +32,23 @@ export async function decideDeduction(tx: Tx, id: number, values: Partial<typeof
   return row ?? null;
 }
 
-function whereOf(scope: MerchantScope, filter: DeductionFilter): SQL[] {
-  const where: SQL[] = [eq(collectionDeductions.system, filter.system)];
-  if (scope) where.push(inArray(collectionDeductions.merchantId, scope.length ? [...scope] : [-1]));
-  if (filter.caseNo) where.push(startsWith(collectionCases.caseNo, filter.caseNo));
-  if (filter.orderNo) where.push(startsWith(orders.orderNo, filter.orderNo));
-  if (filter.status) where.push(eq(collectionDeductions.status, filter.status));
-  if (filter.merchantId) where.push(eq(collectionDeductions.merchantId, filter.merchantId));
-  if (filter.requestedBy) where.push(eq(collectionDeductions.requestedBy, filter.requestedBy));
-  where.push(...withinEatDays(collectionDeductions.createdAt, filter.dayFrom, filter.dayTo));
-  return where;
-}
-
 const applicant = alias(users, 'applicant');
 const reviewer = alias(users, 'reviewer');
 
-export async function deductionRows(db: DbOrTx, scope: MerchantScope, filter: DeductionFilter, limit: number, offset: number) {
-  return db.select({
+/** Waivers, pending first then newest (collection_deductions_created_idx), within their merchant. */
+export const deductionList = defineList({
+  from: collectionDeductions,
+  joins: [
+    { table: collectionCases, on: eq(collectionCases.id, collectionDeductions.caseId) },
+    { table: orders, on: eq(orders.id, collectionCases.orderId) },
+    { table: bills, on: eq(bills.id, collectionDeductions.billId) },
+    { table: merchants, on: eq(merchants.id, collectionDeductions.merchantId) },
+    { table: reductionStrategies, on: eq(reductionStrategies.id, collectionDeductions.strategyId), type: 'left' },
+    { table: applicant, on: eq(applicant.id, collectionDeductions.requestedBy), type: 'left' },
+    { table: reviewer, on: eq(reviewer.id, collectionDeductions.reviewerId), type: 'left' },
+    { table: repayFlows, on: eq(repayFlows.id, collectionDeductions.flowId), type: 'left' },
+  ],
+  columns: {
     id: collectionDeductions.id, deductionNo: collectionDeductions.deductionNo, system: collectionDeductions.system,
     caseId: collectionDeductions.caseId, caseNo: collectionCases.caseNo, level: collectionCases.level, orderNo: orders.orderNo,
     billNo: bills.billNo, customerName: orders.customerName, merchantName: merchants.merchantName, overdueDays: collectionCases.overdueDays,
@@ -58,27 +57,17 @@ export async function deductionRows(db: DbOrTx, scope: MerchantScope, filter: De
     requestedBy: collectionDeductions.requestedBy, applicantName: applicant.realName, reviewerName: reviewer.realName,
     reviewedAt: collectionDeductions.reviewedAt, reviewRemark: collectionDeductions.reviewRemark, flowNo: repayFlows.flowNo,
     createdAt: collectionDeductions.createdAt,
-  }).from(collectionDeductions)
-    .innerJoin(collectionCases, eq(collectionCases.id, collectionDeductions.caseId))
-    .innerJoin(orders, eq(orders.id, collectionCases.orderId))
-    .innerJoin(bills, eq(bills.id, collectionDeductions.billId))
-    .innerJoin(merchants, eq(merchants.id, collectionDeductions.merchantId))
-    .leftJoin(reductionStrategies, eq(reductionStrategies.id, collectionDeductions.strategyId))
-    .leftJoin(applicant, eq(applicant.id, collectionDeductions.requestedBy))
-    .leftJoin(reviewer, eq(reviewer.id, collectionDeductions.reviewerId))
-    .leftJoin(repayFlows, eq(repayFlows.id, collectionDeductions.flowId))
-    .where(and(...whereOf(scope, filter)))
-    .orderBy(sql`(${collectionDeductions.status} = 'pending') desc`, desc(collectionDeductions.createdAt), desc(collectionDeductions.id))
-    .limit(limit).offset(offset);
-}
-
-export async function countDeductions(db: DbOrTx, scope: MerchantScope, filter: DeductionFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(collectionDeductions)
-    .innerJoin(collectionCases, eq(collectionCases.id, collectionDeductions.caseId))
-    .innerJoin(orders, eq(orders.id, collectionCases.orderId))
-    .where(and(...whereOf(scope, filter)));
-  return Number(row.n);
-}
+  },
+  filters: DEDUCTION_FILTERS,
+  params: systemQuery.shape,
+  match: {
+    system: collectionDeductions.system, caseNo: collectionCases.caseNo, orderNo: orders.orderNo, status: collectionDeductions.status,
+    merchantId: collectionDeductions.merchantId, requestedBy: collectionDeductions.requestedBy, days: collectionDeductions.createdAt,
+  },
+  merchantScope: { column: collectionDeductions.merchantId },
+  order: [sql`(${collectionDeductions.status} = 'pending') desc`, desc(collectionDeductions.createdAt), desc(collectionDeductions.id)],
+});
+export type DeductionListQuery = ListQuery<typeof deductionList>;
 
 /** Everyone who has proposed a waiver, for the applicant filter. */
 export async function applicantOptions(db: DbOrTx) {

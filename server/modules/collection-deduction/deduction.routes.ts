@@ -3,8 +3,8 @@
  * and DeductionAmountManagementNew (v2). Routes accept either screen's code; the service then requires the code of
  * the record's own system. Writes take an Idempotency-Key.
  */
-import { DEDUCTION_SCREENS, DEDUCTION_URLS, casePreviewQuery, deductionApplySchema, deductionApproveSchema, deductionListQuerySchema, deductionRejectSchema } from '../../../common/collection/deduction';
-import { DELAY_URLS, delayApplySchema, delayDecideSchema, delayListQuerySchema } from '../../../common/collection/delay';
+import { DEDUCTION_SCREENS, DEDUCTION_URLS, casePreviewQuery, deductionApplySchema, deductionApproveSchema, deductionRejectSchema } from '../../../common/collection/deduction';
+import { DELAY_URLS, delayApplySchema, delayDecideSchema } from '../../../common/collection/delay';
 import type { CollectionSystem } from '../../../common/collection/statuses';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs, type SessionUser } from '../../core/access';
@@ -13,7 +13,8 @@ import { onceInTx } from '../../core/money-call';
 import { requireSession, route, routeCaller } from '../../core/route';
 import { merchantOptions } from '../order-options/order-options.repository';
 import { merchantScopeOf } from '../order/order-scope';
-import { applicantOptions } from './deduction.repository';
+import { applicantOptions, deductionList } from './deduction.repository';
+import { delayList } from './delay.repository';
 import * as waivers from './deduction.service';
 import * as delays from './delay.service';
 
@@ -30,7 +31,7 @@ function viewingSystem(session: SessionUser, system: CollectionSystem) {
 
 export const deductionRoutes = [
   route({
-    method: 'GET', url: DEDUCTION_URLS.list, access: viewing, query: deductionListQuerySchema, fieldLabel,
+    method: 'GET', url: DEDUCTION_URLS.list, access: viewing, query: deductionList.query, fieldLabel,
     handler: (ctx) => waivers.listWaivers(ctx.deps, viewingSystem(requireSession(ctx), ctx.query.system), ctx.query),
   }),
   route({
@@ -58,7 +59,7 @@ export const deductionRoutes = [
     handler: (ctx) => applicantOptions(ctx.deps.db),
   }),
   route({
-    method: 'GET', url: DELAY_URLS.list, access: viewing, query: delayListQuerySchema, fieldLabel,
+    method: 'GET', url: DELAY_URLS.list, access: viewing, query: delayList.query, fieldLabel,
     handler: (ctx) => delays.listDelays(ctx.deps, viewingSystem(requireSession(ctx), ctx.query.system), ctx.query),
   }),
   route({

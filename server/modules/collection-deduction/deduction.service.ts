@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { matchingStrategy, waiverProblem, type WaiverTarget } from '../../../common/collection/reduction';
-import { DEDUCTION_SCREENS, type DeductionApplyInput, type DeductionListQuery, type DeductionRow, type WaiverPreview } from '../../../common/collection/deduction';
+import { DEDUCTION_SCREENS, type DeductionApplyInput, type DeductionRow, type WaiverPreview } from '../../../common/collection/deduction';
 import type { CollectionSystem, WaivableComponent } from '../../../common/collection/statuses';
 import { eatDay, trial } from '../../../common/money/bill-math';
 import { actionCode } from '../../../common/routes';
@@ -129,13 +129,10 @@ export async function rejectWaiver(tx: Tx, deps: Deps, caller: Caller, input: { 
   return { id: row.id, deductionNo: row.deductionNo, status: decided.status };
 }
 
-export async function listWaivers(deps: Deps, session: SessionUser, query: DeductionListQuery) {
-  const { current, size, ...filter } = query;
+export async function listWaivers(deps: Deps, session: SessionUser, query: repo.DeductionListQuery) {
+  const { current, size } = query;
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const [rows, total] = await Promise.all([
-    repo.deductionRows(deps.db, scope, filter, size, (current - 1) * size),
-    repo.countDeductions(deps.db, scope, filter),
-  ]);
+  const { rows, total } = await repo.deductionList.page(deps.db, scope, query);
   const records: DeductionRow[] = rows.map((r) => ({
     ...r, components: r.components as DeductionRow['components'], ownApplication: r.requestedBy === session.userId,
     reviewedAt: r.reviewedAt ? formatEat(r.reviewedAt) : null, createdAt: formatEat(r.createdAt),

@@ -1,11 +1,11 @@
 /** collection_delay_requests: written, locked and decided here; the list joins the case, order, merchant and users. */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DelayFilter } from '../../../common/collection/delay';
+import { DELAY_FILTERS } from '../../../common/collection/delay';
+import { systemQuery } from '../../../common/collection/deduction';
+import { defineList, type ListQuery } from '../../core/list/define-list';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith, withinEatDays } from '../../db/list-search';
 import { collectionCases, collectionDelayRequests, merchants, orders, users } from '../../db/schema';
-import type { MerchantScope } from '../order/order-list.repository';
 
 type DelayRecord = typeof collectionDelayRequests.$inferSelect;
 
@@ -34,42 +34,34 @@ export async function decideDelay(tx: Tx, id: number, values: Partial<typeof col
   return row ?? null;
 }
 
-function whereOf(scope: MerchantScope, filter: DelayFilter): SQL[] {
-  const where: SQL[] = [eq(collectionCases.system, filter.system)];
-  if (scope) where.push(inArray(collectionCases.merchantId, scope.length ? [...scope] : [-1]));
-  if (filter.caseNo) where.push(startsWith(collectionCases.caseNo, filter.caseNo));
-  if (filter.orderNo) where.push(startsWith(orders.orderNo, filter.orderNo));
-  if (filter.status) where.push(eq(collectionDelayRequests.status, filter.status));
-  where.push(...withinEatDays(collectionDelayRequests.createdAt, filter.dayFrom, filter.dayTo));
-  return where;
-}
-
 const applicant = alias(users, 'applicant');
 const reviewer = alias(users, 'reviewer');
 
-export async function delayRows(db: DbOrTx, scope: MerchantScope, filter: DelayFilter, limit: number, offset: number) {
-  return db.select({
+/** Collection delays, pending first then newest (collection_delay_requests_created_idx), within the case's merchant. */
+export const delayList = defineList({
+  from: collectionDelayRequests,
+  joins: [
+    { table: collectionCases, on: eq(collectionCases.id, collectionDelayRequests.caseId) },
+    { table: orders, on: eq(orders.id, collectionCases.orderId) },
+    { table: merchants, on: eq(merchants.id, collectionCases.merchantId) },
+    { table: applicant, on: eq(applicant.id, collectionDelayRequests.requestedBy), type: 'left' },
+    { table: reviewer, on: eq(reviewer.id, collectionDelayRequests.reviewerId), type: 'left' },
+  ],
+  columns: {
     id: collectionDelayRequests.id, system: collectionCases.system, caseId: collectionDelayRequests.caseId, caseNo: collectionCases.caseNo,
     orderNo: orders.orderNo, customerName: orders.customerName, merchantName: merchants.merchantName, paymentRef: collectionDelayRequests.paymentRef,
     amountCents: collectionDelayRequests.amountCents, paidAt: collectionDelayRequests.paidAt, remark: collectionDelayRequests.remark,
     status: collectionDelayRequests.status, requestedBy: collectionDelayRequests.requestedBy, applicantName: applicant.realName,
     reviewerName: reviewer.realName, reviewedAt: collectionDelayRequests.reviewedAt, pauseUntil: collectionDelayRequests.pauseUntil,
     createdAt: collectionDelayRequests.createdAt,
-  }).from(collectionDelayRequests)
-    .innerJoin(collectionCases, eq(collectionCases.id, collectionDelayRequests.caseId))
-    .innerJoin(orders, eq(orders.id, collectionCases.orderId))
-    .innerJoin(merchants, eq(merchants.id, collectionCases.merchantId))
-    .leftJoin(applicant, eq(applicant.id, collectionDelayRequests.requestedBy))
-    .leftJoin(reviewer, eq(reviewer.id, collectionDelayRequests.reviewerId))
-    .where(and(...whereOf(scope, filter)))
-    .orderBy(sql`(${collectionDelayRequests.status} = 'pending') desc`, desc(collectionDelayRequests.createdAt), desc(collectionDelayRequests.id))
-    .limit(limit).offset(offset);
-}
-
-export async function countDelays(db: DbOrTx, scope: MerchantScope, filter: DelayFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(collectionDelayRequests)
-    .innerJoin(collectionCases, eq(collectionCases.id, collectionDelayRequests.caseId))
-    .innerJoin(orders, eq(orders.id, collectionCases.orderId))
-    .where(and(...whereOf(scope, filter)));
-  return Number(row.n);
-}
+  },
+  filters: DELAY_FILTERS,
+  params: systemQuery.shape,
+  match: {
+    system: collectionCases.system, caseNo: collectionCases.caseNo, orderNo: orders.orderNo, status: collectionDelayRequests.status,
+    days: collectionDelayRequests.createdAt,
+  },
+  merchantScope: { column: collectionCases.merchantId },
+  order: [sql`(${collectionDelayRequests.status} = 'pending') desc`, desc(collectionDelayRequests.createdAt), desc(collectionDelayRequests.id)],
+});
+export type DelayListQuery = ListQuery<typeof delayList>;

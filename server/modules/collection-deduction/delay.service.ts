@@ -4,7 +4,7 @@
  * can catch up) or rejects it. They live on DeductionAmountManagement(-New) because they are the same kind of work:
  * a collector's request about a case's bill, decided by a supervisor, one approvals queue per system.
  */
-import { DEFAULT_DELAY_PAUSE_DAYS, parsePaidAt, type DelayApplyInput, type DelayListQuery, type DelayRow } from '../../../common/collection/delay';
+import { DEFAULT_DELAY_PAUSE_DAYS, parsePaidAt, type DelayApplyInput, type DelayRow } from '../../../common/collection/delay';
 import { formatEat } from '../../../common/time';
 import { actorOf, type Caller, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
@@ -73,13 +73,10 @@ export async function rejectDelay(tx: Tx, deps: Deps, caller: Caller, input: { i
   return { id: request.id, status: decided.status };
 }
 
-export async function listDelays(deps: Deps, session: SessionUser, query: DelayListQuery) {
-  const { current, size, ...filter } = query;
+export async function listDelays(deps: Deps, session: SessionUser, query: repo.DelayListQuery) {
+  const { current, size } = query;
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const [rows, total] = await Promise.all([
-    repo.delayRows(deps.db, scope, filter, size, (current - 1) * size),
-    repo.countDelays(deps.db, scope, filter),
-  ]);
+  const { rows, total } = await repo.delayList.page(deps.db, scope, query);
   const records: DelayRow[] = rows.map(({ requestedBy, ...r }) => ({
     ...r, ownApplication: requestedBy === session.userId, paidAt: r.paidAt ? formatEat(r.paidAt) : null,
     reviewedAt: r.reviewedAt ? formatEat(r.reviewedAt) : null, pauseUntil: r.pauseUntil ? formatEat(r.pauseUntil) : null, createdAt: formatEat(r.createdAt),

@@ -4,8 +4,8 @@
  * case reopens).
  */
 import { z } from 'zod';
-import { filterQuerySchema, type FilterDef } from '../lists/filters';
-import { idBody, pageQuery, requiredText } from '../money/money-inputs';
+import type { FilterDef } from '../lists/filters';
+import { idBody, requiredText } from '../money/money-inputs';
 import { BAD_DEBT_STATUSES, type CollectionSystem } from './statuses';
 import { systemQuery } from './deduction';
 
@@ -39,10 +39,6 @@ export const BAD_DEBT_FILTERS = [
   { name: 'merchantId', kind: 'lookup', url: BAD_DEBT_URLS.merchants, numeric: true },
   { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
 ] as const satisfies readonly FilterDef[];
-export const badDebtFilterSchema = filterQuerySchema(BAD_DEBT_FILTERS).extend(systemQuery.shape);
-export type BadDebtFilter = z.infer<typeof badDebtFilterSchema>;
-export const badDebtListQuerySchema = pageQuery.extend(badDebtFilterSchema.shape);
-export type BadDebtListQuery = z.infer<typeof badDebtListQuerySchema>;
 
 /** Per case of a move-in: the entry made, or why not. */
 export interface BadDebtMoveInResult {

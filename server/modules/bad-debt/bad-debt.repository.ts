@@ -1,11 +1,11 @@
 /** bad_debt_entries: written, locked and decided here; the list joins the case (and its bill's amount owed today). */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BadDebtFilter } from '../../../common/collection/bad-debt';
-import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith, withinEatDays } from '../../db/list-search';
+import { BAD_DEBT_FILTERS } from '../../../common/collection/bad-debt';
+import { systemQuery } from '../../../common/collection/deduction';
+import { defineList, type ListQuery } from '../../core/list/define-list';
+import type { Tx } from '../../db/client';
 import { badDebtEntries, bills, collectionCases, merchants, orders, users } from '../../db/schema';
-import type { MerchantScope } from '../order/order-list.repository';
 import { owedSql } from '../bill/bill.repository';
 
 type BadDebtRecord = typeof badDebtEntries.$inferSelect;
@@ -26,46 +26,37 @@ export async function moveEntry(tx: Tx, id: number, from: BadDebtRecord['status'
   return row ?? null;
 }
 
-function whereOf(scope: MerchantScope, filter: BadDebtFilter): SQL[] {
-  const where: SQL[] = [eq(badDebtEntries.system, filter.system)];
-  if (scope) where.push(inArray(badDebtEntries.merchantId, scope.length ? [...scope] : [-1]));
-  if (filter.caseNo) where.push(startsWith(collectionCases.caseNo, filter.caseNo));
-  if (filter.orderNo) where.push(startsWith(orders.orderNo, filter.orderNo));
-  if (filter.status) where.push(eq(badDebtEntries.status, filter.status));
-  if (filter.merchantId) where.push(eq(badDebtEntries.merchantId, filter.merchantId));
-  where.push(...withinEatDays(badDebtEntries.createdAt, filter.dayFrom, filter.dayTo));
-  return where;
-}
-
 const applicant = alias(users, 'applicant');
 const approver = alias(users, 'approver');
 const mover = alias(users, 'mover');
 
-export async function entryRows(db: DbOrTx, scope: MerchantScope, filter: BadDebtFilter, limit: number, offset: number) {
-  return db.select({
+/** Bad-debt entries, pending first then newest (bad_debt_entries_created_idx), within their merchant. */
+export const badDebtList = defineList({
+  from: badDebtEntries,
+  joins: [
+    { table: collectionCases, on: eq(collectionCases.id, badDebtEntries.caseId) },
+    { table: bills, on: eq(bills.id, collectionCases.billId) },
+    { table: orders, on: eq(orders.id, collectionCases.orderId) },
+    { table: merchants, on: eq(merchants.id, badDebtEntries.merchantId) },
+    { table: applicant, on: eq(applicant.id, badDebtEntries.requestedBy), type: 'left' },
+    { table: approver, on: eq(approver.id, badDebtEntries.approvedBy), type: 'left' },
+    { table: mover, on: eq(mover.id, badDebtEntries.movedOutBy), type: 'left' },
+  ],
+  columns: {
     id: badDebtEntries.id, system: badDebtEntries.system, caseId: badDebtEntries.caseId, caseNo: collectionCases.caseNo, level: collectionCases.level,
     orderNo: orders.orderNo, customerName: orders.customerName, merchantName: merchants.merchantName, overdueDays: collectionCases.overdueDays,
     amountCents: badDebtEntries.amountCents, amountDueCents: sql<number>`(${owedSql})::bigint`.mapWith(Number), reason: badDebtEntries.reason,
     status: badDebtEntries.status, requestedBy: badDebtEntries.requestedBy, applicantName: applicant.realName, approverName: approver.realName,
     approvedAt: badDebtEntries.approvedAt, movedOutByName: mover.realName, movedOutAt: badDebtEntries.movedOutAt, moveOutReason: badDebtEntries.moveOutReason,
     createdAt: badDebtEntries.createdAt,
-  }).from(badDebtEntries)
-    .innerJoin(collectionCases, eq(collectionCases.id, badDebtEntries.caseId))
-    .innerJoin(bills, eq(bills.id, collectionCases.billId))
-    .innerJoin(orders, eq(orders.id, collectionCases.orderId))
-    .innerJoin(merchants, eq(merchants.id, badDebtEntries.merchantId))
-    .leftJoin(applicant, eq(applicant.id, badDebtEntries.requestedBy))
-    .leftJoin(approver, eq(approver.id, badDebtEntries.approvedBy))
-    .leftJoin(mover, eq(mover.id, badDebtEntries.movedOutBy))
-    .where(and(...whereOf(scope, filter)))
-    .orderBy(sql`(${badDebtEntries.status} = 'pending') desc`, desc(badDebtEntries.createdAt), desc(badDebtEntries.id))
-    .limit(limit).offset(offset);
-}
-
-export async function countEntries(db: DbOrTx, scope: MerchantScope, filter: BadDebtFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(badDebtEntries)
-    .innerJoin(collectionCases, eq(collectionCases.id, badDebtEntries.caseId))
-    .innerJoin(orders, eq(orders.id, collectionCases.orderId))
-    .where(and(...whereOf(scope, filter)));
-  return Number(row.n);
-}
+  },
+  filters: BAD_DEBT_FILTERS,
+  params: systemQuery.shape,
+  match: {
+    system: badDebtEntries.system, caseNo: collectionCases.caseNo, orderNo: orders.orderNo, status: badDebtEntries.status,
+    merchantId: badDebtEntries.merchantId, days: badDebtEntries.createdAt,
+  },
+  merchantScope: { column: badDebtEntries.merchantId },
+  order: [sql`(${badDebtEntries.status} = 'pending') desc`, desc(badDebtEntries.createdAt), desc(badDebtEntries.id)],
+});
+export type BadDebtListQuery = ListQuery<typeof badDebtList>;

@@ -2,7 +2,7 @@
  * badDebt (spec 7, bad debt): the library lists and actions of BadDebtManagement (v1) and BadDebtManagementNew (v2).
  * Routes accept either screen's code; the service then requires the code of the entry's own system.
  */
-import { BAD_DEBT_SCREENS, BAD_DEBT_URLS, badDebtDecideSchema, badDebtListQuerySchema, badDebtMoveInSchema, badDebtMoveOutSchema } from '../../../common/collection/bad-debt';
+import { BAD_DEBT_SCREENS, BAD_DEBT_URLS, badDebtDecideSchema, badDebtMoveInSchema, badDebtMoveOutSchema } from '../../../common/collection/bad-debt';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { forbidden } from '../../core/errors';
@@ -10,6 +10,7 @@ import { onceInTx } from '../../core/money-call';
 import { requireSession, route, type RouteContext, routeCaller } from '../../core/route';
 import { merchantOptions } from '../order-options/order-options.repository';
 import { merchantScopeOf } from '../order/order-scope';
+import { badDebtList } from './bad-debt.repository';
 import * as service from './bad-debt.service';
 
 const SCREENS = Object.values(BAD_DEBT_SCREENS);
@@ -20,7 +21,7 @@ const caller = (ctx: RouteContext<unknown, unknown>): service.Caller => ({ ...ro
 
 export const badDebtRoutes = [
   route({
-    method: 'GET', url: BAD_DEBT_URLS.list, access: viewing, query: badDebtListQuerySchema, fieldLabel,
+    method: 'GET', url: BAD_DEBT_URLS.list, access: viewing, query: badDebtList.query, fieldLabel,
     handler: (ctx) => {
       const session = requireSession(ctx);
       if (!session.codes.has(viewCode(BAD_DEBT_SCREENS[ctx.query.system]))) throw forbidden();

@@ -3,7 +3,7 @@
  * as badDebt and leaves every queue — or rejected; an approved entry moved out reopens the case. One open entry
  * per case (a partial unique index). Each change and its case change are one transaction, audited.
  */
-import { BAD_DEBT_SCREENS, type BadDebtListQuery, type BadDebtMoveInInput, type BadDebtMoveInResult, type BadDebtRow } from '../../../common/collection/bad-debt';
+import { BAD_DEBT_SCREENS, type BadDebtMoveInInput, type BadDebtMoveInResult, type BadDebtRow } from '../../../common/collection/bad-debt';
 import type { CollectionSystem } from '../../../common/collection/statuses';
 import { actionCode } from '../../../common/routes';
 import { formatEat } from '../../../common/time';
@@ -107,13 +107,10 @@ export async function moveOut(tx: Tx, deps: Deps, caller: Caller, input: { id: n
   return { id: row.id, status: moved.status };
 }
 
-export async function list(deps: Deps, session: SessionUser, query: BadDebtListQuery) {
-  const { current, size, ...filter } = query;
+export async function list(deps: Deps, session: SessionUser, query: repo.BadDebtListQuery) {
+  const { current, size } = query;
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const [rows, total] = await Promise.all([
-    repo.entryRows(deps.db, scope, filter, size, (current - 1) * size),
-    repo.countEntries(deps.db, scope, filter),
-  ]);
+  const { rows, total } = await repo.badDebtList.page(deps.db, scope, query);
   const records: BadDebtRow[] = rows.map(({ requestedBy, ...r }) => ({
     ...r, ownApplication: requestedBy === session.userId, approvedAt: r.approvedAt ? formatEat(r.approvedAt) : null,
     movedOutAt: r.movedOutAt ? formatEat(r.movedOutAt) : null, createdAt: formatEat(r.createdAt),

@@ -3,10 +3,8 @@
  * agency) holding the case at that moment, with the level it was in; a rolled-back repayment adds a reversed row
  * with the negative amount, so sums are net.
  */
-import { z } from 'zod';
-import { pageQuery } from '../money/money-inputs';
-import { filterQuerySchema, type FilterDef } from '../lists/filters';
-import { COLLECTION_SYSTEMS, type CollectionSystem } from './statuses';
+import type { FilterDef } from '../lists/filters';
+import type { CollectionSystem } from './statuses';
 
 export const REPAYMENT_DETAIL_SCREENS: Record<CollectionSystem, string> = {
   v1: 'CollectionSystem/repaymentDetails',
@@ -30,10 +28,6 @@ export const repaymentDetailFilters = (system: CollectionSystem) => [
   { name: 'level', kind: 'lookup', url: REPAYMENT_DETAIL_URLS.levels(system) },
 ] as const satisfies readonly FilterDef[];
 
-export const repaymentDetailFilterSchema = filterQuerySchema(repaymentDetailFilters('v1'))
-  .extend({ system: z.enum(COLLECTION_SYSTEMS, { message: 'validation.option' }) });
-export type RepaymentDetailFilter = z.infer<typeof repaymentDetailFilterSchema>;
-export const repaymentDetailListQuerySchema = pageQuery.extend(repaymentDetailFilterSchema.shape);
 
 export interface RepaymentDetailRow {
   id: number;

@@ -1,8 +1,6 @@
 /** repaymentDetails: the list, totals, export and filter choices of repaymentDetails (v1) and RepaymentDetailsNew (v2). */
 import { z } from 'zod';
-import {
-  REPAYMENT_DETAIL_SCREENS, REPAYMENT_DETAIL_URLS, repaymentDetailFilterSchema, repaymentDetailListQuerySchema,
-} from '../../../common/collection/repayment-details';
+import { REPAYMENT_DETAIL_SCREENS, REPAYMENT_DETAIL_URLS } from '../../../common/collection/repayment-details';
 import { COLLECTION_SYSTEMS } from '../../../common/collection/statuses';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
@@ -10,7 +8,7 @@ import { requireSession, route, type RouteDef } from '../../core/route';
 import { merchantOptions } from '../order-options/order-options.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import { XLSX_TYPE } from '../refund/money-sheet';
-import { collectorChoices, levelChoices } from './repayment-details.repository';
+import { collectorChoices, levelChoices, repaymentDetailList } from './repayment-details.repository';
 import { exportRepayments, listRepayments, repaymentSummary } from './repayment-details.service';
 
 const SCREENS = Object.values(REPAYMENT_DETAIL_SCREENS);
@@ -19,16 +17,16 @@ const fieldLabel = (field: string) => `repaymentDetails:fields.${field}`;
 
 export const repaymentDetailsRoutes: RouteDef[] = [
   route({
-    method: 'GET', url: REPAYMENT_DETAIL_URLS.list, access: view, query: repaymentDetailListQuerySchema, fieldLabel,
+    method: 'GET', url: REPAYMENT_DETAIL_URLS.list, access: view, query: repaymentDetailList.query, fieldLabel,
     handler: (ctx) => listRepayments(ctx.deps, requireSession(ctx), ctx.query),
   }),
   route({
-    method: 'GET', url: REPAYMENT_DETAIL_URLS.summary, access: view, query: repaymentDetailFilterSchema, fieldLabel,
+    method: 'GET', url: REPAYMENT_DETAIL_URLS.summary, access: view, query: repaymentDetailList.filterQuery, fieldLabel,
     handler: (ctx) => repaymentSummary(ctx.deps, requireSession(ctx), ctx.query),
   }),
   route({
     method: 'GET', url: REPAYMENT_DETAIL_URLS.export, access: needs(...SCREENS.map((s) => actionCode(s, 'export'))),
-    query: repaymentDetailFilterSchema, fieldLabel, raw: true,
+    query: repaymentDetailList.filterQuery, fieldLabel, raw: true,
     handler: async (ctx) => {
       const file = await exportRepayments(ctx.deps, requireSession(ctx), ctx.actor, ctx.query, ctx.language);
       return ctx.reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${file.fileName}"`)

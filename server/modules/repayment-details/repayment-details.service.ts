@@ -3,7 +3,7 @@
  * view code; the service then requires the code of the screen of the system asked for, and narrows to the
  * merchants the user may see.
  */
-import { REPAYMENT_DETAIL_SCREENS, type RepaymentDetailFilter, type RepaymentDetailRow } from '../../../common/collection/repayment-details';
+import { REPAYMENT_DETAIL_SCREENS, type RepaymentDetailRow } from '../../../common/collection/repayment-details';
 import { maskPayload } from '../../../common/masking';
 import { MONEY_EXPORT_MAX_ROWS } from '../../../common/money/money-inputs';
 import { actionCode, viewCode } from '../../../common/routes';
@@ -16,7 +16,14 @@ import { forbidden, validationError } from '../../core/errors';
 import { translate } from '../../core/i18n';
 import { merchantScopeOf } from '../order/order-scope';
 import { buildSheet, fileStamp, type SheetColumn } from '../refund/money-sheet';
-import { repaymentRows, repaymentTotals } from './repayment-details.repository';
+import type { MerchantScope } from '../../core/merchant-scope';
+import { repaymentDetailList, type RepaymentDetailFilter } from './repayment-details.repository';
+
+/** How many rows and their net amount (reversed rows are negative). */
+async function repaymentTotals(deps: Deps, scope: MerchantScope, filter: RepaymentDetailFilter) {
+  const { total, sums } = await repaymentDetailList.total(deps.db, scope, filter);
+  return { total, totalCents: sums.totalCents };
+}
 
 function requireScreen(session: SessionUser, filter: RepaymentDetailFilter, action?: string) {
   const key = REPAYMENT_DETAIL_SCREENS[filter.system];
@@ -26,16 +33,13 @@ function requireScreen(session: SessionUser, filter: RepaymentDetailFilter, acti
 export async function listRepayments(deps: Deps, session: SessionUser, query: RepaymentDetailFilter & { current: number; size: number }) {
   requireScreen(session, query);
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const [records, totals] = await Promise.all([
-    repaymentRows(deps.db, scope, query, query.size, (query.current - 1) * query.size),
-    repaymentTotals(deps.db, scope, query),
-  ]);
-  return { records, total: totals.total, current: query.current, size: query.size };
+  const { rows, total } = await repaymentDetailList.page(deps.db, scope, query);
+  return { records: rows, total, current: query.current, size: query.size };
 }
 
 export async function repaymentSummary(deps: Deps, session: SessionUser, filter: RepaymentDetailFilter) {
   requireScreen(session, filter);
-  return repaymentTotals(deps.db, await merchantScopeOf(deps.db, session.userId), filter);
+  return repaymentTotals(deps, await merchantScopeOf(deps.db, session.userId), filter);
 }
 
 function sheetColumns(language: string, system: string): SheetColumn<RepaymentDetailRow>[] {
@@ -56,9 +60,9 @@ export async function exportRepayments(deps: Deps, session: SessionUser, actor: 
   requireScreen(session, filter, 'export');
   if (!session.sensitivePerms.has('exportData')) throw forbidden('repaymentDetails:errors.exportForbidden');
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const { total } = await repaymentTotals(deps.db, scope, filter);
+  const { total } = await repaymentDetailList.total(deps.db, scope, filter);
   if (total > MONEY_EXPORT_MAX_ROWS) throw validationError('repaymentDetails:errors.exportTooMany', { cap: MONEY_EXPORT_MAX_ROWS });
-  const rows = (await repaymentRows(deps.db, scope, filter, MONEY_EXPORT_MAX_ROWS)) as unknown as RepaymentDetailRow[];
+  const rows = (await repaymentDetailList.rows(deps.db, scope, filter, { limit: MONEY_EXPORT_MAX_ROWS })) as unknown as RepaymentDetailRow[];
   await recordAudit(deps.db, actor, { action: 'repaymentDetails.export', entity: 'repaymentDetails', after: { filter, rows: rows.length, masked: session.isDesensitization } });
   const content = await buildSheet(translate(language, 'repaymentDetails:export.sheet'), sheetColumns(language, filter.system), session.isDesensitization ? maskPayload(rows) : rows);
   return { fileName: `repayment-details-${filter.system}-${fileStamp(deps.now())}.xlsx`, rows: rows.length, content };

@@ -1,8 +1,9 @@
 /** Recharges: written, locked, listed and totalled within the caller's merchants. */
-import { and, count, desc, eq, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import { startsWith, withinEatDays } from '../../db/list-search';
+import { and, desc, eq, ne, or, sql, sum } from 'drizzle-orm';
+import { startsWith } from '../../db/list-search';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RechargeFilter } from '../../../common/merchant/billing';
+import { RECHARGE_FILTERS, type RechargeFilter } from '../../../common/merchant/billing';
+import { defineList } from '../../core/list/define-list';
 import type { DbOrTx, Tx } from '../../db/client';
 import { merchantRecharges as recharges, merchants, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
@@ -39,38 +40,42 @@ export async function confirmedTotal(db: DbOrTx, merchantId: number): Promise<nu
   return Number(row.cents ?? 0);
 }
 
-function whereOf(scope: MerchantScope, filter: RechargeFilter): SQL[] {
-  const where: SQL[] = scope ? [inArray(recharges.merchantId, scope.length ? [...scope] : [-1])] : [];
-  if (filter.merchantId) where.push(eq(recharges.merchantId, filter.merchantId));
-  if (filter.reference) where.push(or(startsWith(recharges.rechargeNo, filter.reference), startsWith(recharges.channelRef, filter.reference))!);
-  if (filter.status) where.push(eq(recharges.status, filter.status));
-  if (filter.channel) where.push(eq(recharges.channel, filter.channel));
-  where.push(...withinEatDays(recharges.recordedAt, filter.dayFrom, filter.dayTo));
-  return where;
-}
-
 const recorder = alias(users, 'recorder');
 const reviewer = alias(users, 'reviewer');
 
-export async function rechargeRows(db: DbOrTx, scope: MerchantScope, filter: RechargeFilter, limit: number, offset = 0) {
-  return db.select({
+/** Recharges, newest first (merchant_recharges_recorded_idx); a reference is a recharge number's or the payment's start. */
+const rechargeList = defineList({
+  from: recharges,
+  joins: [
+    { table: merchants, on: eq(merchants.id, recharges.merchantId) },
+    { table: recorder, on: eq(recorder.id, recharges.recordedBy), type: 'left' },
+    { table: reviewer, on: eq(reviewer.id, recharges.reviewedBy), type: 'left' },
+  ],
+  columns: {
     id: recharges.id, rechargeNo: recharges.rechargeNo, merchantId: recharges.merchantId, merchantName: merchants.merchantName,
     amountCents: recharges.amountCents, channel: recharges.channel, channelRef: recharges.channelRef, status: recharges.status,
     remark: recharges.remark, recordedBy: recharges.recordedBy, recordedByName: recorder.realName, recordedAt: recharges.recordedAt,
     reviewedByName: reviewer.realName, reviewedAt: recharges.reviewedAt, reviewRemark: recharges.reviewRemark,
     balanceAfterCents: recharges.balanceAfterCents,
-  }).from(recharges)
-    .innerJoin(merchants, eq(merchants.id, recharges.merchantId))
-    .leftJoin(recorder, eq(recorder.id, recharges.recordedBy))
-    .leftJoin(reviewer, eq(reviewer.id, recharges.reviewedBy))
-    .where(and(...whereOf(scope, filter))).orderBy(desc(recharges.recordedAt), desc(recharges.id)).limit(limit).offset(offset);
-}
-
-export async function rechargeTotals(db: DbOrTx, scope: MerchantScope, filter: RechargeFilter) {
-  const [row] = await db.select({
-    count: count(), amountCents: sum(recharges.amountCents),
+  },
+  filters: RECHARGE_FILTERS,
+  match: {
+    merchantId: recharges.merchantId, status: recharges.status, channel: recharges.channel, days: recharges.recordedAt,
+    reference: { where: (text: string) => or(startsWith(recharges.rechargeNo, text), startsWith(recharges.channelRef, text)) },
+  },
+  merchantScope: { column: recharges.merchantId },
+  order: [desc(recharges.recordedAt), desc(recharges.id)],
+  sums: {
+    amountCents: sum(recharges.amountCents),
     confirmedCents: sql<string>`coalesce(sum(${recharges.amountCents}) filter (where ${recharges.status} = 'confirmed'), 0)`,
     pendingCents: sql<string>`coalesce(sum(${recharges.amountCents}) filter (where ${recharges.status} = 'pending'), 0)`,
-  }).from(recharges).where(and(...whereOf(scope, filter)));
-  return { count: Number(row.count), amountCents: Number(row.amountCents ?? 0), confirmedCents: Number(row.confirmedCents), pendingCents: Number(row.pendingCents) };
+  },
+});
+
+export const rechargeRows = (db: DbOrTx, scope: MerchantScope, filter: RechargeFilter, limit: number, offset = 0) =>
+  rechargeList.rows(db, scope, filter, { limit, offset });
+
+export async function rechargeTotals(db: DbOrTx, scope: MerchantScope, filter: RechargeFilter) {
+  const { total, sums } = await rechargeList.total(db, scope, filter);
+  return { count: total, amountCents: sums.amountCents, confirmedCents: sums.confirmedCents, pendingCents: sums.pendingCents };
 }

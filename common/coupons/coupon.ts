@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { columnOf, valuesOf } from '../lists/declared-columns';
-import { filterQuerySchema, type FilterDef } from '../lists/filters';
-import { pageQuery } from '../money/money-inputs';
+import type { FilterDef } from '../lists/filters';
 
 export const COUPON_SCREEN = 'OperationSystem/CouponCodeManagement';
 export const COUPON_TYPES = ['discount_coupon', 'increase_loan_limit_coupon'] as const;
@@ -21,10 +20,6 @@ export const COUPON_FILTERS = [
   { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
 ] as const satisfies readonly FilterDef[];
 
-export const couponFilterSchema = filterQuerySchema(COUPON_FILTERS);
-export type CouponFilter = z.infer<typeof couponFilterSchema>;
-export const couponListQuerySchema = pageQuery.extend(couponFilterSchema.shape);
-export type CouponListQuery = z.infer<typeof couponListQuerySchema>;
 export const couponIdBody = z.object({ id: z.number({ message: 'validation.required' }).int().positive() });
 
 export interface CouponRow {

@@ -1,34 +1,25 @@
 /** Coupons: the list (newest first, with the customer) and the status changes. */
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { CouponFilter } from '../../../common/coupons/coupon';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { COUPON_FILTERS } from '../../../common/coupons/coupon';
+import { defineList, type ListQuery } from '../../core/list/define-list';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith, withinEatDays } from '../../db/list-search';
 import { coupons, customerCredits, customers, users } from '../../db/schema';
 
-function whereOf(scope: readonly number[] | null, f: CouponFilter): SQL | undefined {
-  return and(
-    scope ? inArray(customers.merchantId, scope.length ? [...scope] : [0]) : undefined,
-    f.couponNo ? startsWith(coupons.couponNo, f.couponNo) : undefined,
-    f.phone ? eq(customers.phone, f.phone) : undefined,
-    f.couponType ? eq(coupons.couponType, f.couponType) : undefined,
-    f.status ? eq(coupons.status, f.status) : undefined,
-    ...withinEatDays(coupons.createdAt, f.dayFrom, f.dayTo),
-  );
-}
-
-export async function couponPage(db: DbOrTx, scope: readonly number[] | null, f: CouponFilter, limit: number, offset: number) {
-  const where = whereOf(scope, f);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select({
-      id: coupons.id, couponNo: coupons.couponNo, customerId: coupons.customerId, customerName: customers.fullName, phone: customers.phone,
-      couponType: coupons.couponType, amountCents: coupons.amountCents, validDays: coupons.validDays, status: coupons.status,
-      source: coupons.source, expiresAt: coupons.expiresAt, createdAt: coupons.createdAt,
-    }).from(coupons).innerJoin(customers, eq(customers.id, coupons.customerId))
-      .where(where).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(coupons).innerJoin(customers, eq(customers.id, coupons.customerId)).where(where),
-  ]);
-  return { rows, total: Number(total) };
-}
+/** Coupons, newest first (coupons_created_idx), within their customer's merchant. */
+export const couponList = defineList({
+  from: coupons,
+  joins: [{ table: customers, on: eq(customers.id, coupons.customerId) }],
+  columns: {
+    id: coupons.id, couponNo: coupons.couponNo, customerId: coupons.customerId, customerName: customers.fullName, phone: customers.phone,
+    couponType: coupons.couponType, amountCents: coupons.amountCents, validDays: coupons.validDays, status: coupons.status,
+    source: coupons.source, expiresAt: coupons.expiresAt, createdAt: coupons.createdAt,
+  },
+  filters: COUPON_FILTERS,
+  match: { couponNo: coupons.couponNo, phone: customers.phone, couponType: coupons.couponType, status: coupons.status, days: coupons.createdAt },
+  merchantScope: { column: customers.merchantId },
+  order: [desc(coupons.createdAt), desc(coupons.id)],
+});
+export type CouponListQuery = ListQuery<typeof couponList>;
 
 export async function lockCouponWithMerchant(tx: Tx, id: number) {
   const [row] = await tx.select({ coupon: coupons, merchantId: customers.merchantId }).from(coupons)

@@ -1,15 +1,16 @@
 /** coupon (OperationSystem/CouponCodeManagement): the coupon list, freeze and unfreeze. */
-import { COUPON_SCREEN, couponIdBody, couponListQuerySchema } from '../../../common/coupons/coupon';
+import { COUPON_SCREEN, couponIdBody } from '../../../common/coupons/coupon';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { requireSession, route } from '../../core/route';
+import { couponList } from './coupon.repository';
 import { changeFreeze, listCoupons } from './coupon.service';
 
 const fieldLabel = (field: string) => `coupon:fields.${field}`;
 
 export const couponRoutes = [
   route({
-    method: 'GET', url: 'coupon/list', access: needs(viewCode(COUPON_SCREEN)), query: couponListQuerySchema, fieldLabel,
+    method: 'GET', url: 'coupon/list', access: needs(viewCode(COUPON_SCREEN)), query: couponList.query, fieldLabel,
     handler: (ctx) => listCoupons(ctx.deps, requireSession(ctx), ctx.query),
   }),
   route({

@@ -1,5 +1,5 @@
 /** CouponCodeManagement: the coupon list (the caller's merchants), freeze and unfreeze, and the expiry job. */
-import type { CouponListQuery, CouponRow } from '../../../common/coupons/coupon';
+import type { CouponRow } from '../../../common/coupons/coupon';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
@@ -7,10 +7,10 @@ import { conflict, notFound } from '../../core/errors';
 import { merchantScopeOf } from '../order/order-scope';
 import * as repo from './coupon.repository';
 
-export async function listCoupons(deps: Deps, session: SessionUser, query: CouponListQuery) {
-  const { current, size, ...filter } = query;
+export async function listCoupons(deps: Deps, session: SessionUser, query: repo.CouponListQuery) {
+  const { current, size } = query;
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const { rows, total } = await repo.couponPage(deps.db, scope, filter, size, (current - 1) * size);
+  const { rows, total } = await repo.couponList.page(deps.db, scope, query);
   const records = rows.map((r) => ({ ...r, expiresAt: r.expiresAt.toISOString(), createdAt: r.createdAt.toISOString() }) as CouponRow);
   return { records, total, current, size };
 }

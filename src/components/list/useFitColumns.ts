@@ -27,14 +27,11 @@ export function useFitColumns(active: boolean, rows: number) {
     const scroller = root.querySelector<HTMLElement>('.ant-table-body, .ant-table-content');
     const over = scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
     if (over <= 1) return;
-    const next: string[] = [];
-    let freed = 0;
-    for (const th of [...root.querySelectorAll<HTMLElement>(`thead th[${FIT_KEY}]`)].reverse()) {
-      next.push(th.getAttribute(FIT_KEY) ?? '');
-      freed += th.getBoundingClientRect().width;
-      if (freed >= over) break;
-    }
-    if (next.length > 0) setDropped((previous) => [...previous, ...next]);
+    // One column a draw, measured again after it: widths shift as columns go (the rest share the freed room), and a
+    // sticky header's cells take their widths only later, so several at once would leave out more than needed.
+    const header = [...root.querySelectorAll(`thead th[${FIT_KEY}]`)].pop();
+    const last = header?.getAttribute(FIT_KEY);
+    if (last) setDropped((previous) => [...previous, last]);
   });
   const reset = useCallback(() => setDropped([]), []);
   return { ref, dropped, reset };

@@ -30,7 +30,7 @@ const applicant = alias(users, 'applicant');
 const approver = alias(users, 'approver');
 const mover = alias(users, 'mover');
 
-/** Bad-debt entries, pending first then newest (bad_debt_entries_created_idx), within their merchant. */
+/** Bad-debt entries, pending first then newest (bad_debt_entries_status_idx), within their merchant. */
 export const badDebtList = defineList({
   from: badDebtEntries,
   joins: [

@@ -35,7 +35,7 @@ export async function decideDeduction(tx: Tx, id: number, values: Partial<typeof
 const applicant = alias(users, 'applicant');
 const reviewer = alias(users, 'reviewer');
 
-/** Waivers, pending first then newest (collection_deductions_created_idx), within their merchant. */
+/** Waivers, pending first then newest (collection_deductions_status_idx), within their merchant. */
 export const deductionList = defineList({
   from: collectionDeductions,
   joins: [

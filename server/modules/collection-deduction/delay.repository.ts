@@ -37,7 +37,7 @@ export async function decideDelay(tx: Tx, id: number, values: Partial<typeof col
 const applicant = alias(users, 'applicant');
 const reviewer = alias(users, 'reviewer');
 
-/** Collection delays, pending first then newest (collection_delay_requests_created_idx), within the case's merchant. */
+/** Collection delays, pending first then newest (collection_delay_requests_status_idx), within the case's merchant. */
 export const delayList = defineList({
   from: collectionDelayRequests,
   joins: [

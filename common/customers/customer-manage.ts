@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { columnOf, valuesOf } from '../lists/declared-columns';
-import { filterQuerySchema, type FilterDef } from '../lists/filters';
-import { pageQuery } from '../money/money-inputs';
+import type { FilterDef } from '../lists/filters';
 
 export const CUSTOMER_MANAGE_SCREEN = 'CustomerServiceSystem/CustomerManage';
 
@@ -19,10 +18,6 @@ export const CUSTOMER_FILTERS = [
   { name: 'days', kind: 'dayRange', from: 'registeredFrom', to: 'registeredTo' },
 ] as const satisfies readonly FilterDef[];
 
-export const customerFilterSchema = filterQuerySchema(CUSTOMER_FILTERS);
-export type CustomerFilter = z.infer<typeof customerFilterSchema>;
-export const customerListQuerySchema = pageQuery.extend(customerFilterSchema.shape);
-export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
 export const customerIdQuerySchema = z.object({ customerId: z.coerce.number().int().positive() });
 

@@ -3,41 +3,38 @@
  * adds each page's order and bill figures in one grouped query; the 360 reads each section by the customer's
  * own indexes (orders_customer_idx, bills_customer_idx, repay_flows_order_idx …), bounded by CUSTOMER_VIEW_LIMITS.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CUSTOMER_VIEW_LIMITS as LIMITS, type CustomerFilter } from '../../../common/customers/customer-manage';
-import { countWithinBudget } from '../../db/budgeted-count';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { CUSTOMER_FILTERS, CUSTOMER_VIEW_LIMITS as LIMITS } from '../../../common/customers/customer-manage';
+import { defineList, type ListQuery } from '../../core/list/define-list';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { nameMatches, startsWith, withinEatDays } from '../../db/list-search';
+import { startsWith } from '../../db/list-search';
 import {
   bills, callLogs, collectionContacts, coupons, customerCredits, customers, merchants, orders, outboxMessages, products, refunds, repayFlows, users,
 } from '../../db/schema';
 import { chargedSql, owedSql } from '../bill/bill.repository';
-import type { MerchantScope } from '../order/order-list.repository';
 
-function whereOf(scope: MerchantScope, filter: CustomerFilter): SQL[] {
-  const where: SQL[] = scope ? [inArray(customers.merchantId, scope.length ? [...scope] : [-1])] : [];
-  if (filter.phone) where.push(eq(customers.phone, filter.phone));
-  if (filter.idNumber) where.push(eq(customers.idNumber, filter.idNumber));
-  if (filter.fullName) where.push(nameMatches(customers.fullName, filter.fullName));
-  if (filter.orderNo) where.push(inArray(customers.id, sql`(select ${orders.customerId} from ${orders} where ${startsWith(orders.orderNo, filter.orderNo)})`));
-  where.push(...withinEatDays(customers.registeredAt, filter.registeredFrom, filter.registeredTo));
-  return where;
-}
-
-const listColumns = {
-  id: customers.id, customerNo: customers.customerNo, fullName: customers.fullName, phone: customers.phone, idNumber: customers.idNumber,
-  merchantName: merchants.merchantName, registeredAt: customers.registeredAt,
-};
-
-export async function customerPage(db: DbOrTx, scope: MerchantScope, filter: CustomerFilter, limit: number, offset: number) {
-  return db.select(listColumns).from(customers).innerJoin(merchants, eq(merchants.id, customers.merchantId))
-    .where(and(...whereOf(scope, filter))).orderBy(desc(customers.registeredAt), desc(customers.id)).limit(limit).offset(offset);
-}
-
-export async function countCustomers(db: DbOrTx, scope: MerchantScope, filter: CustomerFilter) {
-  const where = and(...whereOf(scope, filter)) ?? sql`true`;
-  return countWithinBudget(db, sql`select count(*) as total from ${customers} where ${where}`, db.select({ one: sql`1` }).from(customers).where(where).toSQL());
-}
+/**
+ * CustomerManage's list: newest registered first (customers_registered_idx), a phone along customers_phone_idx, a name
+ * by the trigram index, an order number as its customers (a subquery along orders_no_uq). Customers are many: the
+ * total is counted within the budget, else the planner's estimate.
+ */
+export const customerList = defineList({
+  from: customers,
+  joins: [{ table: merchants, on: eq(merchants.id, customers.merchantId) }],
+  columns: {
+    id: customers.id, customerNo: customers.customerNo, fullName: customers.fullName, phone: customers.phone, idNumber: customers.idNumber,
+    merchantName: merchants.merchantName, registeredAt: customers.registeredAt,
+  },
+  filters: CUSTOMER_FILTERS,
+  match: {
+    phone: customers.phone, idNumber: customers.idNumber, fullName: customers.fullName, days: customers.registeredAt,
+    orderNo: { where: (orderNo: string) => inArray(customers.id, sql`(select ${orders.customerId} from ${orders} where ${startsWith(orders.orderNo, orderNo)})`) },
+  },
+  merchantScope: { column: customers.merchantId },
+  order: [desc(customers.registeredAt), desc(customers.id)],
+  total: 'budgeted',
+});
+export type CustomerListQuery = ListQuery<typeof customerList>;
 
 export interface CustomerFigures { customerId: number; orderCount: number; openBillCount: number; amountDueCents: number }
 

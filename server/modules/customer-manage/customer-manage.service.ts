@@ -1,6 +1,6 @@
 /** CustomerManage: the customer list and the customer 360, limited to the caller's merchants. */
 import {
-  CUSTOMER_VIEW_LIMITS, type CustomerContactRow, type CustomerListQuery, type CustomerRow, type CustomerView,
+  CUSTOMER_VIEW_LIMITS, type CustomerContactRow, type CustomerRow, type CustomerView,
 } from '../../../common/customers/customer-manage';
 import type { SessionUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
@@ -11,13 +11,10 @@ import * as repo from './customer-manage.repository';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export async function listCustomers(deps: Deps, session: SessionUser, query: CustomerListQuery) {
-  const { current, size, ...filter } = query;
+export async function listCustomers(deps: Deps, session: SessionUser, query: repo.CustomerListQuery) {
+  const { current, size } = query;
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const [rows, total] = await Promise.all([
-    repo.customerPage(deps.db, scope, filter, size, (current - 1) * size),
-    repo.countCustomers(deps.db, scope, filter),
-  ]);
+  const { rows, ...total } = await repo.customerList.page(deps.db, scope, query);
   const figures = await repo.figuresOf(deps.db, rows.map((r) => r.id));
   const records: CustomerRow[] = rows.map((r) => ({
     ...r, registeredAt: r.registeredAt.toISOString(),

@@ -42,11 +42,14 @@ export const OUTBOUND_CHANNELS = ['call', 'sms', 'robot', 'aiCall'] as const;
 export const PROMISE_MAX_DAYS = 30;
 export const REMARK_MAX = 500;
 
+export const MY_COLLECTION_LEVELS_URL = 'myCollection/options/levels';
+
 export const MY_COLLECTION_FILTERS = [
   { name: 'customerName', kind: 'text', match: 'contains' },
   { name: 'phone', kind: 'text', match: 'phone' },
   { name: 'orderNo', kind: 'text', match: 'prefix' },
-  { name: 'level', kind: 'text', match: 'exact' },
+  /** A select of the levels as the list shows them (v1's S2 as M2); it sends the stored level. */
+  { name: 'level', kind: 'lookup', url: MY_COLLECTION_LEVELS_URL },
   { name: 'customerIntent', kind: 'choice', values: CUSTOMER_INTENTS, labels: 'collection:options.customerIntent' },
   { name: 'promiseStatus', kind: 'choice', values: PROMISE_STATUSES, labels: 'collection:options.promiseStatus' },
   { name: 'dueToday', kind: 'flag' },

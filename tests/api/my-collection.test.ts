@@ -103,6 +103,9 @@ describe('MyCollection queue', () => {
     expect(await ids({ promiseStatus: 'pending' })).toEqual([k.promiseToday]);
     const { level, orderNo } = (await list()).data.records[3];
     expect(await ids({ level })).toContain(k.fresh);
+    // The Level filter is a select of the levels as the list shows them: v1's S2 is offered as M2, and sends S2.
+    const levels = (await t.call('GET', 'myCollection/options/levels', { token: me.token })).data as { value: string; label: string }[];
+    expect(levels).toContainEqual({ value: 'S2', label: 'M2' });
     expect(await ids({ orderNo })).toEqual([k.fresh]);
     const summary = await t.call('GET', 'myCollection/summary', { token: me.token });
     expect(summary.data).toMatchObject({ promiseDueToday: 1, callBackDue: 1, brokenPromise: 1, newCase: 1, other: 2, total: 6 });

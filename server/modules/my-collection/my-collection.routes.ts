@@ -3,13 +3,14 @@
  * Any of the three workbench screens' codes opens them (collectionMerge shows both systems).
  */
 import {
-  callBodySchema, caseQuerySchema, followUpBodySchema, MY_COLLECTION_SCREEN_KEYS, myCollectionFilterSchema, myCollectionQuerySchema, smsBodySchema,
+  callBodySchema, caseQuerySchema, followUpBodySchema, MY_COLLECTION_LEVELS_URL, MY_COLLECTION_SCREEN_KEYS, myCollectionFilterSchema, myCollectionQuerySchema, smsBodySchema,
 } from '../../../common/collection/my-collection';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { callFromCase, recordFollowUp, sendCaseSms } from './case-actions.service';
 import { loadCaseView } from './case-view.service';
+import { levelChoices } from '../repayment-details/repayment-details.repository';
 import { listMyCases, mySummary } from './my-collection.service';
 
 const viewing = needs(...MY_COLLECTION_SCREEN_KEYS.map(viewCode));
@@ -17,6 +18,11 @@ const doing = (action: string) => needs(...MY_COLLECTION_SCREEN_KEYS.map((key) =
 const fieldLabel = (field: string) => `collection:fields.${field}`;
 
 export const myCollectionRoutes = [
+  /** The Level filter's choices: both systems' levels, labelled as the list shows them. */
+  route({
+    method: 'GET', url: MY_COLLECTION_LEVELS_URL, access: viewing,
+    handler: async ({ deps }) => [...await levelChoices(deps.db, 'v1'), ...await levelChoices(deps.db, 'v2')],
+  }),
   route({
     method: 'GET', url: 'myCollection/list', access: viewing, query: myCollectionQuerySchema, fieldLabel,
     handler: (ctx) => listMyCases(ctx.deps, requireSession(ctx).userId, ctx.query),

@@ -1,7 +1,9 @@
 /** Consumption rows and the consumption types: written once per reference key, listed and totalled in scope. */
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sum, type SQL } from 'drizzle-orm';
-import { startsWith, withinEatDays } from '../../db/list-search';
-import type { ConsumptionBasis, ConsumptionFilter } from '../../../common/merchant/billing';
+import { and, asc, desc, eq, isNotNull, or, sum } from 'drizzle-orm';
+import { z } from 'zod';
+import { startsWith } from '../../db/list-search';
+import { CONSUMPTION_FILTERS, type ConsumptionBasis, type ConsumptionFilter } from '../../../common/merchant/billing';
+import { defineList } from '../../core/list/define-list';
 import { crudSource } from '../../core/crud/crud.repository';
 import type { DbOrTx, Tx } from '../../db/client';
 import { consumptionTypes as types, merchantConsumptions as consumptions, merchants, orders, users } from '../../db/schema';
@@ -47,39 +49,44 @@ export async function consumedTotal(db: DbOrTx, merchantId: number): Promise<num
   return Number(row.cents ?? 0);
 }
 
-function whereOf(scope: MerchantScope, filter: ConsumptionFilter): SQL[] {
-  const where: SQL[] = scope ? [inArray(consumptions.merchantId, scope.length ? [...scope] : [-1])] : [];
-  if (filter.acquisitionsOnly) where.push(isNotNull(consumptions.orderId), eq(consumptions.basis, 'acquiredOrder'));
-  if (filter.merchantId) where.push(eq(consumptions.merchantId, filter.merchantId));
-  if (filter.reference) {
-    where.push(or(startsWith(consumptions.consumptionNo, filter.reference), startsWith(consumptions.referenceKey, filter.reference),
-      startsWith(orders.orderNo, filter.reference))!);
-  }
-  if (filter.typeId) where.push(eq(consumptions.typeId, filter.typeId));
-  if (filter.basis) where.push(eq(consumptions.basis, filter.basis));
-  where.push(...withinEatDays(consumptions.at, filter.dayFrom, filter.dayTo));
-  return where;
-}
-
-export async function consumptionRows(db: DbOrTx, scope: MerchantScope, filter: ConsumptionFilter, limit: number, offset = 0) {
-  return db.select({
+/**
+ * Consumptions, newest first (merchant_consumptions_at_idx); a reference is a consumption number's, a reference key's
+ * or an acquired order number's start. The acquisition screen lists the same rows narrowed to acquired orders.
+ */
+const consumptionList = defineList({
+  from: consumptions,
+  joins: [
+    { table: merchants, on: eq(merchants.id, consumptions.merchantId) },
+    { table: orders, on: eq(orders.id, consumptions.orderId), type: 'left' },
+    { table: users, on: eq(users.id, consumptions.actorUserId), type: 'left' },
+  ],
+  columns: {
     id: consumptions.id, consumptionNo: consumptions.consumptionNo, merchantId: consumptions.merchantId, merchantName: merchants.merchantName,
     typeCode: consumptions.typeCode, typeName: consumptions.typeName, basis: consumptions.basis, quantity: consumptions.quantity,
     unitPriceCents: consumptions.unitPriceCents, amountCents: consumptions.amountCents, orderId: consumptions.orderId, orderNo: orders.orderNo,
     orderStatus: orders.status, loanAmountCents: orders.loanAmountCents, referenceKey: consumptions.referenceKey,
     balanceAfterCents: consumptions.balanceAfterCents, remark: consumptions.remark, actorName: users.realName, at: consumptions.at,
-  }).from(consumptions)
-    .innerJoin(merchants, eq(merchants.id, consumptions.merchantId))
-    .leftJoin(orders, eq(orders.id, consumptions.orderId))
-    .leftJoin(users, eq(users.id, consumptions.actorUserId))
-    .where(and(...whereOf(scope, filter))).orderBy(desc(consumptions.at), desc(consumptions.id)).limit(limit).offset(offset);
-}
+  },
+  filters: CONSUMPTION_FILTERS,
+  params: { acquisitionsOnly: z.boolean().optional() },
+  match: {
+    acquisitionsOnly: { where: (only: boolean) => (only ? and(isNotNull(consumptions.orderId), eq(consumptions.basis, 'acquiredOrder')) : undefined) },
+    merchantId: consumptions.merchantId, typeId: consumptions.typeId, basis: consumptions.basis, days: consumptions.at,
+    reference: {
+      where: (text: string) => or(startsWith(consumptions.consumptionNo, text), startsWith(consumptions.referenceKey, text), startsWith(orders.orderNo, text)),
+    },
+  },
+  merchantScope: { column: consumptions.merchantId },
+  order: [desc(consumptions.at), desc(consumptions.id)],
+  sums: { amountCents: sum(consumptions.amountCents) },
+});
+
+export const consumptionRows = (db: DbOrTx, scope: MerchantScope, filter: ConsumptionFilter, limit: number, offset = 0) =>
+  consumptionList.rows(db, scope, filter, { limit, offset });
 
 export async function consumptionTotals(db: DbOrTx, scope: MerchantScope, filter: ConsumptionFilter) {
-  const [row] = await db.select({ count: count(), amountCents: sum(consumptions.amountCents) }).from(consumptions)
-    .leftJoin(orders, eq(orders.id, consumptions.orderId))
-    .where(and(...whereOf(scope, filter)));
-  return { count: Number(row.count), amountCents: Number(row.amountCents ?? 0) };
+  const { total, sums } = await consumptionList.total(db, scope, filter);
+  return { count: total, amountCents: sums.amountCents };
 }
 
 export async function typeUsed(db: DbOrTx, typeId: number): Promise<boolean> {

@@ -59,7 +59,7 @@ export function RecordModal({ account, onClose, onDone }: Props) {
 
   return (
     <AppModal open={account !== null} title={account && t('record.title', { name: account.accountName })} onCancel={() => unsaved.askBeforeDiscarding(onClose)}
-      onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} okText={t('common:actions.save')} cancelText={t('common:actions.cancel')}
+      onOk={submit} confirmLoading={saving} okText={t('common:actions.save')} cancelText={t('common:actions.cancel')}
       okButtonProps={{ 'data-testid': 'record-submit' } as never}>
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark data-testid="record-form">
         <Form.Item name="day" label={t('fields.day')} extra={t('hints.day')} rules={[{ required: true, message: t('errors:validation.required') }]}>

@@ -49,7 +49,7 @@ export function RunDialog({ open, onClose, onDone }: Props) {
   };
 
   return (
-    <AppModal open={open} title={t('run.title')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)} confirmLoading={running}
+    <AppModal open={open} title={t('run.title')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={submit} confirmLoading={running}
       okText={t('actions.run')} cancelText={t('common:actions.cancel')} okButtonProps={{ 'data-testid': 'run-submit' } as never}>
       <Alert type="info" showIcon message={t('run.hint')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark data-testid="run-form">

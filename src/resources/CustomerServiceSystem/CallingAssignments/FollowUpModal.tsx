@@ -30,7 +30,7 @@ export function FollowUpModal({ row, onClose }: { row: CallingRow | null; onClos
   return (
     <AppModal open={row !== null} title={t('titles.followUp', { name: row?.fullName ?? '' })} onCancel={onClose} confirmLoading={posting}
       okText={t('actions.save')} cancelText={t('actions.cancel')}
-      onOk={() => void save().catch(() => undefined)} okButtonProps={{ 'data-testid': 'cs-follow-ok' } as never}>
+      onOk={save} okButtonProps={{ 'data-testid': 'cs-follow-ok' } as never}>
       <Form form={form} layout="vertical" name="cs-follow">
         <Form.Item name="result" label={t('fields.result')} rules={[{ required: true, message: t('errors.resultRequired') }]}>
           <Select options={CALL_RESULTS.map((v) => ({ value: v, label: t(`options.result.${v}`) }))} data-testid="cs-follow-result" />

@@ -48,7 +48,7 @@ export function CreateModal({ open, onClose, onSubmit }: Props) {
   };
 
   return (
-    <AppModal open={open} title={t('tempLimit:titles.create')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={() => void submit().catch(() => undefined)}
+    <AppModal open={open} title={t('tempLimit:titles.create')} onCancel={() => unsaved.askBeforeDiscarding(onClose)} onOk={submit}
       confirmLoading={saving} okText={t('actions.confirm')} cancelText={t('actions.cancel')} okButtonProps={{ 'data-testid': 'create-ok' } as never}>
       <Alert type="info" showIcon message={t('tempLimit:hints.create')} style={{ marginBottom: 16 }} />
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" requiredMark>

@@ -41,7 +41,7 @@ export function BatchAddModal({ open, onClose }: Props) {
 
   return (
     <AppModal open={open} title={t('riskList:batch.title')} onCancel={() => unsaved.askBeforeDiscarding(close)} width="45%" confirmLoading={saving}
-      okText={t('actions.save')} cancelText={t('actions.cancel')} onOk={() => void submit().catch(() => undefined)}
+      okText={t('actions.save')} cancelText={t('actions.cancel')} onOk={submit}
       okButtonProps={{ disabled: outcome !== null, 'data-testid': 'batch-save' } as never}>
       <Form form={form} onValuesChange={unsaved.onValuesChange} layout="vertical" initialValues={{ listType: 'black', subjectType: 'phone' }}>
         <Form.Item name="listType" label={t('riskList:fields.listType')} rules={[required]}><Select options={options('listType', LIST_TYPES)} /></Form.Item>

@@ -29,7 +29,7 @@ export function FollowUpModal({ task, onClose }: { task: DialTaskRow | null; onC
 
   return (
     <AppModal open={task !== null} title={t('titles.follow', { phone: task?.phone ?? '' })} onCancel={onClose} confirmLoading={posting}
-      onOk={() => void save().catch(() => undefined)} okButtonProps={{ 'data-testid': 'follow-ok' } as never}>
+      onOk={save} okButtonProps={{ 'data-testid': 'follow-ok' } as never}>
       <Form form={form} layout="vertical" name="dial-follow">
         <Form.Item name="intent" label={t('fields.intent')} rules={[{ required: true, message: t('errors.intentRequired') }]}>
           <Select options={TM_INTENTS.map((v) => ({ value: v, label: t(`options.intent.${v}`) }))} data-testid="follow-intent" />

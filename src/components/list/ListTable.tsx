@@ -7,7 +7,6 @@ import { LoadErrorAlert } from '../table/LoadErrorAlert';
 import { PaginationSummary } from '../table/PaginationSummary';
 import { ColumnChooser } from './ColumnChooser';
 import { useHiddenColumns } from './column-prefs';
-import { FIT_KEY, useFitColumns } from './useFitColumns';
 import { ACTIONS_KEY, fixedActions, freeText } from './list-columns';
 import type { ListPagination } from './list-pagination';
 import { actionsWidth, RowActions, type RowAction } from './RowActions';
@@ -45,22 +44,17 @@ const keyOf = <T,>(c: TableColumnType<T>) => String(c.key ?? (Array.isArray(c.da
 /** A list's table: sticky header, a horizontal scrollbar that stays on screen, column chooser, sorting, the shared pagination, loading/empty/error states. */
 export function ListTable<T extends object>({ list, columns, columnsKey, defaultHidden = EMPTY, sortable = EMPTY, actions: ownActions, rowName, toolbar, history, rowSelection, ...rest }: ListTableProps<T>) {
   const { t } = useTranslation('common');
-  const [declared, choose, chosen] = useHiddenColumns(columnsKey, defaultHidden);
-  const fit = useFitColumns(Boolean(columnsKey) && !chosen, list.records.length);
-  const hidden = chosen ? declared : [...declared, ...fit.dropped];
-  const setHidden = (next: string[] | null) => { if (next === null) fit.reset(); choose(next); };
+  const [hidden, setHidden] = useHiddenColumns(columnsKey, defaultHidden);
   if (list.error) return <LoadErrorAlert error={list.error} onRetry={list.reload} />;
   const idOf = (row: T) => String((row as { id?: unknown }).id ?? '');
   const nameOf = (row: T) => rowName?.(row) ?? idOf(row);
   const actions = ownActions || history ? (row: T) => [...(ownActions?.(row) ?? []), ...(history?.actions(idOf(row), nameOf(row)) ?? [])] : undefined;
   // A screen's own actions column (buttons it draws itself) follows the kit's rule as the `actions` prop's does.
   const ownActionsColumn = (c: TableColumnType<T>) => keyOf(c) === ACTIONS_KEY;
-  const shown = columns.filter((c) => ownActionsColumn(c) || !columnsKey || !hidden.includes(keyOf(c))).map((c, index) => {
+  const shown = columns.filter((c) => ownActionsColumn(c) || !columnsKey || !hidden.includes(keyOf(c))).map((c) => {
     const key = keyOf(c);
     if (ownActionsColumn(c)) return fixedActions(c, typeof c.width === 'number' ? c.width : 0);
-    const column = freeText(sortable.includes(key) ? { ...c, key, sorter: true, sortOrder: list.sortOrderOf?.(key) ?? null, showSorterTooltip: false } : c);
-    // The first column (what names the row) and fixed ones stay; the others may be left out to fit (useFitColumns).
-    return index === 0 || c.fixed ? column : { ...column, onHeaderCell: (col: unknown) => ({ ...c.onHeaderCell?.(col as never), [FIT_KEY]: key }) as never };
+    return freeText(sortable.includes(key) ? { ...c, key, sorter: true, sortOrder: list.sortOrderOf?.(key) ?? null, showSorterTooltip: false } : c);
   });
   const maxActions = actions ? Math.max(0, ...list.records.map((r) => actions(r).length)) : 0;
   const actionColumn: TableColumnType<T>[] = actions && maxActions > 0 ? [fixedActions({
@@ -79,7 +73,6 @@ export function ListTable<T extends object>({ list, columns, columnsKey, default
           {columnsKey && <ColumnChooser columns={columns.filter((c) => !ownActionsColumn(c)).map((c) => ({ key: keyOf(c), title: c.title as ReactNode }))} hidden={hidden} onChange={setHidden} />}
         </Flex>
       )}
-      <div ref={fit.ref}>
       <Table<T>
         size="middle" scroll={{ x: 'max-content' }} sticky={{ offsetHeader: APP_HEADER_HEIGHT }}
         {...tableStates(list.loading, list.records.length)} dataSource={list.records} columns={[...shown, ...actionColumn]} rowSelection={selection}
@@ -87,7 +80,6 @@ export function ListTable<T extends object>({ list, columns, columnsKey, default
         onChange={list.onTableChange}
         {...rest}
       />
-      </div>
       {/* antd draws no pager over no rows; an empty list still says how many it holds. */}
       {!list.loading && list.total === 0 && list.records.length === 0 && (
         <Flex justify="flex-end" style={{ margin: '16px 0' }}><PaginationSummary total={0} page={1} /></Flex>

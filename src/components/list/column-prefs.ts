@@ -23,5 +23,5 @@ export function useHiddenColumns(list: string | undefined, defaults: readonly st
     if (next === null) localStorage.removeItem(keyOf(list));
     else localStorage.setItem(keyOf(list), JSON.stringify(next));
   }, [list]);
-  return [chosen ?? defaults, choose, chosen !== null] as const;
+  return [chosen ?? defaults, choose] as const;
 }

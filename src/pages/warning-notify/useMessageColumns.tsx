@@ -21,7 +21,7 @@ export function useMessageColumns(): ColumnsType<OutboxMessage> {
       key: 'body', title: t('messages.columns.body'), width: 220,
       render: (_, row) => (
         <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}
-          ellipsis={{ rows: 2, expandable: true, symbol: t('messages.more') }}>
+          ellipsis={{ rows: 2, expandable: true }}>
           {row.body}
         </Typography.Paragraph>
       ),

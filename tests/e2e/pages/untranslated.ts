@@ -70,6 +70,7 @@ export const ENGLISH_DATA: Record<string, readonly string[]> = {
   'TelemarketingSystem/BaseTypeOption': ['No demand', 'Willing', 'Not connected', 'Unclear', 'Unwilling', 'Number fault', 'Connected', 'Busy', 'Switched off', 'busy'],
   'TelemarketingSystem/RoboticTask': ['Registered, not applied'], // a task's name, seed/contact-push.ts
   'UserSystem/MultiLanguageConfiguration': ['Kiswahili'], // a language's own name
+  'OperationSystem/BusinessNode': ['Collection', 'Repayment reminder'], // business nodes' names as staff named them, seed/contact.ts
 };
 
 export interface Untranslated { rawKeys: string[]; englishEnumerations: string[] }

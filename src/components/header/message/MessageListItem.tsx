@@ -20,7 +20,7 @@ export function MessageListItem({ message }: { message: OutboxMessage }) {
         </Space>
         {message.subject && <Typography.Text strong>{message.subject}</Typography.Text>}
         <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}
-          ellipsis={{ rows: 3, expandable: true, symbol: t('messages.more') }}>
+          ellipsis={{ rows: 3, expandable: true }}>
           {message.body}
         </Typography.Paragraph>
       </Space>

@@ -5,7 +5,7 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
 import { revokeSession } from '../session/session.repository';
-import { coversAllMerchants, sessionMerchantScope } from '../../core/merchant-scope';
+import { wholeReachScope } from '../../core/merchant-scope';
 import { findMerchantNames, findUserById, findUserProfile, updateUser } from './auth.repository';
 import { newMfaEnrolment, verifyTotp } from './mfa';
 import { hashPassword, verifyPassword } from './password';
@@ -49,8 +49,8 @@ export async function profile(deps: Deps, session: SessionUser) {
  * merchant), or the names of those they are tied to (issue 32.8: a scoped list gave no hint that it was scoped).
  */
 async function merchantScopeSummary(deps: Deps, session: SessionUser): Promise<{ all: boolean; names: string[] }> {
-  const scope = await sessionMerchantScope(deps.db, session);
-  if (scope === null || (await coversAllMerchants(deps.db, scope))) return { all: true, names: [] };
+  const scope = await wholeReachScope(deps.db, session);
+  if (scope === null) return { all: true, names: [] };
   return { all: false, names: await findMerchantNames(deps.db, scope) };
 }
 

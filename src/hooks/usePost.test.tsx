@@ -83,6 +83,38 @@ describe('usePost', () => {
   });
 });
 
+describe('usePost: the same write twice while it runs', () => {
+  it('a double click on a button that posts directly sends one request and both clicks get its answer', async () => {
+    await mount();
+    let release: (value: unknown) => void = () => undefined;
+    vi.mocked(api.post).mockImplementationOnce(() => new Promise((resolve) => { release = resolve; }) as never);
+    let answers: unknown[] = [];
+    await act(async () => {
+      const both = Promise.all([post('call/clickToCall', { orderId: 3 }), post('call/clickToCall', { orderId: 3 })]);
+      await vi.waitFor(() => expect(api.post).toHaveBeenCalled());
+      release({ via: 'callCentre' });
+      answers = await both;
+    });
+    expect(api.post).toHaveBeenCalledTimes(1);
+    expect(answers).toEqual([{ via: 'callCentre' }, { via: 'callCentre' }]);
+  });
+
+  it('another body, or the same write after the first answered, is sent', async () => {
+    await mount();
+    await act(async () => { await Promise.all([post('call/clickToCall', { orderId: 3 }), post('call/clickToCall', { orderId: 4 })]); });
+    await act(async () => { await post('call/clickToCall', { orderId: 3 }); });
+    expect(api.post).toHaveBeenCalledTimes(3);
+  });
+
+  it('a refused write can be tried again', async () => {
+    await mount();
+    vi.mocked(api.post).mockRejectedValueOnce(new Error('refused'));
+    await act(async () => { await expect(post('call/clickToCall', { orderId: 3 })).rejects.toThrow('refused'); });
+    await act(async () => { await post('call/clickToCall', { orderId: 3 }); });
+    expect(api.post).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('readsChanged', () => {
   it('matches Refine list keys by URL and custom reads by their url', () => {
     const list = ['data', 'default', 'user/list', 'list', {}];

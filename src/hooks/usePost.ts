@@ -9,9 +9,12 @@
  * usePagedList, useList — Refine keys them `['data', provider, <list url>, 'list', …]`); `invalidates` names
  * instead list URLs (the `url` given to useListTable / usePagedList, i.e. their Refine resource), useCustom
  * read URLs (a tree, a detail) and/or ALL_LISTS; `false` invalidates nothing (a check that changes no data).
+ *
+ * Submit once (issue 32.1): while a write runs, the same write again (same URL and body — a double click on a
+ * button that posts directly, a Call or a Check) shares its request and its answer instead of sending another.
  */
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 
 /** Stands for every list query in `invalidates`. */
 export const ALL_LISTS = '*lists';
@@ -45,13 +48,32 @@ export function readsChanged(invalidates: readonly string[], queryKey: readonly 
 export function usePost({ invalidates: hookInvalidates = EVERY_LIST }: { invalidates?: Invalidates } = {}) {
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
-  const post = useCallback(async <T = unknown>(url: string, body: object, options: PostOptions = {}): Promise<T> => {
+  const running = useRef(new Map<string, Promise<unknown>>());
+  const send = useCallback(async (url: string, body: object, options: PostOptions): Promise<unknown> => {
     const { invalidates = hookInvalidates, ...meta } = options;
     const { data } = await mutateAsync({ url, method: 'post', values: body, meta, successNotification: false, errorNotification: false });
     if (invalidates !== false) {
       void invalidate({ invalidates: ['all'], invalidationFilters: { type: 'all', refetchType: 'active', predicate: (query: QueryLike) => readsChanged(invalidates, query.queryKey) } });
     }
-    return data as T;
+    return data;
   }, [mutateAsync, invalidate, hookInvalidates]);
+  const post = useCallback(<T = unknown>(url: string, body: object, options: PostOptions = {}): Promise<T> => {
+    const key = sameWriteKey(url, body, options);
+    const inFlight = key === null ? undefined : running.current.get(key);
+    if (inFlight) return inFlight as Promise<T>;
+    const sent = send(url, body, options).finally(() => { if (key !== null) running.current.delete(key); });
+    if (key !== null) running.current.set(key, sent);
+    return sent as Promise<T>;
+  }, [send]);
   return { post, posting: mutation.isPending };
+}
+
+/** What makes two writes the same one (null: a body that is not JSON, e.g. a streamed file, is never shared). */
+export function sameWriteKey(url: string, body: object, options: PostOptions): string | null {
+  if (options.contentType && options.contentType !== 'application/json') return null;
+  try {
+    return `${url}\u0000${JSON.stringify(body)}\u0000${options.idempotencyKey ?? ''}`;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,6 @@
 /** The apps' credentials: their keys, secret hashes (current and, after a rotation, the replaced one) and use. */
 import { and, asc, eq } from 'drizzle-orm';
+import { defineList } from '../../core/list/define-list';
 import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx, Tx } from '../../db/client';
 import { appClients, merchants } from '../../db/schema';
@@ -17,10 +18,18 @@ export async function touchApp(db: DbOrTx, id: number, at: Date, used: SecretUse
   await db.update(appClients).set(used === 'previous' ? { lastUsedAt: at, previousSecretLastUsedAt: at } : { lastUsedAt: at }).where(eq(appClients.id, id));
 }
 
-export async function listCredentials(db: DbOrTx, scope: MerchantScope) {
-  return db.select({ app: appClients, merchantName: merchants.merchantName }).from(appClients)
-    .leftJoin(merchants, eq(merchants.id, appClients.merchantId)).where(merchantScopeClause(appClients.merchantId, scope)).orderBy(asc(appClients.appName), asc(appClients.id)).limit(200);
-}
+/** The credentials card's apps, by name (a short list shown whole: no filters, no paging, at most 200). */
+export const credentialList = defineList({
+  from: appClients,
+  joins: [{ table: merchants, on: eq(merchants.id, appClients.merchantId), type: 'left' }],
+  columns: { app: appClients, merchantName: merchants.merchantName },
+  filters: [],
+  match: {},
+  merchantScope: { column: appClients.merchantId },
+  order: [asc(appClients.appName), asc(appClients.id)],
+});
+
+export const listCredentials = (db: DbOrTx, scope: MerchantScope) => credentialList.rows(db, scope, {}, { limit: 200 });
 
 /** The app, locked, when it is one of the scope's merchants' apps. */
 export async function lockApp(tx: Tx, id: number, scope: MerchantScope) {

@@ -23,9 +23,8 @@ export const COUPON_APPLICATION_FILTERS = [
   { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
 ] as const satisfies readonly FilterDef[];
 
-export const couponApplicationFilterSchema = filterQuerySchema(COUPON_APPLICATION_FILTERS);
-export type CouponApplicationFilter = z.infer<typeof couponApplicationFilterSchema>;
-export const couponApplicationQuerySchema = pageQuery.extend(couponApplicationFilterSchema.shape);
+/** The routes' query: the declaration's (applicationList) would also take what only the service sets. */
+export const couponApplicationQuerySchema = pageQuery.extend(filterQuerySchema(COUPON_APPLICATION_FILTERS).shape);
 export type CouponApplicationQuery = z.infer<typeof couponApplicationQuerySchema>;
 
 const phone = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required')

@@ -28,9 +28,9 @@ export const CALLING_FILTERS = [
   { name: 'assignedDays', kind: 'dayRange', from: 'assignedFrom', to: 'assignedTo' },
 ] as const satisfies readonly FilterDef[];
 
-export const callingFilterSchema = filterQuerySchema(CALLING_FILTERS);
-export type CallingFilter = z.infer<typeof callingFilterSchema>;
-export const callingQuerySchema = pageQuery.extend(callingFilterSchema.shape);
+/** The route's query: the declaration's (callingList) would also take what only the service sets. */
+export const callingQuerySchema = pageQuery.extend(filterQuerySchema(CALLING_FILTERS).shape);
+export type CallingQuery = z.infer<typeof callingQuerySchema>;
 
 const id = z.number({ message: 'validation.required' }).int().positive();
 const ids = z.array(id).min(1, 'validation.selectFirst').max(CS_ASSIGN_MAX, 'validation.maxValue');

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { expectedCountSchema } from '../lists/filtered-batch';
 import { columnOf, valuesOf } from '../lists/declared-columns';
 import { filterQuerySchema, type FilterDef } from '../lists/filters';
-import { pageQuery } from '../money/money-inputs';
 
 export const LIST_LIBRARY_SCREEN = 'CustomerServiceSystem/ListLibraryManage';
 
@@ -36,7 +35,6 @@ export const LIST_LIBRARY_FILTERS = [
 
 export const listLibraryFilterSchema = filterQuerySchema(LIST_LIBRARY_FILTERS);
 export type ListLibraryFilter = z.infer<typeof listLibraryFilterSchema>;
-export const listLibraryQuerySchema = pageQuery.extend(listLibraryFilterSchema.shape);
 
 const id = z.number({ message: 'validation.required' }).int().positive();
 

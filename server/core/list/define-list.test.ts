@@ -87,6 +87,12 @@ describe('defineList', () => {
     expect(render(list.where([7, 9], { status: ['open'] }))).toEqual({ sql: '("loans"."merchant_id" in ($1, $2) and "loans"."status" in ($3))', params: [7, 9, 'open'] });
   });
 
+  it('keeps its own rows whatever the filter (always), after the merchant scope', () => {
+    const open = defineList({ from: loans, columns: { id: loans.id }, filters: [], match: {}, order: [], merchantScope: { column: loans.merchantId }, always: sql`${loans.repaidAt} is null` });
+    expect(render(open.where(null, {})).sql).toBe('"loans"."repaid_at" is null');
+    expect(render(open.where([7], {})).sql).toBe('("loans"."merchant_id" in ($1) and "loans"."repaid_at" is null)');
+  });
+
   it('requires a merchant scope, and a reason when there is none', () => {
     // @ts-expect-error merchantScope is required
     const unscoped = () => defineList({ from: loans, columns: { id: loans.id }, filters: [], match: {}, order: [] });

@@ -43,6 +43,8 @@ export interface ListSpec<Defs extends readonly FilterDef[], Extra extends z.Zod
   params?: Extra;
   match: ListBindings<NoInfer<Defs>, NoInfer<Extra>>;
   merchantScope: ListMerchantScope;
+  /** What makes a row one of the list's whatever the filter (the list library: customers who never applied). */
+  always?: SQL;
   /** The list's own order, matching its index (its header comment names it). */
   order: readonly SQL[];
   /** The sort allow-list: any other sortField is refused (400) by the query schema. */
@@ -92,6 +94,7 @@ export function defineList<
       for (const table of uses) reads.add(tableName(table));
     };
     add(scopeCondition(spec.merchantScope, scope));
+    add(spec.always);
     const query = filter as Record<string, unknown>;
     const match = spec.match as Record<string, FilterBinding<unknown>>;
     for (const key of Object.keys(spec.params ?? {})) {

@@ -18,9 +18,9 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const newApplicationNo = (day: string) => `CA${day.replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 export async function listApplications(deps: Deps, session: SessionUser, query: CouponApplicationQuery, onlyMine: boolean) {
-  const { current, size, ...filter } = query;
-  const merchantIds = await merchantScopeOf(deps.db, session.userId);
-  const { rows, total } = await repo.applicationPage(deps.db, { ...filter, merchantIds, requestedBy: onlyMine ? session.userId : undefined }, size, (current - 1) * size);
+  const { current, size } = query;
+  const scope = await merchantScopeOf(deps.db, session.userId);
+  const { rows, total } = await repo.applicationList.page(deps.db, scope, { ...query, requestedBy: onlyMine ? session.userId : undefined });
   const records: CouponApplicationRow[] = rows.map(({ requestedBy, ...r }) => ({
     ...r, couponType: r.couponType as CouponTypeValue, status: r.status as CouponApplicationRow['status'], requestedAt: r.requestedAt.toISOString(),
     reviewedAt: iso(r.reviewedAt), ownApplication: requestedBy === session.userId,

@@ -1,46 +1,37 @@
 /** Coupon applications: the lists, the task lock, what an agent has applied for, the decision. */
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CouponApplicationFilter } from '../../../common/coupons/coupon-application';
+import { z } from 'zod';
+import { COUPON_APPLICATION_FILTERS } from '../../../common/coupons/coupon-application';
 import { crudSource } from '../../core/crud/crud.repository';
+import { defineList } from '../../core/list/define-list';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith, withinEatDays } from '../../db/list-search';
 import { csCouponApplications as p, csCouponTasks as task, customers, merchants, users } from '../../db/schema';
-
-export interface ApplicationWhere extends CouponApplicationFilter {
-  requestedBy?: number;
-  merchantIds: readonly number[] | null;
-}
-
-function whereOf(w: ApplicationWhere): SQL | undefined {
-  return and(
-    w.requestedBy !== undefined ? eq(p.requestedBy, w.requestedBy) : undefined,
-    w.merchantIds ? inArray(customers.merchantId, w.merchantIds.length ? [...w.merchantIds] : [0]) : undefined,
-    w.applicationNo ? startsWith(p.applicationNo, w.applicationNo) : undefined,
-    w.phone ? eq(customers.phone, w.phone) : undefined,
-    w.status ? eq(p.status, w.status) : undefined,
-    ...withinEatDays(p.requestedAt, w.dayFrom, w.dayTo),
-  );
-}
 
 const requester = alias(users, 'requester');
 const reviewer = alias(users, 'reviewer');
 
-export async function applicationPage(db: DbOrTx, w: ApplicationWhere, limit: number, offset: number) {
-  const where = whereOf(w);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select({
-      id: p.id, applicationNo: p.applicationNo, taskName: task.name, couponType: task.couponType, customerName: customers.fullName,
-      phone: customers.phone, quantity: p.quantity, amountCents: p.amountCents, reason: p.reason, status: p.status, requestedBy: p.requestedBy,
-      requesterName: requester.realName, requestedAt: p.requestedAt, reviewerName: reviewer.realName, reviewedAt: p.reviewedAt,
-      reviewRemark: p.reviewRemark, couponNos: p.couponNos,
-    }).from(p).innerJoin(task, eq(task.id, p.taskId)).innerJoin(customers, eq(customers.id, p.customerId))
-      .innerJoin(requester, eq(requester.id, p.requestedBy)).leftJoin(reviewer, eq(reviewer.id, p.reviewedBy))
-      .where(where).orderBy(desc(p.requestedAt), desc(p.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(p).innerJoin(customers, eq(customers.id, p.customerId)).where(where),
-  ]);
-  return { rows, total: Number(total) };
-}
+/** Coupon applications, newest first (an agent's own along cs_coupon_applications_requester_idx); `requestedBy` is set by the service, never by the query. */
+export const applicationList = defineList({
+  from: p,
+  joins: [
+    { table: task, on: eq(task.id, p.taskId) },
+    { table: customers, on: eq(customers.id, p.customerId) },
+    { table: requester, on: eq(requester.id, p.requestedBy) },
+    { table: reviewer, on: eq(reviewer.id, p.reviewedBy), type: 'left' },
+  ],
+  columns: {
+    id: p.id, applicationNo: p.applicationNo, taskName: task.name, couponType: task.couponType, customerName: customers.fullName,
+    phone: customers.phone, quantity: p.quantity, amountCents: p.amountCents, reason: p.reason, status: p.status, requestedBy: p.requestedBy,
+    requesterName: requester.realName, requestedAt: p.requestedAt, reviewerName: reviewer.realName, reviewedAt: p.reviewedAt,
+    reviewRemark: p.reviewRemark, couponNos: p.couponNos,
+  },
+  filters: COUPON_APPLICATION_FILTERS,
+  params: { requestedBy: z.number().int().positive().optional() },
+  match: { requestedBy: p.requestedBy, applicationNo: p.applicationNo, phone: customers.phone, status: p.status, days: p.requestedAt },
+  merchantScope: { column: customers.merchantId },
+  order: [desc(p.requestedAt), desc(p.id)],
+});
 
 /** The task row, locked: every application under one task passes this lock, so its limits hold under concurrency. */
 export async function lockTask(tx: Tx, id: number) {

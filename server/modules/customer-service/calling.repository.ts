@@ -1,43 +1,47 @@
 /** Calling assignments: the page (newest assignment first over cs_call_assignments_assigned_idx), locks and changes. */
-import { and, count, desc, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
-import type { CallingFilter } from '../../../common/customer-service/calling';
+import { desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { z } from 'zod';
+import { CALLING_FILTERS, type FOLLOW_STATES } from '../../../common/customer-service/calling';
+import { defineList, type ListQuery } from '../../core/list/define-list';
 import type { DbOrTx } from '../../db/client';
-import { startsWith, withinEatDays } from '../../db/list-search';
 import { csCallAssignments, csCallFollowUps, csCustomerSignIns, customers, merchants, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 import { customerStatus, inScope } from './list-library.repository';
 
 const a = csCallAssignments;
+type FollowState = (typeof FOLLOW_STATES)[number];
 
-export interface CallingWhere extends CallingFilter { scope: MerchantScope; ownerId?: number; now: Date }
-
-function whereOf(w: CallingWhere): SQL | undefined {
-  const where: (SQL | undefined)[] = [inScope(customers.merchantId, w.scope)];
-  if (w.ownerId !== undefined) where.push(eq(a.agentUserId, w.ownerId));
-  if (w.agentUserId) where.push(eq(a.agentUserId, w.agentUserId));
-  if (w.phone) where.push(eq(customers.phone, w.phone));
-  if (w.customerNo) where.push(startsWith(customers.customerNo, w.customerNo));
-  if (w.result) where.push(eq(a.result, w.result));
-  if (w.followState === 'pending') where.push(isNull(a.followedAt));
-  if (w.followState === 'followed') where.push(isNotNull(a.followedAt));
-  if (w.followState === 'due') where.push(lte(a.nextCallAt, w.now));
-  where.push(...withinEatDays(a.assignedAt, w.assignedFrom, w.assignedTo));
-  return and(...where);
-}
-
-export async function callingPage(db: DbOrTx, w: CallingWhere, limit: number, offset: number) {
-  const where = whereOf(w);
-  const rows = await db.select({
+/**
+ * CallingAssignments' list. Set by the service, never by the query: `ownerId` (an agent without viewAll sees
+ * only their own) and `dueBy` (its clock's now, when the follow state asked for is "due").
+ */
+export const callingList = defineList({
+  from: a,
+  joins: [
+    { table: customers, on: eq(customers.id, a.customerId) },
+    { table: merchants, on: eq(merchants.id, customers.merchantId) },
+    { table: users, on: eq(users.id, a.agentUserId) },
+    { table: csCustomerSignIns, on: eq(csCustomerSignIns.customerId, a.customerId), type: 'left' },
+  ],
+  columns: {
     id: a.id, customerId: a.customerId, customerNo: customers.customerNo, fullName: customers.fullName, phone: customers.phone,
     merchantName: merchants.merchantName, status: customerStatus, agentUserId: a.agentUserId, agentName: users.realName,
     assignedAt: a.assignedAt, result: a.result, note: a.note, nextCallAt: a.nextCallAt, followedAt: a.followedAt,
     followCount: a.followCount, lastCallAt: a.lastCallAt,
-  }).from(a).innerJoin(customers, eq(customers.id, a.customerId)).innerJoin(merchants, eq(merchants.id, customers.merchantId))
-    .innerJoin(users, eq(users.id, a.agentUserId)).leftJoin(csCustomerSignIns, eq(csCustomerSignIns.customerId, a.customerId))
-    .where(where).orderBy(desc(a.assignedAt), desc(a.id)).limit(limit).offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(a).innerJoin(customers, eq(customers.id, a.customerId)).where(where);
-  return { rows, total: Number(total) };
-}
+  },
+  filters: CALLING_FILTERS,
+  params: { ownerId: z.number().int().positive().optional(), dueBy: z.date().optional() },
+  match: {
+    ownerId: a.agentUserId, agentUserId: a.agentUserId, phone: customers.phone, customerNo: customers.customerNo, result: a.result,
+    assignedDays: a.assignedAt,
+    /** "due" compares with the service's clock, so it is dueBy's. */
+    followState: { where: (state: FollowState) => (state === 'pending' ? isNull(a.followedAt) : state === 'followed' ? isNotNull(a.followedAt) : undefined) },
+    dueBy: { where: (now: Date) => lte(a.nextCallAt, now) },
+  },
+  merchantScope: { column: customers.merchantId },
+  order: [desc(a.assignedAt), desc(a.id)],
+});
+export type CallingListQuery = ListQuery<typeof callingList>;
 
 /** Assignments locked for a change (or only read), with the customer's merchant and phone. */
 export async function lockAssignments(db: DbOrTx, ids: readonly number[], lock = true) {

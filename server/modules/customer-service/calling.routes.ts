@@ -3,13 +3,14 @@ import { z } from 'zod';
 import {
   CALLING_SCREEN, callingFollowUpSchema, callingIdSchema, callingQuerySchema, callingReassignSchema, callingRecallSchema,
 } from '../../../common/customer-service/calling';
-import { LIST_LIBRARY_SCREEN, listLibraryAssignSchema, listLibraryQuerySchema } from '../../../common/customer-service/list-library';
+import { LIST_LIBRARY_SCREEN, listLibraryAssignSchema } from '../../../common/customer-service/list-library';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs, serviceKey } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { merchantOptions } from '../order-options/order-options.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import { callAssignment, callingAgents, followUpAssignment, listCalling, reassignAssignments, recallAssignments } from './calling.service';
+import { libraryList } from './list-library.repository';
 import { agentChoices, assignFromLibrary, listLibrary, recordCustomerSignIn } from './list-library.service';
 
 const fieldLabel = (field: string) => `csCalling:fields.${field}`;
@@ -19,7 +20,7 @@ const reassign = actionCode(CALLING_SCREEN, 'reassign');
 
 export const callingRoutes = [
   route({
-    method: 'GET', url: 'csListLibrary/list', access: libraryView, query: listLibraryQuerySchema, fieldLabel,
+    method: 'GET', url: 'csListLibrary/list', access: libraryView, query: libraryList.query, fieldLabel,
     handler: (ctx) => listLibrary(ctx.deps, requireSession(ctx), ctx.query),
   }),
   route({

@@ -5,7 +5,7 @@
  */
 import { actionCode } from '../../../common/routes';
 import {
-  CALLING_SCREEN, FOLLOW_UP_HISTORY_MAX, type CallingFilter, type CallingFollowUpBody, type CallingFollowUpRow, type CallingRow,
+  CALLING_SCREEN, FOLLOW_UP_HISTORY_MAX, type CallingFollowUpBody, type CallingFollowUpRow, type CallingQuery, type CallingRow,
 } from '../../../common/customer-service/calling';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
@@ -22,11 +22,11 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const AUDIT_ENTITY = 'csCallAssignment';
 export const seesAllAssignments = (session: SessionUser) => session.codes.has(actionCode(CALLING_SCREEN, 'viewAll'));
 
-export async function listCalling(deps: Deps, session: SessionUser, query: CallingFilter & { current: number; size: number }) {
-  const { current, size, ...filter } = query;
+export async function listCalling(deps: Deps, session: SessionUser, query: CallingQuery) {
+  const { current, size } = query;
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const where = { ...filter, scope, now: deps.now(), ownerId: seesAllAssignments(session) ? undefined : session.userId };
-  const { rows, total } = await repo.callingPage(deps.db, where, size, (current - 1) * size);
+  const ownerId = seesAllAssignments(session) ? undefined : session.userId;
+  const { rows, total } = await repo.callingList.page(deps.db, scope, { ...query, ownerId, dueBy: query.followState === 'due' ? deps.now() : undefined });
   const records: CallingRow[] = rows.map((r) => ({
     ...r, assignedAt: r.assignedAt.toISOString(), nextCallAt: iso(r.nextCallAt), followedAt: iso(r.followedAt), lastCallAt: iso(r.lastCallAt),
   }));

@@ -2,12 +2,14 @@
  * The list library, derived live: customers of the scope with no order at all (orders_customer_idx), signed in
  * or not (cs_customer_sign_ins), newest registration first (customers_registered_idx). One query per page.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
-import type { ListLibraryFilter } from '../../../common/customer-service/list-library';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { LIST_LIBRARY_FILTERS, type CS_ASSIGNMENT_STATES, type CS_LIST_STATUSES, type ListLibraryFilter } from '../../../common/customer-service/list-library';
+import { defineList, type ListQuery } from '../../core/list/define-list';
 import type { DbOrTx } from '../../db/client';
-import { nameMatches, startsWith, withinEatDays } from '../../db/list-search';
 import { csCallAssignments, csCustomerSignIns, csStaff, customers, merchants, orders, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
+
+type CsListStatus = (typeof CS_LIST_STATUSES)[number];
 
 export const inScope = (column: Parameters<typeof inArray>[0], scope: MerchantScope): SQL | undefined =>
   (scope ? inArray(column, scope.length ? [...scope] : [-1]) : undefined);
@@ -21,40 +23,36 @@ export const customerStatus = sql<'neverSignedIn' | 'notApplied' | 'applied'>`ca
   when exists (select 1 from ${orders} where ${orders.customerId} = ${customers.id}) then 'applied'
   when ${csCustomerSignIns.customerId} is null then 'neverSignedIn' else 'notApplied' end`;
 
-function whereOf(scope: MerchantScope, filter: ListLibraryFilter): SQL | undefined {
-  const where: (SQL | undefined)[] = [inScope(customers.merchantId, scope), neverApplied(customers.id)];
-  if (filter.phone) where.push(eq(customers.phone, filter.phone));
-  if (filter.customerNo) where.push(startsWith(customers.customerNo, filter.customerNo));
-  if (filter.fullName) where.push(nameMatches(customers.fullName, filter.fullName));
-  if (filter.merchantId) where.push(eq(customers.merchantId, filter.merchantId));
-  if (filter.status === 'neverSignedIn') where.push(isNull(csCustomerSignIns.customerId));
-  if (filter.status === 'notApplied') where.push(isNotNull(csCustomerSignIns.customerId));
-  if (filter.assignment === 'assigned') where.push(isNotNull(csCallAssignments.id));
-  if (filter.assignment === 'unassigned') where.push(isNull(csCallAssignments.id));
-  where.push(...withinEatDays(customers.registeredAt, filter.registeredFrom, filter.registeredTo));
-  return and(...where);
-}
-
-export async function listLibraryPage(db: DbOrTx, scope: MerchantScope, filter: ListLibraryFilter, limit: number, offset: number) {
-  const rows = await db.select({
+/** ListLibraryManage's list, newest registration first; the count joins the sign-ins and assignments only when filtered by them. */
+export const libraryList = defineList({
+  from: customers,
+  joins: [
+    { table: merchants, on: eq(merchants.id, customers.merchantId) },
+    { table: csCustomerSignIns, on: eq(csCustomerSignIns.customerId, customers.id), type: 'left' },
+    { table: csCallAssignments, on: eq(csCallAssignments.customerId, customers.id), type: 'left' },
+    { table: users, on: eq(users.id, csCallAssignments.agentUserId), type: 'left' },
+  ],
+  columns: {
     id: customers.id, customerNo: customers.customerNo, fullName: customers.fullName, phone: customers.phone,
     merchantName: merchants.merchantName, appName: merchants.appName,
     status: sql<'neverSignedIn' | 'notApplied'>`case when ${csCustomerSignIns.customerId} is null then 'neverSignedIn' else 'notApplied' end`,
     registeredAt: customers.registeredAt, lastSignInAt: csCustomerSignIns.lastAt, agentName: users.realName, assignedAt: csCallAssignments.assignedAt,
-  }).from(customers).innerJoin(merchants, eq(merchants.id, customers.merchantId))
-    .leftJoin(csCustomerSignIns, eq(csCustomerSignIns.customerId, customers.id))
-    .leftJoin(csCallAssignments, eq(csCallAssignments.customerId, customers.id))
-    .leftJoin(users, eq(users.id, csCallAssignments.agentUserId))
-    .where(whereOf(scope, filter)).orderBy(desc(customers.registeredAt), desc(customers.id)).limit(limit).offset(offset);
-  return { rows, total: await countLibrary(db, scope, filter) };
-}
+  },
+  filters: LIST_LIBRARY_FILTERS,
+  match: {
+    phone: customers.phone, customerNo: customers.customerNo, fullName: customers.fullName, merchantId: customers.merchantId, days: customers.registeredAt,
+    status: { where: (status: CsListStatus) => (status === 'neverSignedIn' ? isNull(csCustomerSignIns.customerId) : isNotNull(csCustomerSignIns.customerId)) },
+    assignment: { where: (state: (typeof CS_ASSIGNMENT_STATES)[number]) => (state === 'assigned' ? isNotNull(csCallAssignments.id) : isNull(csCallAssignments.id)) },
+  },
+  merchantScope: { column: customers.merchantId },
+  always: neverApplied(customers.id),
+  order: [desc(customers.registeredAt), desc(customers.id)],
+});
+export type LibraryListQuery = ListQuery<typeof libraryList>;
 
 /** How many customers the filter holds now (a saved list's count, a distribution's preview). */
 export async function countLibrary(db: DbOrTx, scope: MerchantScope, filter: ListLibraryFilter) {
-  const [{ total }] = await db.select({ total: count() }).from(customers)
-    .leftJoin(csCustomerSignIns, eq(csCustomerSignIns.customerId, customers.id))
-    .leftJoin(csCallAssignments, eq(csCallAssignments.customerId, customers.id)).where(whereOf(scope, filter));
-  return Number(total);
+  return (await libraryList.total(db, scope, filter)).total;
 }
 
 /** "All filtered rows": the filter's customers after a cursor, ascending ids (a keyset walk, never the whole table). */
@@ -62,7 +60,7 @@ export async function listLibraryIdsAfter(db: DbOrTx, scope: MerchantScope, filt
   const rows = await db.select({ id: customers.id }).from(customers)
     .leftJoin(csCustomerSignIns, eq(csCustomerSignIns.customerId, customers.id))
     .leftJoin(csCallAssignments, eq(csCallAssignments.customerId, customers.id))
-    .where(and(whereOf(scope, filter), gt(customers.id, after))).orderBy(asc(customers.id)).limit(limit);
+    .where(and(libraryList.where(scope, filter), gt(customers.id, after))).orderBy(asc(customers.id)).limit(limit);
   return rows.map((r) => r.id);
 }
 

@@ -3,7 +3,7 @@
  * live, and their assignment to a service agent (chosen rows, or all filtered rows with the confirmed count).
  * The app reports sign-ins through open/customer/signIn. Docs: docs/customer-service.md.
  */
-import type { ListLibraryAssignBody, ListLibraryFilter } from '../../../common/customer-service/list-library';
+import type { ListLibraryAssignBody } from '../../../common/customer-service/list-library';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
@@ -15,10 +15,10 @@ import * as repo from './list-library.repository';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export async function listLibrary(deps: Deps, session: SessionUser, query: ListLibraryFilter & { current: number; size: number }) {
-  const { current, size, ...filter } = query;
+export async function listLibrary(deps: Deps, session: SessionUser, query: repo.LibraryListQuery) {
+  const { current, size } = query;
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const { rows, total } = await repo.listLibraryPage(deps.db, scope, filter, size, (current - 1) * size);
+  const { rows, total } = await repo.libraryList.page(deps.db, scope, query);
   const records = rows.map((r) => ({ ...r, registeredAt: r.registeredAt.toISOString(), lastSignInAt: iso(r.lastSignInAt), assignedAt: iso(r.assignedAt) }));
   return { records, total, current, size };
 }

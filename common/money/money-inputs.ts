@@ -19,18 +19,11 @@ export const optionalText = (max: number) => z.string().trim().max(max, 'validat
 export const requiredText = (max: number) => z.string({ message: 'validation.required' }).trim()
   .min(1, 'validation.required').max(max, 'validation.maxLength');
 
-/** A list filter's text: trimmed, at most `max` characters, left out when empty. */
-export const filterText = (max: number) => z.string().trim().max(max).optional().transform((v) => v || undefined);
-
 /** The audit screens list pending applications first. */
 export const listOrder = z.enum(['newest', 'pendingFirst']).default('newest');
 
 export const eatDayFilter = z.string().trim().optional().transform((v) => v || undefined)
   .refine((v) => v === undefined || isEatDay(v), 'validation.date');
-
-/** A filter with fixed choices; an empty choice is no filter. */
-export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { message: 'validation.option' }).optional().or(z.literal('').transform(() => undefined));
 
 export const pageQuery = z.object({
   current: z.coerce.number().int().min(1).default(1),

@@ -3,9 +3,9 @@
  * ClientRefundAuditManagement approves or rejects. A refund returns money a customer overpaid on an order.
  */
 import { z } from 'zod';
-import { filterQuerySchema, type FilterDef } from '../lists/filters';
+import type { FilterDef } from '../lists/filters';
 import { PHONE_PATTERN } from '../validators';
-import { idBody, listOrder, moneyCents, optionalText, pageQuery, requiredText } from './money-inputs';
+import { idBody, moneyCents, optionalText, requiredText } from './money-inputs';
 import {
   MIN_REFUND_CENTS, PAYMENT_CHANNELS, REFUND_AUDIT_STATUSES, REFUND_STATUSES, VERIFICATION_STATUSES, type PaymentChannel,
 } from './statuses';
@@ -65,7 +65,7 @@ export const refundApproveSchema = idBody.extend({ remark: optionalText(REFUND_T
 
 export const refundableQuerySchema = z.object({ orderNo: requiredText(64) });
 
-/** The refund lists' filters, declared once: the filter bar and this query schema derive from them. */
+/** The refund lists' filters, declared once: the filter bar and the server's list (refund.repository.ts) derive from them. */
 export const REFUND_FILTERS = [
   { name: 'orderNo', kind: 'text', match: 'prefix' },
   { name: 'phone', kind: 'text', match: 'phone' },
@@ -74,11 +74,6 @@ export const REFUND_FILTERS = [
   { name: 'verificationStatus', kind: 'choice', values: VERIFICATION_STATUSES, labels: 'refund:options.verificationStatus' },
   { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
 ] as const satisfies readonly FilterDef[];
-
-export const refundFilterSchema = filterQuerySchema(REFUND_FILTERS).extend({ order: listOrder });
-export type RefundFilter = z.infer<typeof refundFilterSchema>;
-export const refundListQuerySchema = pageQuery.extend(refundFilterSchema.shape);
-export type RefundListQuery = z.infer<typeof refundListQuerySchema>;
 
 /** What the apply form shows once an order number is entered. */
 export interface RefundableInfo {

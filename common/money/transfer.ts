@@ -4,8 +4,8 @@
  * CashTransferAudit audits, pays out in one click, marks success and confirms arrival.
  */
 import { z } from 'zod';
-import { filterQuerySchema, type FilterDef } from '../lists/filters';
-import { idBody, listOrder, moneyCents, optionalText, pageQuery, requiredText } from './money-inputs';
+import type { FilterDef } from '../lists/filters';
+import { idBody, moneyCents, optionalText, requiredText } from './money-inputs';
 import { PAYMENT_CHANNELS, TRANSFER_STATUSES, type PaymentChannel } from './statuses';
 
 export const TRANSFER_SCREENS = {
@@ -47,7 +47,7 @@ export const transferAuditSchema = idBody.extend({
 });
 export const transferMarkSuccessSchema = idBody.extend({ reference: optionalText(64) });
 
-/** The transfer lists' filters, declared once: the filter bar and this query schema derive from them. */
+/** The transfer lists' filters, declared once: the filter bar and the server's list (cash-transfer.repository.ts) derive from them. */
 export const TRANSFER_FILTERS = [
   { name: 'transferNo', kind: 'text', match: 'exact' },
   { name: 'merchantId', kind: 'lookup', url: 'transfer/options' },
@@ -55,14 +55,6 @@ export const TRANSFER_FILTERS = [
   { name: 'fromChannel', kind: 'choice', values: PAYMENT_CHANNELS, labels: 'transfer:options.channel' },
   { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
 ] as const satisfies readonly FilterDef[];
-
-export const transferFilterSchema = filterQuerySchema(TRANSFER_FILTERS).extend({
-  merchantId: z.coerce.number().int().positive().optional(),
-  order: listOrder,
-});
-export type TransferFilter = z.infer<typeof transferFilterSchema>;
-export const transferListQuerySchema = pageQuery.extend(transferFilterSchema.shape);
-export type TransferListQuery = z.infer<typeof transferListQuerySchema>;
 
 export interface TransferRow {
   id: number;

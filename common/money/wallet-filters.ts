@@ -1,4 +1,4 @@
-/** WalletRecords' filters (withdrawals) for the filter bar; the server's walletFilterSchema (wallet.ts) reads the same parameters. */
+/** WalletRecords' filters (withdrawals), declared once: the filter bar and the server's list (wallet.repository.ts) derive from them. */
 import type { FilterDef } from '../lists/filters';
 import { WITHDRAWAL_STATUSES } from './statuses';
 

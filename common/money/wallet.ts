@@ -3,9 +3,8 @@
  * Staff cancel a pending or failed withdrawal, or retry a failed one.
  */
 import { z } from 'zod';
-import { phoneFilter } from '../list-query';
-import { eatDayFilter, filterText, idBody, moneyCents, optionalChoice, pageQuery, requiredText } from './money-inputs';
-import { WITHDRAWAL_STATUSES, type PaymentChannel } from './statuses';
+import { idBody, moneyCents, requiredText } from './money-inputs';
+import type { PaymentChannel, WITHDRAWAL_STATUSES } from './statuses';
 
 export const WALLET_SCREEN = 'AfterLoanSystem/WalletRecords';
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -22,18 +21,6 @@ export const withdrawRequestSchema = z.object({ orderNo: requiredText(64), amoun
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 
 export const withdrawalIdSchema = idBody;
-
-export const walletFilterSchema = z.object({
-  orderNo: filterText(64),
-  phone: phoneFilter,
-  withdrawalNo: filterText(64),
-  status: optionalChoice(WITHDRAWAL_STATUSES),
-  dayFrom: eatDayFilter,
-  dayTo: eatDayFilter,
-});
-export type WalletFilter = z.infer<typeof walletFilterSchema>;
-export const walletListQuerySchema = pageQuery.extend(walletFilterSchema.shape);
-export type WalletListQuery = z.infer<typeof walletListQuerySchema>;
 
 export interface WithdrawalRow {
   id: number;

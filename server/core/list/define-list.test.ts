@@ -115,6 +115,24 @@ describe('defineList', () => {
       .toBe('"loans"."created_at" asc, "loans"."created_at" desc, "loans"."id" desc');
   });
 
+  it('takes the order an `order` parameter names, and a parameter replacing a filter\'s schema matches once', () => {
+    const orders = { pendingFirst: [sql`(${loans.status} = 'open') desc`, sql`${loans.id} desc`] };
+    const byMerchant = defineList({
+      from: loans, columns: { id: loans.id }, filters: [{ name: 'merchantId', kind: 'lookup', url: 'x' }],
+      params: { merchantId: z.coerce.number().int().positive().optional() }, match: { merchantId: loans.merchantId },
+      merchantScope: { column: loans.merchantId }, order: [sql`${loans.id} desc`],
+      orderParam: { schema: z.enum(['newest', 'pendingFirst']).default('newest'), orders },
+    });
+    expect(byMerchant.query.parse({ merchantId: '3' })).toEqual({ current: 1, size: 20, merchantId: 3, order: 'newest' });
+    expect(byMerchant.filterQuery.safeParse({ merchantId: '0' }).success).toBe(false);
+    expect(byMerchant.filterQuery.safeParse({ order: 'oldest' }).success).toBe(false);
+    expect(render(byMerchant.where(null, { merchantId: 3 }))).toEqual({ sql: '"loans"."merchant_id" = $1', params: [3] });
+    const orderSql = (named?: 'newest' | 'pendingFirst') => dialect.sqlToQuery(sql.join(byMerchant.orderBy(null, named), sql`, `)).sql;
+    expect(orderSql('pendingFirst')).toBe('("loans"."status" = \'open\') desc, "loans"."id" desc');
+    expect(orderSql('newest')).toBe('"loans"."id" desc');
+    expect(orderSql()).toBe('"loans"."id" desc');
+  });
+
   it('counts over the joins its conditions read (and what they stand on), never a subquery\'s table', () => {
     const joins = [
       { table: people, on: eq(people.id, loans.customerId) },

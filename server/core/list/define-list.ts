@@ -24,15 +24,18 @@ type Named<Defs extends readonly FilterDef[], N> = Extract<Defs[number], { name:
 type DefValue<D> = D extends { kind: 'dayRange' | 'timeRange' } ? RangeValue : D extends { multiple: true } ? ParsedValue<D>[] : ParsedValue<D>;
 type ValueOf<Defs extends readonly FilterDef[], N extends string> = DefValue<Named<Defs, N>>;
 
-/** Every declared filter, and every extra parameter, bound to what it matches: a column, or an override. */
+/**
+ * Every declared filter, and every extra parameter, bound to what it matches: a column, or an override. An extra
+ * parameter named as a filter replaces that filter's schema (a lookup's id read as a positive number), once bound.
+ */
 export type ListBindings<Defs extends readonly FilterDef[], Extra extends z.ZodRawShape> =
-  { readonly [N in Defs[number]['name']]: FilterBinding<ValueOf<Defs, N>> }
+  { readonly [N in Exclude<Defs[number]['name'], keyof Extra>]: FilterBinding<ValueOf<Defs, N>> }
   & { readonly [K in keyof Extra]: FilterBinding<NonNullable<z.output<Extra[K]>>> };
 
 /** A sortable column (the list's own order then breaks ties), or the ORDER BY an index needs for it. */
 export type ListSortBy = ColumnLike | ((direction: SortDirection) => SQL[]);
 
-export interface ListSpec<Defs extends readonly FilterDef[], Extra extends z.ZodRawShape, Cols extends SelectedFields, S extends string> {
+export interface ListSpec<Defs extends readonly FilterDef[], Extra extends z.ZodRawShape, Cols extends SelectedFields, S extends string, O extends string> {
   from: PgTable;
   /** Joined for a page; the count joins only those its conditions read (list-joins.ts). */
   joins?: readonly ListJoin[];
@@ -47,6 +50,11 @@ export interface ListSpec<Defs extends readonly FilterDef[], Extra extends z.Zod
   always?: SQL;
   /** The list's own order, matching its index (its header comment names it). */
   order: readonly SQL[];
+  /**
+   * An `order` query parameter naming the list's order (an audit screen's pending first): its schema (common/)
+   * and the ORDER BY each value names, along its index; a value naming none keeps `order`.
+   */
+  orderParam?: { readonly schema: z.ZodType<O>; readonly orders: { readonly [K in NoInfer<O>]?: readonly SQL[] } };
   /** The sort allow-list: any other sortField is refused (400) by the query schema. */
   sorts?: { readonly [K in S]: ListSortBy };
   /** `exact` (small tables) or `budgeted`: exact within 20 ms, else the planner's estimate ("about n"). */
@@ -55,11 +63,12 @@ export interface ListSpec<Defs extends readonly FilterDef[], Extra extends z.Zod
   sums?: Record<string, SQL>;
 }
 
-type FilterOf<Defs extends readonly FilterDef[], Extra extends z.ZodRawShape> =
-  Partial<FilterQuery<Defs>> & (keyof Extra extends never ? unknown : z.output<z.ZodObject<Extra>>);
+type FilterOf<Defs extends readonly FilterDef[], Extra extends z.ZodRawShape, O extends string> =
+  Omit<Partial<FilterQuery<Defs>>, keyof Extra> & (keyof Extra extends never ? unknown : z.output<z.ZodObject<Extra>>)
+  & ([O] extends [never] ? unknown : { order?: O });
 type SortParams<S extends string> = { sortField?: S; sortOrder?: (typeof SORT_ORDERS)[number] };
-export type ListQueryOf<Defs extends readonly FilterDef[], Extra extends z.ZodRawShape, S extends string> =
-  FilterOf<Defs, Extra> & SortParams<S> & { current: number; size: number };
+export type ListQueryOf<Defs extends readonly FilterDef[], Extra extends z.ZodRawShape, S extends string, O extends string = never> =
+  FilterOf<Defs, Extra, O> & SortParams<S> & { current: number; size: number };
 
 export interface ListTotal {
   total: number;
@@ -75,11 +84,13 @@ export interface ListRowsOptions<S extends string> {
 
 export function defineList<
   const Defs extends readonly FilterDef[], Cols extends SelectedFields, Extra extends z.ZodRawShape = Record<never, never>, S extends string = never,
->(spec: ListSpec<Defs, Extra, Cols, S>) {
-  type Filter = FilterOf<Defs, Extra>;
+  O extends string = never,
+>(spec: ListSpec<Defs, Extra, Cols, S, O>) {
+  type Filter = FilterOf<Defs, Extra, O>;
   const joins = spec.joins ?? [];
   const sortFields = Object.keys(spec.sorts ?? {}) as S[];
-  const filterSchema = filterQuerySchema(spec.filters).extend(spec.params ?? {});
+  const filterNames = new Set<string>(spec.filters.map((def) => def.name));
+  const filterSchema = filterQuerySchema(spec.filters).extend(spec.params ?? {}).extend(spec.orderParam ? { order: spec.orderParam.schema } : {});
   const sortShape = sortFields.length ? sortQuery(sortFields as [S, ...S[]]) : {};
   const querySchema = pageQuery.extend(filterSchema.shape).extend(sortShape);
 
@@ -98,6 +109,8 @@ export function defineList<
     const query = filter as Record<string, unknown>;
     const match = spec.match as Record<string, FilterBinding<unknown>>;
     for (const key of Object.keys(spec.params ?? {})) {
+      // A parameter named as a filter gives it its schema only; the filter's match below applies.
+      if (filterNames.has(key)) continue;
       const value = query[key];
       if (value === undefined || value === null || value === '') continue;
       const binding = match[key];
@@ -114,23 +127,33 @@ export function defineList<
     return { where, reads };
   }
 
-  function orderOf(sort: ListSort<S> | null | undefined): SQL[] {
-    if (!sort) return [...spec.order];
+  /** The ORDER BY of an allowed sort (then the list's own order), else the list's own order or the one `order` names. */
+  function orderOf(sort: ListSort<S> | null | undefined, named?: O): SQL[] {
+    const own = (named !== undefined && spec.orderParam?.orders[named]) || spec.order;
+    if (!sort) return [...own];
     if (!sortFields.includes(sort.field)) throw new Error(`${sort.field} is not among the list's sorts`);
     const by = (spec.sorts as Record<S, ListSortBy>)[sort.field];
     if (typeof by === 'function') return by(sort.direction);
-    return [sort.direction === 'asc' ? asc(by as SQLWrapper) : desc(by as SQLWrapper), ...spec.order];
+    return [sort.direction === 'asc' ? asc(by as SQLWrapper) : desc(by as SQLWrapper), ...own];
   }
 
   const withJoins = <Q extends PgSelect>(query: Q, list: readonly ListJoin[]): Q =>
     list.reduce<Q>((q, join) => (join.type === 'left' ? q.leftJoin(join.table as PgTable, join.on) : q.innerJoin(join.table as PgTable, join.on)) as unknown as Q, query);
 
+  const selected = (db: DbOrTx) => withJoins(db.select(spec.columns as SelectedFields).from(spec.from).$dynamic(), joins);
+
   /** A page's rows, or an export's (limit: its cap), in the list's order or an allowed sort. */
   async function rows(db: DbOrTx, scope: MerchantScope, filter: Filter, options: ListRowsOptions<S>): Promise<SelectResultFields<Cols>[]> {
     const { where } = conditions(scope, filter);
-    const query = withJoins(db.select(spec.columns as SelectedFields).from(spec.from).$dynamic(), joins);
-    const found = await query.where(and(...where)).orderBy(...orderOf(options.sort)).limit(options.limit).offset(options.offset ?? 0);
+    const order = orderOf(options.sort, (filter as { order?: O }).order);
+    const found = await selected(db).where(and(...where)).orderBy(...order).limit(options.limit).offset(options.offset ?? 0);
     return found as SelectResultFields<Cols>[];
+  }
+
+  /** One row as the list shows it, by a condition of its own (a detail by id), within the scope; null when none. */
+  async function find(db: DbOrTx, scope: MerchantScope, condition: SQL): Promise<SelectResultFields<Cols> | null> {
+    const [row] = await selected(db).where(and(scopeCondition(spec.merchantScope, scope), condition)).limit(1);
+    return (row ?? null) as SelectResultFields<Cols> | null;
   }
 
   /** The list's total for a filter: the one function the page, an export's cap and a refreshed total call. */
@@ -148,7 +171,7 @@ export function defineList<
   }
 
   /** One page and its total, read side by side. */
-  async function page(db: DbOrTx, scope: MerchantScope, query: ListQueryOf<Defs, Extra, S>) {
+  async function page(db: DbOrTx, scope: MerchantScope, query: ListQueryOf<Defs, Extra, S, O>) {
     const sort = sortFields.length ? sortOf(query as SortParams<S>, sortFields[0]) : null;
     const [records, counted] = await Promise.all([
       rows(db, scope, query, { limit: query.size, offset: (query.current - 1) * query.size, sort }),
@@ -158,14 +181,14 @@ export function defineList<
   }
 
   return {
-    /** The route's query: paging, the declared filters, the extra parameters and the sort allow-list. */
-    query: querySchema as unknown as z.ZodType<ListQueryOf<Defs, Extra, S>>,
+    /** The route's query: paging, the declared filters, the extra parameters, the `order` parameter and the sort allow-list. */
+    query: querySchema as unknown as z.ZodType<ListQueryOf<Defs, Extra, S, O>>,
     /** The filter alone (an export's or a summary's query). */
     filterQuery: filterSchema as unknown as z.ZodType<Filter>,
     where: (scope: MerchantScope, filter: Filter) => and(...conditions(scope, filter).where),
-    /** The ORDER BY of the list's own order or an allowed sort (another field is refused). */
+    /** The ORDER BY of the list's own order, a named order or an allowed sort (another field is refused). */
     orderBy: orderOf,
-    rows, total, page,
+    rows, find, total, page,
   };
 }
 

@@ -1,9 +1,11 @@
 /** The cash_transfers table, its list with names joined once per page, its history (audit rows) and the form's choices. */
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TransferFilter } from '../../../common/money/transfer';
+import { z } from 'zod';
+import { listOrder } from '../../../common/money/money-inputs';
+import { TRANSFER_FILTERS } from '../../../common/money/transfer';
+import { defineList, type ListFilter, type ListQuery } from '../../core/list/define-list';
 import type { DbOrTx, Tx } from '../../db/client';
-import { withinEatDays } from '../../db/list-search';
 import { auditLogs, cashTransfers, lenderAccounts, merchants, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
 
@@ -38,48 +40,43 @@ export async function staleInStatus(db: DbOrTx, status: string, before: Date, li
     .orderBy(asc(cashTransfers.id)).limit(limit);
 }
 
-function whereOf(scope: MerchantScope, filter: Partial<TransferFilter>): SQL[] {
-  const c = cashTransfers;
-  const where: SQL[] = inScope(c.merchantId, scope);
-  if (filter.transferNo) where.push(eq(c.transferNo, filter.transferNo));
-  if (filter.merchantId) where.push(eq(c.merchantId, filter.merchantId));
-  if (filter.status) where.push(eq(c.status, filter.status));
-  if (filter.fromChannel) where.push(eq(c.fromChannel, filter.fromChannel));
-  where.push(...withinEatDays(c.createdAt, filter.dayFrom, filter.dayTo));
-  return where;
-}
-
 const applicant = alias(users, 'applicant');
 const auditor = alias(users, 'auditor');
 const confirmer = alias(users, 'confirmer');
 const c = cashTransfers;
-const columns = {
-  id: c.id, transferNo: c.transferNo, merchantId: c.merchantId, merchantName: merchants.merchantName, fromChannel: c.fromChannel,
-  toAccountId: c.toAccountId, toAccountName: lenderAccounts.accountName, toBankName: lenderAccounts.bankName,
-  toAccountNo: lenderAccounts.accountNo, toChannel: lenderAccounts.channel, amountCents: c.amountCents, reason: c.reason, status: c.status,
-  applicantId: c.applicantId, applicantName: applicant.realName, auditorName: auditor.realName, auditedAt: c.auditedAt,
-  auditRemark: c.auditRemark, payoutRef: c.payoutRef, thirdPartyCode: c.thirdPartyCode, failCause: c.failCause,
-  confirmedByName: confirmer.realName, confirmedAt: c.confirmedAt, createdAt: c.createdAt, updatedAt: c.updatedAt,
-};
-export type TransferListRecord = Awaited<ReturnType<typeof transferRows>>[number];
 
-export async function transferRows(db: DbOrTx, scope: MerchantScope, filter: Partial<TransferFilter> & { id?: number }, limit: number, offset = 0) {
-  const where = whereOf(scope, filter);
-  if (filter.id) where.push(eq(c.id, filter.id));
-  const order = filter.order === 'pendingFirst' ? [sql`(${c.status} = 'pending') desc`, desc(c.createdAt), desc(c.id)] : [desc(c.createdAt), desc(c.id)];
-  return db.select(columns).from(c)
-    .innerJoin(merchants, eq(merchants.id, c.merchantId))
-    .innerJoin(lenderAccounts, eq(lenderAccounts.id, c.toAccountId))
-    .innerJoin(applicant, eq(applicant.id, c.applicantId))
-    .leftJoin(auditor, eq(auditor.id, c.auditorId))
-    .leftJoin(confirmer, eq(confirmer.id, c.confirmedBy))
-    .where(and(...where)).orderBy(...order).limit(limit).offset(offset);
-}
+/** Transfers, newest first or pending first (the audit screen), with their account and people, within their merchant. */
+export const transferList = defineList({
+  from: c,
+  joins: [
+    { table: merchants, on: eq(merchants.id, c.merchantId) },
+    { table: lenderAccounts, on: eq(lenderAccounts.id, c.toAccountId) },
+    { table: applicant, on: eq(applicant.id, c.applicantId) },
+    { table: auditor, on: eq(auditor.id, c.auditorId), type: 'left' },
+    { table: confirmer, on: eq(confirmer.id, c.confirmedBy), type: 'left' },
+  ],
+  columns: {
+    id: c.id, transferNo: c.transferNo, merchantId: c.merchantId, merchantName: merchants.merchantName, fromChannel: c.fromChannel,
+    toAccountId: c.toAccountId, toAccountName: lenderAccounts.accountName, toBankName: lenderAccounts.bankName,
+    toAccountNo: lenderAccounts.accountNo, toChannel: lenderAccounts.channel, amountCents: c.amountCents, reason: c.reason, status: c.status,
+    applicantId: c.applicantId, applicantName: applicant.realName, auditorName: auditor.realName, auditedAt: c.auditedAt,
+    auditRemark: c.auditRemark, payoutRef: c.payoutRef, thirdPartyCode: c.thirdPartyCode, failCause: c.failCause,
+    confirmedByName: confirmer.realName, confirmedAt: c.confirmedAt, createdAt: c.createdAt, updatedAt: c.updatedAt,
+  },
+  filters: TRANSFER_FILTERS,
+  // The merchant's id as a positive number (the filter bar sends it from the merchant select).
+  params: { merchantId: z.coerce.number().int().positive().optional() },
+  match: { transferNo: c.transferNo, merchantId: c.merchantId, status: c.status, fromChannel: c.fromChannel, days: c.createdAt },
+  merchantScope: { column: c.merchantId },
+  order: [desc(c.createdAt), desc(c.id)],
+  orderParam: { schema: listOrder, orders: { pendingFirst: [sql`(${c.status} = 'pending') desc`, desc(c.createdAt), desc(c.id)] } },
+});
+export type TransferListQuery = ListQuery<typeof transferList>;
+export type TransferFilter = ListFilter<typeof transferList>;
+export type TransferListRecord = Awaited<ReturnType<typeof transferList.rows>>[number];
 
-export async function countTransfers(db: DbOrTx, scope: MerchantScope, filter: TransferFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(c).where(and(...whereOf(scope, filter)));
-  return Number(row.total);
-}
+/** One transfer as the list shows it, within the caller's merchants; null when none. */
+export const transferRow = (db: DbOrTx, scope: MerchantScope, id: number) => transferList.find(db, scope, eq(c.id, id));
 
 /** A transfer's history: its audit rows, oldest first. */
 export async function historyOf(db: DbOrTx, id: number) {

@@ -1,8 +1,7 @@
 /** transfer (spec 7, transfer apply and refund): CashTransferApplyFor and CashTransferAudit. Money calls take an Idempotency-Key. */
 import { z } from 'zod';
 import {
-  TRANSFER_SCREENS, transferAuditSchema, transferFilterSchema, transferIdSchema, transferInputSchema, transferListQuerySchema,
-  transferMarkSuccessSchema, transferUpdateSchema,
+  TRANSFER_SCREENS, transferAuditSchema, transferIdSchema, transferInputSchema, transferMarkSuccessSchema, transferUpdateSchema,
 } from '../../../common/money/transfer';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
@@ -12,6 +11,7 @@ import { onceAcross, onceInTx } from '../../core/money-call';
 import { XLSX_TYPE } from '../refund/money-sheet';
 import { exportTransfers } from './cash-transfer.export';
 import { confirmTransfer, markTransferSuccess, payTransfer } from './cash-transfer-payout';
+import { transferList } from './cash-transfer.repository';
 import * as service from './cash-transfer.service';
 
 const { apply: APPLY, audit: AUDIT } = TRANSFER_SCREENS;
@@ -21,7 +21,7 @@ const idOf = (params: Record<string, string>) => parseOrThrow(z.object({ id: z.c
 
 export const cashTransferRoutes = [
   route({
-    method: 'GET', url: 'transfer/list', access: READ, query: transferListQuerySchema, fieldLabel,
+    method: 'GET', url: 'transfer/list', access: READ, query: transferList.query, fieldLabel,
     handler: (ctx) => service.listTransfers(ctx.deps, requireSession(ctx), ctx.query),
   }),
   route({
@@ -61,7 +61,7 @@ export const cashTransferRoutes = [
     handler: (ctx) => onceInTx(ctx, 'transfer.confirm', (tx) => confirmTransfer(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
-    method: 'GET', url: 'transfer/export', access: needs(actionCode(APPLY, 'export'), actionCode(AUDIT, 'export')), query: transferFilterSchema, fieldLabel, raw: true,
+    method: 'GET', url: 'transfer/export', access: needs(actionCode(APPLY, 'export'), actionCode(AUDIT, 'export')), query: transferList.filterQuery, fieldLabel, raw: true,
     handler: async (ctx) => {
       const file = await exportTransfers(ctx.deps, routeCaller(ctx), ctx.query, ctx.language);
       return ctx.reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${file.fileName}"`)

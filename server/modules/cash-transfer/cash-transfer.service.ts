@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eatDay } from '../../../common/money/bill-math';
 import type { PaymentChannel } from '../../../common/money/statuses';
 import {
-  canMove, type TransferDetail, type TransferInput, type TransferListQuery, type TransferMove, type TransferOptions, type TransferRow, type TransferStatus,
+  canMove, type TransferDetail, type TransferInput, type TransferMove, type TransferOptions, type TransferRow, type TransferStatus,
 } from '../../../common/money/transfer';
 import { actorOf, type Caller, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
@@ -107,13 +107,9 @@ export function presentTransfer(row: repo.TransferListRecord, session: SessionUs
   };
 }
 
-export async function listTransfers(deps: Deps, session: SessionUser, query: TransferListQuery) {
-  const { current, size, ...filter } = query;
+export async function listTransfers(deps: Deps, session: SessionUser, query: repo.TransferListQuery) {
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const [rows, total] = await Promise.all([
-    repo.transferRows(deps.db, scope, filter, size, (current - 1) * size),
-    repo.countTransfers(deps.db, scope, filter),
-  ]);
+  const { rows, total, current, size } = await repo.transferList.page(deps.db, scope, query);
   return { records: rows.map((r) => presentTransfer(r, session)), total, current, size };
 }
 
@@ -121,7 +117,7 @@ type HistoryAfter = { status?: TransferStatus; auditRemark?: string | null; fail
 
 export async function transferDetail(deps: Deps, session: SessionUser, id: number): Promise<TransferDetail> {
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const [row] = await repo.transferRows(deps.db, scope, { id, order: 'newest' }, 1);
+  const row = await repo.transferRow(deps.db, scope, id);
   if (!row) throw notFound('transfer:errors.transferNotFound');
   const history = (await repo.historyOf(deps.db, id)).map((h) => {
     const after = h.after as HistoryAfter;

@@ -1,11 +1,11 @@
 /** The refunds table and the reads of the refund screens; the list joins names in one query per page. */
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RefundFilter } from '../../../common/money/refund';
+import { listOrder } from '../../../common/money/money-inputs';
+import { REFUND_FILTERS } from '../../../common/money/refund';
+import { defineList, type ListFilter, type ListQuery } from '../../core/list/define-list';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith, withinEatDays } from '../../db/list-search';
 import { merchants, orders, refunds, users } from '../../db/schema';
-import type { MerchantScope } from '../order/order-list.repository';
 
 export type RefundRecord = typeof refunds.$inferSelect;
 type RefundInsert = typeof refunds.$inferInsert;
@@ -44,47 +44,39 @@ export async function staleInProgress(db: DbOrTx, before: Date, limit: number) {
     .orderBy(asc(refunds.id)).limit(limit);
 }
 
-function whereOf(scope: MerchantScope, filter: RefundFilter): SQL[] {
-  const where: SQL[] = scope ? [inArray(refunds.merchantId, scope.length ? [...scope] : [-1])] : [];
-  if (filter.orderNo) where.push(startsWith(orders.orderNo, filter.orderNo));
-  // By the orders' phone index, then the refunds of those orders.
-  if (filter.phone) where.push(inArray(refunds.orderId, sql`(select ${orders.id} from ${orders} where ${orders.phone} = ${filter.phone})`));
-  if (filter.auditStatus) where.push(eq(refunds.auditStatus, filter.auditStatus));
-  if (filter.refundStatus) where.push(eq(refunds.refundStatus, filter.refundStatus));
-  if (filter.verificationStatus) where.push(eq(refunds.verificationStatus, filter.verificationStatus));
-  where.push(...withinEatDays(refunds.createdAt, filter.dayFrom, filter.dayTo));
-  return where;
-}
-
 const applicant = alias(users, 'applicant');
 const auditor = alias(users, 'auditor');
-const listColumns = {
-  id: refunds.id, refundNo: refunds.refundNo, orderId: refunds.orderId, orderNo: orders.orderNo, customerName: orders.customerName,
-  merchantName: merchants.merchantName, phone: refunds.phone, amountCents: refunds.amountCents, channel: refunds.channel,
-  receivingBank: refunds.receivingBank, receivingAccount: refunds.receivingAccount, receivingName: refunds.receivingName,
-  remark: refunds.remark, verificationStatus: refunds.verificationStatus, auditStatus: refunds.auditStatus,
-  refundStatus: refunds.refundStatus, applicantId: refunds.applicantId, applicantName: applicant.realName,
-  auditorId: refunds.auditorId, auditorName: auditor.realName, auditedAt: refunds.auditedAt, auditRemark: refunds.auditRemark,
-  payoutRef: refunds.payoutRef, thirdPartyCode: refunds.thirdPartyCode, failCause: refunds.failCause, attempts: refunds.attempts,
-  createdAt: refunds.createdAt, updatedAt: refunds.updatedAt,
-};
-export type RefundListRecord = Awaited<ReturnType<typeof refundRows>>[number];
 
-/** One page (or an export's rows) of the filtered refunds, newest first or pending first. */
-export async function refundRows(db: DbOrTx, scope: MerchantScope, filter: RefundFilter, limit: number, offset = 0) {
-  const order = filter.order === 'pendingFirst'
-    ? [sql`(${refunds.auditStatus} = 'pending') desc`, desc(refunds.createdAt), desc(refunds.id)]
-    : [desc(refunds.createdAt), desc(refunds.id)];
-  return db.select(listColumns).from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .innerJoin(merchants, eq(merchants.id, refunds.merchantId))
-    .leftJoin(applicant, eq(applicant.id, refunds.applicantId))
-    .leftJoin(auditor, eq(auditor.id, refunds.auditorId))
-    .where(and(...whereOf(scope, filter))).orderBy(...order).limit(limit).offset(offset);
-}
-
-export async function countRefunds(db: DbOrTx, scope: MerchantScope, filter: RefundFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(...whereOf(scope, filter)));
-  return Number(row.total);
-}
+/** Refunds, newest first (refunds_created_idx) or pending first (the audit screen), within the refund's merchant. */
+export const refundList = defineList({
+  from: refunds,
+  joins: [
+    { table: orders, on: eq(orders.id, refunds.orderId) },
+    { table: merchants, on: eq(merchants.id, refunds.merchantId) },
+    { table: applicant, on: eq(applicant.id, refunds.applicantId), type: 'left' },
+    { table: auditor, on: eq(auditor.id, refunds.auditorId), type: 'left' },
+  ],
+  columns: {
+    id: refunds.id, refundNo: refunds.refundNo, orderId: refunds.orderId, orderNo: orders.orderNo, customerName: orders.customerName,
+    merchantName: merchants.merchantName, phone: refunds.phone, amountCents: refunds.amountCents, channel: refunds.channel,
+    receivingBank: refunds.receivingBank, receivingAccount: refunds.receivingAccount, receivingName: refunds.receivingName,
+    remark: refunds.remark, verificationStatus: refunds.verificationStatus, auditStatus: refunds.auditStatus,
+    refundStatus: refunds.refundStatus, applicantId: refunds.applicantId, applicantName: applicant.realName,
+    auditorId: refunds.auditorId, auditorName: auditor.realName, auditedAt: refunds.auditedAt, auditRemark: refunds.auditRemark,
+    payoutRef: refunds.payoutRef, thirdPartyCode: refunds.thirdPartyCode, failCause: refunds.failCause, attempts: refunds.attempts,
+    createdAt: refunds.createdAt, updatedAt: refunds.updatedAt,
+  },
+  filters: REFUND_FILTERS,
+  match: {
+    orderNo: orders.orderNo,
+    // By the orders' phone index, then the refunds of those orders.
+    phone: { where: (phone: string) => inArray(refunds.orderId, sql`(select ${orders.id} from ${orders} where ${orders.phone} = ${phone})`) },
+    auditStatus: refunds.auditStatus, refundStatus: refunds.refundStatus, verificationStatus: refunds.verificationStatus, days: refunds.createdAt,
+  },
+  merchantScope: { column: refunds.merchantId },
+  order: [desc(refunds.createdAt), desc(refunds.id)],
+  orderParam: { schema: listOrder, orders: { pendingFirst: [sql`(${refunds.auditStatus} = 'pending') desc`, desc(refunds.createdAt), desc(refunds.id)] } },
+});
+export type RefundListQuery = ListQuery<typeof refundList>;
+export type RefundFilter = ListFilter<typeof refundList>;
+export type RefundListRecord = Awaited<ReturnType<typeof refundList.rows>>[number];

@@ -1,7 +1,6 @@
 /** refund (spec 7, transfer apply and refund): ClientRefundManagement and ClientRefundAuditManagement. Money calls take an Idempotency-Key. */
 import {
-  REFUND_SCREENS, refundApplySchema, refundApproveSchema, refundFilterSchema, refundIdSchema, refundListQuerySchema, refundRejectSchema,
-  refundableQuerySchema,
+  REFUND_SCREENS, refundApplySchema, refundApproveSchema, refundIdSchema, refundRejectSchema, refundableQuerySchema,
 } from '../../../common/money/refund';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
@@ -9,6 +8,7 @@ import { requireSession, route, routeCaller } from '../../core/route';
 import { onceAcross, onceInTx } from '../../core/money-call';
 import { XLSX_TYPE } from './money-sheet';
 import { exportRefunds } from './refund.export';
+import { refundList } from './refund.repository';
 import { approveRefund, reRefund, refreshRefund } from './refund-payout';
 import * as service from './refund.service';
 
@@ -17,7 +17,7 @@ const fieldLabel = (field: string) => `refund:fields.${field}`;
 
 export const refundRoutes = [
   route({
-    method: 'GET', url: 'refund/list', access: needs(viewCode(MANAGE), viewCode(AUDIT)), query: refundListQuerySchema, fieldLabel,
+    method: 'GET', url: 'refund/list', access: needs(viewCode(MANAGE), viewCode(AUDIT)), query: refundList.query, fieldLabel,
     handler: (ctx) => service.listRefunds(ctx.deps, requireSession(ctx), ctx.query),
   }),
   route({
@@ -50,7 +50,7 @@ export const refundRoutes = [
     handler: (ctx) => onceAcross(ctx, 'refund.refresh', () => refreshRefund(ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
-    method: 'GET', url: 'refund/export', access: needs(actionCode(MANAGE, 'export')), query: refundFilterSchema, fieldLabel, raw: true,
+    method: 'GET', url: 'refund/export', access: needs(actionCode(MANAGE, 'export')), query: refundList.filterQuery, fieldLabel, raw: true,
     handler: async (ctx) => {
       const file = await exportRefunds(ctx.deps, routeCaller(ctx), ctx.query, ctx.language);
       return ctx.reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${file.fileName}"`)

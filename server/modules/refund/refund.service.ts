@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatKes } from '../../../common/money';
 import { eatDay } from '../../../common/money/bill-math';
-import { isMobileMoney, recipientProblem, refundAmountProblem, type RefundApplyInput, type RefundableInfo, type RefundListQuery } from '../../../common/money/refund';
+import { isMobileMoney, recipientProblem, refundAmountProblem, type RefundApplyInput, type RefundableInfo } from '../../../common/money/refund';
 import { actorOf, type Caller, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
@@ -134,13 +134,9 @@ export async function withdrawRefund(tx: Tx, deps: Deps, caller: Caller, input: 
   return refundState(row);
 }
 
-export async function listRefunds(deps: Deps, session: SessionUser, query: RefundListQuery) {
-  const { current, size, ...filter } = query;
+export async function listRefunds(deps: Deps, session: SessionUser, query: repo.RefundListQuery) {
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const [rows, total] = await Promise.all([
-    repo.refundRows(deps.db, scope, filter, size, (current - 1) * size),
-    repo.countRefunds(deps.db, scope, filter),
-  ]);
+  const { rows, total, current, size } = await repo.refundList.page(deps.db, scope, query);
   return { records: rows.map((r) => presentRefundRow(r, session)), total, current, size };
 }
 

@@ -1,11 +1,10 @@
 /** The wallet_withdrawals table and the WalletRecords list; names are joined in one query per page. */
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { WalletFilter } from '../../../common/money/wallet';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ACCOUNTS } from '../../../common/money/ledger-accounts';
+import { WALLET_FILTERS } from '../../../common/money/wallet-filters';
+import { defineList, type ListQuery } from '../../core/list/define-list';
 import type { DbOrTx, Tx } from '../../db/client';
-import { startsWith, withinEatDays } from '../../db/list-search';
 import { ledgerEntries, merchants, orders, walletWithdrawals } from '../../db/schema';
-import type { MerchantScope } from '../order/order-list.repository';
 
 export type WithdrawalRecord = typeof walletWithdrawals.$inferSelect;
 type WithdrawalInsert = typeof walletWithdrawals.$inferInsert;
@@ -44,32 +43,28 @@ export async function staleIn(db: DbOrTx, status: 'pending' | 'inProgress', befo
     .orderBy(asc(walletWithdrawals.id)).limit(limit);
 }
 
-function whereOf(scope: MerchantScope, filter: WalletFilter): SQL[] {
-  const w = walletWithdrawals;
-  const where: SQL[] = scope ? [inArray(w.merchantId, scope.length ? [...scope] : [-1])] : [];
-  if (filter.orderNo) where.push(startsWith(orders.orderNo, filter.orderNo));
-  if (filter.phone) where.push(inArray(w.orderId, sql`(select ${orders.id} from ${orders} where ${orders.phone} = ${filter.phone})`));
-  if (filter.withdrawalNo) where.push(eq(w.withdrawalNo, filter.withdrawalNo));
-  if (filter.status) where.push(eq(w.status, filter.status));
-  where.push(...withinEatDays(w.createdAt, filter.dayFrom, filter.dayTo));
-  return where;
-}
+const w = walletWithdrawals;
 
-export async function withdrawalRows(db: DbOrTx, scope: MerchantScope, filter: WalletFilter, limit: number, offset: number) {
-  const w = walletWithdrawals;
-  return db.select({
+/** Withdrawals, newest first (wallet_withdrawals_created_idx), with their order and merchant, within their merchant. */
+export const withdrawalList = defineList({
+  from: w,
+  joins: [{ table: orders, on: eq(orders.id, w.orderId) }, { table: merchants, on: eq(merchants.id, w.merchantId) }],
+  columns: {
     id: w.id, withdrawalNo: w.withdrawalNo, orderId: w.orderId, orderNo: orders.orderNo, customerName: orders.customerName,
     merchantName: merchants.merchantName, phone: w.phone, amountCents: w.amountCents, channel: w.channel, status: w.status,
     payoutRef: w.payoutRef, failCause: w.failCause, attempts: w.attempts, createdAt: w.createdAt, updatedAt: w.updatedAt,
-  }).from(w).innerJoin(orders, eq(orders.id, w.orderId)).innerJoin(merchants, eq(merchants.id, w.merchantId))
-    .where(and(...whereOf(scope, filter))).orderBy(desc(w.createdAt), desc(w.id)).limit(limit).offset(offset);
-}
-
-export async function countWithdrawals(db: DbOrTx, scope: MerchantScope, filter: WalletFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(walletWithdrawals).innerJoin(orders, eq(orders.id, walletWithdrawals.orderId))
-    .where(and(...whereOf(scope, filter)));
-  return Number(row.total);
-}
+  },
+  filters: WALLET_FILTERS,
+  match: {
+    orderNo: orders.orderNo,
+    // By the orders' phone index, then the withdrawals of those orders.
+    phone: { where: (phone: string) => inArray(w.orderId, sql`(select ${orders.id} from ${orders} where ${orders.phone} = ${phone})`) },
+    withdrawalNo: w.withdrawalNo, status: w.status, days: w.createdAt,
+  },
+  merchantScope: { column: w.merchantId },
+  order: [desc(w.createdAt), desc(w.id)],
+});
+export type WithdrawalListQuery = ListQuery<typeof withdrawalList>;
 
 /** Orders whose customers hold overpaid money, most first (the demo seed's candidates). */
 export async function overpaidOrders(db: DbOrTx, limit: number) {

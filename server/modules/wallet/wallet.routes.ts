@@ -2,20 +2,21 @@
  * wallet (spec 7): WalletRecords lists withdrawals, cancels and retries them; customer apps request one
  * through open/wallet/withdraw with their service key (docs/api.md, "Wallet withdrawals").
  */
-import { WALLET_SCREEN, walletListQuerySchema, withdrawRequestSchema, withdrawalIdSchema } from '../../../common/money/wallet';
+import { WALLET_SCREEN, withdrawRequestSchema, withdrawalIdSchema } from '../../../common/money/wallet';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs, serviceKey } from '../../core/access';
 import { idempotencyKeyOf, idempotentAcross } from '../../core/idempotency';
 import { requireSession, route, routeCaller } from '../../core/route';
 import { onceAcross, onceInTx } from '../../core/money-call';
 import { retryWithdrawal, sendWithdrawal } from './wallet-payout';
+import { withdrawalList } from './wallet.repository';
 import * as service from './wallet.service';
 
 const fieldLabel = (field: string) => `wallet:fields.${field}`;
 
 export const walletRoutes = [
   route({
-    method: 'GET', url: 'wallet/list', access: needs(viewCode(WALLET_SCREEN)), query: walletListQuerySchema, fieldLabel,
+    method: 'GET', url: 'wallet/list', access: needs(viewCode(WALLET_SCREEN)), query: withdrawalList.query, fieldLabel,
     handler: (ctx) => service.listWithdrawals(ctx.deps, requireSession(ctx), ctx.query),
   }),
   route({

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { formatKes } from '../../../common/money';
 import { eatDay } from '../../../common/money/bill-math';
 import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../common/money/statuses';
-import { canWithdrawalMove, type WalletListQuery, type WithdrawRequest, type WithdrawalRow, type WithdrawalState, type WithdrawalStatus } from '../../../common/money/wallet';
+import { canWithdrawalMove, type WithdrawRequest, type WithdrawalRow, type WithdrawalState, type WithdrawalStatus } from '../../../common/money/wallet';
 import { actorOf, type Actor, type Caller, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
@@ -69,13 +69,9 @@ export async function cancelWithdrawal(tx: Tx, deps: Deps, caller: Caller, input
   return withdrawalState(cancelled);
 }
 
-export async function listWithdrawals(deps: Deps, session: SessionUser, query: WalletListQuery) {
-  const { current, size, ...filter } = query;
+export async function listWithdrawals(deps: Deps, session: SessionUser, query: repo.WithdrawalListQuery) {
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const [rows, total] = await Promise.all([
-    repo.withdrawalRows(deps.db, scope, filter, size, (current - 1) * size),
-    repo.countWithdrawals(deps.db, scope, filter),
-  ]);
+  const { rows, total, current, size } = await repo.withdrawalList.page(deps.db, scope, query);
   const records: WithdrawalRow[] = rows.map((r) => ({
     ...r, amountCents: Number(r.amountCents), channel: r.channel as PaymentChannel, status: r.status as WithdrawalStatus,
     createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),

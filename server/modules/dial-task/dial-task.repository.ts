@@ -1,48 +1,39 @@
 /** Dial tasks: the task list, the telemarketer tree, assignment and follow-up writes. */
-import { and, asc, count, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { DIAL_TASK_FILTERS } from '../../../common/telemarketing/dial';
+import { defineList, type ListQuery } from '../../core/list/define-list';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   customers, departments, telemarketingListEntries as e, tmDialTasks as t, tmFollowUps, tmPersonnel, tmTouches, users,
 } from '../../db/schema';
 
-export interface DialTaskWhere {
-  /** Only this telemarketer's tasks (a telemarketer without viewAll). */
-  ownerId?: number;
-  /** The caller's merchants; null: all. */
-  merchantIds: readonly number[] | null;
-  phone?: string;
-  followStatus?: string;
-  intent?: string;
-  userId?: number;
-}
-
-function whereOf(w: DialTaskWhere): SQL | undefined {
-  return and(
-    w.ownerId !== undefined ? eq(t.userId, w.ownerId) : undefined,
-    w.merchantIds ? inArray(t.merchantId, w.merchantIds.length ? [...w.merchantIds] : [0]) : undefined,
-    w.userId !== undefined ? eq(t.userId, w.userId) : undefined,
-    w.phone ? eq(e.phone, w.phone) : undefined,
-    w.followStatus ? eq(t.followStatus, w.followStatus as 'followed') : undefined,
-    w.intent ? eq(t.intent, w.intent as 'willing') : undefined,
-  );
-}
-
 const telemarketer = users;
 
-export async function dialTaskPage(db: DbOrTx, w: DialTaskWhere, limit: number, offset: number) {
-  return db.select({
+/**
+ * DialTask's list, newest assignment first (tm_dial_tasks_user_idx for one telemarketer, tm_dial_tasks_merchant_idx
+ * within merchants). `ownerId` is set by the service, never by the query: a telemarketer without viewAll sees only
+ * their own tasks (besides the telemarketer filter, so asking for another's finds none).
+ */
+export const dialTaskList = defineList({
+  from: t,
+  joins: [
+    { table: e, on: eq(e.id, t.entryId) },
+    { table: telemarketer, on: eq(telemarketer.id, t.userId) },
+    { table: customers, on: eq(customers.id, e.customerId), type: 'left' },
+  ],
+  columns: {
     entryId: t.entryId, phone: e.phone, customerId: e.customerId, customerName: customers.fullName, merchantId: t.merchantId,
     userId: t.userId, telemarketerName: telemarketer.realName, assignedAt: t.assignedAt, followStatus: t.followStatus,
     intent: t.intent, nextCallAt: t.nextCallAt, lastCallAt: t.lastCallAt, followCount: t.followCount, remark: t.remark,
-  }).from(t).innerJoin(e, eq(e.id, t.entryId)).innerJoin(telemarketer, eq(telemarketer.id, t.userId))
-    .leftJoin(customers, eq(customers.id, e.customerId))
-    .where(whereOf(w)).orderBy(desc(t.assignedAt), desc(t.entryId)).limit(limit).offset(offset);
-}
-
-export async function countDialTasks(db: DbOrTx, w: DialTaskWhere): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(t).innerJoin(e, eq(e.id, t.entryId)).where(whereOf(w));
-  return row.total;
-}
+  },
+  filters: DIAL_TASK_FILTERS,
+  params: { ownerId: z.number().int().positive().optional() },
+  match: { ownerId: t.userId, phone: e.phone, followStatus: t.followStatus, intent: t.intent, userId: t.userId },
+  merchantScope: { column: t.merchantId },
+  order: [desc(t.assignedAt), desc(t.entryId)],
+});
+export type DialTaskListQuery = ListQuery<typeof dialTaskList>;
 
 /** The task with its entry, locked for a follow-up or a call. */
 export async function lockTask(tx: Tx, entryId: number) {

@@ -20,13 +20,10 @@ import * as repo from './dial-task.repository';
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 export const seesAllTasks = (session: SessionUser) => session.codes.has(actionCode(DIAL_TASK_SCREEN, 'viewAll'));
 
-export interface DialTaskQuery { current: number; size: number; phone?: string; followStatus?: string; intent?: string; userId?: number }
-
-export async function listDialTasks(deps: Deps, session: SessionUser, query: DialTaskQuery) {
-  const { current, size, ...filter } = query;
-  const merchantIds = await merchantScopeOf(deps.db, session.userId);
-  const where = { ...filter, merchantIds, ownerId: seesAllTasks(session) ? undefined : session.userId };
-  const [rows, total] = await Promise.all([repo.dialTaskPage(deps.db, where, size, (current - 1) * size), repo.countDialTasks(deps.db, where)]);
+export async function listDialTasks(deps: Deps, session: SessionUser, query: repo.DialTaskListQuery) {
+  const scope = await merchantScopeOf(deps.db, session.userId);
+  const ownerId = seesAllTasks(session) ? undefined : session.userId;
+  const { rows, total, current, size } = await repo.dialTaskList.page(deps.db, scope, { ...query, ownerId });
   const records: DialTaskRow[] = rows.map((r) => ({
     ...r, assignedAt: r.assignedAt.toISOString(), nextCallAt: iso(r.nextCallAt), lastCallAt: iso(r.lastCallAt),
   }));

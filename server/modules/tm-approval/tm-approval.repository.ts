@@ -1,45 +1,45 @@
 /** Approvals and the activity limit counters. */
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { APPROVAL_FILTERS } from '../../../common/telemarketing/dial';
+import { defineList, type ListQuery } from '../../core/list/define-list';
+import type { RangeValue } from '../../core/list/list-conditions';
 import type { DbOrTx, Tx } from '../../db/client';
 import { customers, ledgerJournals, orders, tmActivities as a, tmActivityDayCounts as d, tmApprovals as p, users } from '../../db/schema';
-
-export interface ApprovalWhere {
-  requestedBy?: number;
-  merchantIds: readonly number[] | null;
-  status?: string;
-  dayFrom?: string;
-  dayTo?: string;
-}
-
-function whereOf(w: ApprovalWhere): SQL | undefined {
-  return and(
-    w.requestedBy !== undefined ? eq(p.requestedBy, w.requestedBy) : undefined,
-    w.merchantIds ? inArray(p.merchantId, w.merchantIds.length ? [...w.merchantIds] : [0]) : undefined,
-    w.status ? eq(p.status, w.status as 'pending') : undefined,
-    w.dayFrom ? gte(p.day, w.dayFrom) : undefined,
-    w.dayTo ? lte(p.day, w.dayTo) : undefined,
-  );
-}
 
 const requester = alias(users, 'requester');
 const reviewer = alias(users, 'reviewer');
 
-export async function approvalPage(db: DbOrTx, w: ApprovalWhere, limit: number, offset: number) {
-  return db.select({
+/**
+ * Approval's list, newest request first (tm_approvals_status_idx by status, tm_approvals_requester_idx for one
+ * telemarketer's requests). `requestedBy` is set by the service, never by the query: without viewAll a telemarketer
+ * sees only their own requests. Days are the request's EAT day, a date column compared as it is.
+ */
+export const approvalList = defineList({
+  from: p,
+  joins: [
+    { table: a, on: eq(a.id, p.activityId) },
+    { table: customers, on: eq(customers.id, p.customerId) },
+    { table: requester, on: eq(requester.id, p.requestedBy) },
+    { table: reviewer, on: eq(reviewer.id, p.reviewedBy), type: 'left' },
+  ],
+  columns: {
     id: p.id, activityId: p.activityId, activityName: a.name, activityType: a.activityType, customerId: p.customerId,
     customerName: customers.fullName, phone: customers.phone, amountCents: p.amountCents, validDays: a.validDays, reason: p.reason,
     status: p.status, requestedBy: p.requestedBy, requesterName: requester.realName, requestedAt: p.requestedAt,
     reviewerName: reviewer.realName, reviewedAt: p.reviewedAt, reviewRemark: p.reviewRemark, couponNo: p.couponNo,
-  }).from(p).innerJoin(a, eq(a.id, p.activityId)).innerJoin(customers, eq(customers.id, p.customerId))
-    .innerJoin(requester, eq(requester.id, p.requestedBy)).leftJoin(reviewer, eq(reviewer.id, p.reviewedBy))
-    .where(whereOf(w)).orderBy(desc(p.requestedAt), desc(p.id)).limit(limit).offset(offset);
-}
-
-export async function countApprovals(db: DbOrTx, w: ApprovalWhere): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(p).where(whereOf(w));
-  return row.total;
-}
+  },
+  filters: APPROVAL_FILTERS,
+  params: { requestedBy: z.number().int().positive().optional() },
+  match: {
+    requestedBy: p.requestedBy, status: p.status,
+    days: { where: ({ from, to }: RangeValue) => and(from ? gte(p.day, from) : undefined, to ? lte(p.day, to) : undefined) },
+  },
+  merchantScope: { column: p.merchantId },
+  order: [desc(p.requestedAt), desc(p.id)],
+});
+export type ApprovalListQuery = ListQuery<typeof approvalList>;
 
 /** The activity row, locked: every request of one activity passes through this lock, so limits hold under concurrency. */
 export async function lockActivity(tx: Tx, id: number) {

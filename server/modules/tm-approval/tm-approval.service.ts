@@ -24,13 +24,10 @@ import * as repo from './tm-approval.repository';
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const seesAllRequests = (session: SessionUser) => session.codes.has(actionCode(APPROVAL_SCREEN, 'viewAll'));
 
-export interface ApprovalQuery { current: number; size: number; status?: string; dayFrom?: string; dayTo?: string }
-
-export async function listApprovals(deps: Deps, session: SessionUser, query: ApprovalQuery) {
-  const { current, size, ...filter } = query;
-  const merchantIds = await merchantScopeOf(deps.db, session.userId);
-  const where = { ...filter, merchantIds, requestedBy: seesAllRequests(session) ? undefined : session.userId };
-  const [rows, total] = await Promise.all([repo.approvalPage(deps.db, where, size, (current - 1) * size), repo.countApprovals(deps.db, where)]);
+export async function listApprovals(deps: Deps, session: SessionUser, query: repo.ApprovalListQuery) {
+  const scope = await merchantScopeOf(deps.db, session.userId);
+  const requestedBy = seesAllRequests(session) ? undefined : session.userId;
+  const { rows, total, current, size } = await repo.approvalList.page(deps.db, scope, { ...query, requestedBy });
   const paid = await repo.rewardOrdersOf(deps.db, rows.filter((r) => r.activityType === 'reward' && r.status === 'approved').map((r) => r.id));
   const records = rows.map((r) => ({
     ...r, requestedAt: r.requestedAt.toISOString(), reviewedAt: iso(r.reviewedAt), ownRequest: r.requestedBy === session.userId,

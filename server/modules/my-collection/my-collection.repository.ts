@@ -3,11 +3,11 @@
  * (collector, status, level) — a collector holds hundreds to a few thousand cases, so the bucket order is a
  * sort of those rows, and a page joins its orders, merchants and promises by primary key.
  */
-import { and, count, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { MyCollectionFilter, QueueBucket } from '../../../common/collection/my-collection';
-import { QUEUE_BUCKETS } from '../../../common/collection/my-collection';
+import { and, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { MY_COLLECTION_FILTERS, myCollectionFilterSchema, QUEUE_BUCKETS, type MyCollectionFilter, type QueueBucket } from '../../../common/collection/my-collection';
+import { defineList, type ListQuery } from '../../core/list/define-list';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { nameMatches, startsWith } from '../../db/list-search';
 import { collectionCases as c, collectionPromises, merchants, orders } from '../../db/schema';
 
 export interface QueueClock {
@@ -30,63 +30,61 @@ export function bucketSql({ now, startOfToday, endOfToday }: QueueClock): SQL {
 
 const systemsOf = (view: MyCollectionFilter['view']): ('v1' | 'v2')[] => (view === 'merge' ? ['v1', 'v2'] : [view]);
 
-function whereOf(userId: number, filter: MyCollectionFilter, clock: QueueClock): SQL[] {
-  const where: SQL[] = [
-    eq(c.collectorUserId, userId), ne(c.status, 'closed'), inArray(c.system, systemsOf(filter.view)),
-    or(isNull(c.pausedUntil), lte(c.pausedUntil, clock.now)) as SQL,
-  ];
-  if (filter.level) where.push(eq(c.level, filter.level));
-  if (filter.customerIntent) where.push(eq(c.customerIntent, filter.customerIntent));
-  if (filter.promiseStatus) {
-    where.push(sql`exists (select 1 from ${collectionPromises} p where p.id = ${c.promiseId} and p.status = ${filter.promiseStatus})`);
-  }
-  if (filter.dueToday) {
-    const today = (col: typeof c.commitmentAt) => sql`(${col} >= ${at(clock.startOfToday)} and ${col} < ${at(clock.endOfToday)})`;
-    where.push(sql`((${c.promiseId} is not null and ${today(c.commitmentAt)}) or ${c.nextCallAt} < ${at(clock.endOfToday)})`);
-  }
-  if (filter.orderNo) where.push(startsWith(orders.orderNo, filter.orderNo));
-  if (filter.customerName) where.push(nameMatches(orders.customerName, filter.customerName));
-  if (filter.phone) where.push(eq(orders.phone, filter.phone));
-  return where;
-}
-
-const needsOrders = (filter: MyCollectionFilter) => Boolean(filter.orderNo || filter.customerName || filter.phone);
-
-export async function queuePage(db: DbOrTx, userId: number, filter: MyCollectionFilter, clock: QueueClock, limit: number, offset: number) {
+/**
+ * The queue as read at one clock (its buckets, its pauses and "due today" are the clock's). `collectorUserId` is
+ * required and set by the service, never by the query: a queue is only ever the caller's own open cases, whichever
+ * merchant they are of; `view` names the systems it shows.
+ */
+export function queueList(clock: QueueClock) {
   const bucket = bucketSql(clock);
-  return db.select({
-    id: c.id, caseNo: c.caseNo, system: c.system, bucket: sql<number>`${bucket}`.as('bucket'), level: c.level, kind: c.kind,
-    orderId: c.orderId, orderNo: orders.orderNo, customerName: orders.customerName, phone: orders.phone, merchantName: merchants.merchantName,
-    dueDay: c.dueDay, overdueDays: c.overdueDays, amountDueCents: c.amountDueCents, followUpCount: c.followUpCount,
-    lastActionCode: c.lastActionCode, lastContactAt: c.lastContactAt, nextCallAt: c.nextCallAt, customerIntent: c.customerIntent,
-    commitmentAt: c.commitmentAt, commitmentCents: c.commitmentCents, promiseStatus: collectionPromises.status,
-    brokenPromiseCount: c.brokenPromiseCount,
-  }).from(c)
-    .innerJoin(orders, eq(orders.id, c.orderId))
-    .innerJoin(merchants, eq(merchants.id, c.merchantId))
-    .leftJoin(collectionPromises, eq(collectionPromises.id, c.promiseId))
-    .where(and(...whereOf(userId, filter, clock)))
-    .orderBy(
+  const today = (col: typeof c.commitmentAt) => sql`(${col} >= ${at(clock.startOfToday)} and ${col} < ${at(clock.endOfToday)})`;
+  return defineList({
+    from: c,
+    joins: [
+      { table: orders, on: eq(orders.id, c.orderId) },
+      { table: merchants, on: eq(merchants.id, c.merchantId) },
+      { table: collectionPromises, on: eq(collectionPromises.id, c.promiseId), type: 'left' },
+    ],
+    columns: {
+      id: c.id, caseNo: c.caseNo, system: c.system, bucket: sql<number>`${bucket}`.as('bucket'), level: c.level, kind: c.kind,
+      orderId: c.orderId, orderNo: orders.orderNo, customerName: orders.customerName, phone: orders.phone, merchantName: merchants.merchantName,
+      dueDay: c.dueDay, overdueDays: c.overdueDays, amountDueCents: c.amountDueCents, followUpCount: c.followUpCount,
+      lastActionCode: c.lastActionCode, lastContactAt: c.lastContactAt, nextCallAt: c.nextCallAt, customerIntent: c.customerIntent,
+      commitmentAt: c.commitmentAt, commitmentCents: c.commitmentCents, promiseStatus: collectionPromises.status,
+      brokenPromiseCount: c.brokenPromiseCount,
+    },
+    filters: MY_COLLECTION_FILTERS,
+    params: { collectorUserId: z.number().int().positive(), view: myCollectionFilterSchema.shape.view },
+    match: {
+      collectorUserId: {
+        where: (userId: number) => and(eq(c.collectorUserId, userId), ne(c.status, 'closed'), or(isNull(c.pausedUntil), lte(c.pausedUntil, clock.now))),
+      },
+      view: { where: (view: MyCollectionFilter['view']) => inArray(c.system, systemsOf(view)) },
+      level: c.level, customerIntent: c.customerIntent,
+      promiseStatus: {
+        where: (status: string) => sql`exists (select 1 from ${collectionPromises} p where p.id = ${c.promiseId} and p.status = ${status})`,
+      },
+      dueToday: {
+        where: (due: boolean) => (due ? sql`((${c.promiseId} is not null and ${today(c.commitmentAt)}) or ${c.nextCallAt} < ${at(clock.endOfToday)})` : undefined),
+      },
+      orderNo: orders.orderNo, customerName: orders.customerName, phone: orders.phone,
+    },
+    merchantScope: { notScoped: "a collector's queue is their own cases (collectorUserId), of whichever merchant" },
+    order: [
       bucket,
       sql`case when ${bucket} = 0 then ${c.commitmentAt} when ${bucket} = 1 then ${c.nextCallAt} end asc nulls last`,
       sql`(${c.kind} = 'overdue') desc`, sql`length(${c.level}) desc`, sql`${c.level} desc`,
-      sql`${c.amountDueCents} desc`, c.id,
-    )
-    .limit(limit).offset(offset);
+      sql`${c.amountDueCents} desc`, sql`${c.id}`,
+    ],
+  });
 }
-
-export async function countQueue(db: DbOrTx, userId: number, filter: MyCollectionFilter, clock: QueueClock): Promise<number> {
-  const base = db.select({ total: count() }).from(c);
-  const query = needsOrders(filter) ? base.innerJoin(orders, eq(orders.id, c.orderId)) : base;
-  const [row] = await query.where(and(...whereOf(userId, filter, clock)));
-  return Number(row.total);
-}
+export type QueueListQuery = ListQuery<ReturnType<typeof queueList>>;
 
 /** How many of the caller's open cases sit in each bucket (one pass over the collector index). */
 export async function queueSummary(db: DbOrTx, userId: number, filter: MyCollectionFilter, clock: QueueClock) {
-  const where = whereOf(userId, { view: filter.view }, clock);
+  const where = queueList(clock).where(null, { collectorUserId: userId, view: filter.view });
   const rows = await queryRows<{ bucket: number; n: number | string }>(db, sql`
-    select ${bucketSql(clock)} as bucket, count(*) as n from ${c} where ${and(...where)} group by 1`);
+    select ${bucketSql(clock)} as bucket, count(*) as n from ${c} where ${where} group by 1`);
   const summary = Object.fromEntries([...QUEUE_BUCKETS, 'total'].map((b) => [b, 0])) as Record<QueueBucket | 'total', number>;
   for (const row of rows) {
     summary[QUEUE_BUCKETS[row.bucket]] = Number(row.n);

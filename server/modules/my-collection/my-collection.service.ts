@@ -12,7 +12,7 @@ export function queueClock(now: Date): repo.QueueClock {
   return { now, startOfToday, endOfToday: new Date(startOfToday.getTime() + DAY_MS) };
 }
 
-type PageRow = Awaited<ReturnType<typeof repo.queuePage>>[number];
+type PageRow = Awaited<ReturnType<ReturnType<typeof repo.queueList>['rows']>>[number];
 
 const present = (r: PageRow): QueueRow => ({
   ...r, bucket: QUEUE_BUCKETS[Number(r.bucket)], amountDueCents: Number(r.amountDueCents),
@@ -21,12 +21,7 @@ const present = (r: PageRow): QueueRow => ({
 });
 
 export async function listMyCases(deps: Deps, userId: number, query: MyCollectionQuery) {
-  const { current, size, ...filter } = query;
-  const clock = queueClock(deps.now());
-  const [rows, total] = await Promise.all([
-    repo.queuePage(deps.db, userId, filter, clock, size, (current - 1) * size),
-    repo.countQueue(deps.db, userId, filter, clock),
-  ]);
+  const { rows, total, current, size } = await repo.queueList(queueClock(deps.now())).page(deps.db, null, { ...query, collectorUserId: userId });
   return { records: rows.map(present), total, current, size };
 }
 

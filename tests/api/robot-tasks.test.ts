@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionCode, viewCode } from '../../common/routes';
-import { collectionContacts, collectionSettings, robotCalls } from '../../server/db/schema';
+import { collectionContacts, collectionSettings, merchants, robotCalls, users } from '../../server/db/schema';
 import { formatEatDate } from '../../common/time';
 import { loadTask, planCalls } from '../../server/modules/robot-task/robot-run.repository';
 import { runRobotTasks } from '../../server/modules/robot-task/robot-run.service';
@@ -186,4 +186,28 @@ describe('permissions and masking', () => {
     expect(plain.data.records[0]).toMatchObject({ phone: '254711000010', outcome: 'promised', caseNo: expect.stringMatching(/^CS/) });
     expect(actionCode(V1, 'run')).toBeTruthy();
   });
+
+  it("lets a merchant-bound user run only their merchant's tasks and see only their merchant's calls", async () => {
+    toEat(t, 11, 30);
+    admin = await t.login('admin');
+    const [book, other] = await t.db.select({ id: merchants.id, no: merchants.merchantNo }).from(merchants)
+      .where(inArray(merchants.merchantNo, ['1501', '1502'])).orderBy(asc(merchants.merchantNo));
+    const role = await createRole(t.db, { codes: [viewCode(V1), actionCode(V1, 'run')] });
+    const user = await createUser(t.db, role.id);
+    await t.db.update(users).set({ merchantId: other.id }).where(eq(users.id, user.id));
+    const token = await t.login(user.username);
+    const shared = await t.call('POST', 'robotTask/save', { token: admin, body: robotTaskBody({ name: 'Every merchant', levels: ['S3'] }) });
+    const theirs = await t.call('POST', 'robotTask/save', { token: admin, body: robotTaskBody({ name: 'Book merchant', levels: ['S3'], merchantId: book.id }) });
+    for (const id of [shared.data.id, theirs.data.id]) {
+      const refused = await t.call('POST', 'robotTask/runNow', { token, body: { id } });
+      expect(refused.code).toBe(403);
+      expect(await callsOf(id)).toHaveLength(0);
+    }
+    // The book's calls (merchant 1501) are the administrator's to see, not the other merchant's user's.
+    const all = await t.call('GET', 'robotTask/calls', { token: admin });
+    expect(all.data.total).toBeGreaterThan(0);
+    const mine = await t.call('GET', 'robotTask/calls', { token });
+    expect(mine.data).toMatchObject({ total: 0, records: [] });
+  });
 });
+

@@ -10,7 +10,8 @@ import {
 import { AI_CALL_RECORDS_URL } from '../../../common/robot/robot-calls';
 import { viewCode } from '../../../common/routes';
 import { needs, publicAccess } from '../../core/access';
-import { route, type RouteDef } from '../../core/route';
+import { sessionMerchantScope } from '../../core/merchant-scope';
+import { requireSession, route, type RouteDef } from '../../core/route';
 import { callPage } from '../robot-task/robot-calls.repository';
 import { aiTaskRoutes } from '../robot-task/robot-task.routes';
 import { aiAllocationRoutes } from './ai-allocation';
@@ -41,7 +42,7 @@ export const aiCallRoutes: RouteDef[] = [
   route({
     method: 'GET', url: AI_CALL_RECORDS_URL, access: needs(viewCode('CollectionSystem/NineFourAiCallRecord')), query: robotCallQuerySchema,
     fieldLabel: (f) => `robotTask:fields.${f}`,
-    handler: ({ deps, query }) => callPage(deps.db, ['ai'], query),
+    handler: async (ctx) => callPage(ctx.deps.db, ['ai'], ctx.query, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))),
   }),
   route({
     method: 'GET', url: AI_CALLBACKS_LIST_URL, access: needs(viewCode('CollectionSystem/NineFourAiCallBack')), query: aiCallbackQuerySchema, fieldLabel,

@@ -2,14 +2,17 @@
 import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { RobotCallQuery } from '../../../common/robot/robot-calls';
 import type { RobotCallRow, RobotScope } from '../../../common/robot/robot-task';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
 import { withinEatDays } from '../../db/list-search';
 import { collectionCases, customers, robotCalls as rc, robotTasks as t, telemarketingListEntries as tm } from '../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function callPage(db: DbOrTx, scopes: readonly RobotScope[], q: RobotCallQuery) {
+export async function callPage(db: DbOrTx, scopes: readonly RobotScope[], q: RobotCallQuery, merchants: MerchantScope) {
   const where: SQL[] = [sql`${t.scope} in ${scopes}`];
+  const inScope = merchantScopeClause(rc.merchantId, merchants);
+  if (inScope) where.push(inScope);
   if (q.taskId) where.push(eq(rc.taskId, q.taskId));
   if (q.taskName) where.push(sql`${t.name} ilike ${`%${q.taskName.replace(/[%_\\]/g, '\\$&')}%`}`);
   if (q.phone) where.push(eq(rc.phone, q.phone));

@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { robotCallQuerySchema } from '../../../common/robot/robot-calls';
 import { ROBOT_LIST_BATCHES_URL, ROBOT_SCREENS, ROBOT_SCOPES, type RobotScope } from '../../../common/robot/robot-task';
 import { actionCode, screen, viewCode } from '../../../common/routes';
-import { needs } from '../../core/access';
+import { needs, type SessionUser } from '../../core/access';
+import type { Deps } from '../../core/deps';
 import { recordAudit } from '../../core/audit';
 import { conflict, notFound } from '../../core/errors';
-import { sessionMerchantScope } from '../../core/merchant-scope';
+import { assertInMerchantScope, sessionMerchantScope, wholeReachScope } from '../../core/merchant-scope';
 import { requireSession, route, type RouteDef } from '../../core/route';
 import { listBatchOptions } from '../telemarketing-list/list-audience.repository';
 import { cancelTask, levelOptions, merchantOptions, scopeTask } from './robot-task.repository';
@@ -30,21 +31,33 @@ async function ownTask(db: Parameters<typeof runRobotTasks>[0]['db'], scope: Rob
   return task;
 }
 
+/**
+ * A task the caller may run or cancel: one of their merchants'. A task for every merchant (no merchant) dials every
+ * merchant's customers, so only a caller reaching every merchant runs it (issue 31.4; head office, or tied to them all).
+ */
+async function taskToRun(ctx: { deps: Deps; session: SessionUser | null }, scope: RobotScope, id: number) {
+  const task = await ownTask(ctx.deps.db, scope, id);
+  assertInMerchantScope(await wholeReachScope(ctx.deps.db, requireSession(ctx)), task.merchantId);
+  return task;
+}
+
 function scopeRoutes(scope: RobotScope): RouteDef[] {
   const { screen: key, name } = ROBOT_SCREENS[scope];
   return [
     ...robotTaskCrudRoutes(scope),
     route({
       method: 'GET', url: `${name}/calls`, access: needs(viewCode(key)), query: robotCallQuerySchema, fieldLabel,
-      handler: async ({ deps, query }) => {
+      handler: async (ctx) => {
+        const { deps, query } = ctx;
         if (query.taskId) await ownTask(deps.db, scope, query.taskId);
-        return callPage(deps.db, [scope], query);
+        return callPage(deps.db, [scope], query, await sessionMerchantScope(deps.db, requireSession(ctx)));
       },
     }),
     route({
       method: 'POST', url: `${name}/runNow`, access: needs(actionCode(key, 'run')), body: idBody,
-      handler: async ({ deps, body, actor }) => {
-        const task = await ownTask(deps.db, scope, body.id);
+      handler: async (ctx) => {
+        const { deps, body, actor } = ctx;
+        const task = await taskToRun(ctx, scope, body.id);
         const now = deps.now();
         const minute = eatMinute(now);
         if (!task.enabled) throw conflict('robotTask:errors.disabled');
@@ -63,8 +76,9 @@ function scopeRoutes(scope: RobotScope): RouteDef[] {
 function cancelRoute(key: string, name: string): RouteDef {
   return route({
     method: 'POST', url: `${name}/cancel`, access: needs(actionCode(key, 'cancel')), body: idBody,
-    handler: async ({ deps, body, actor }) => {
-      const task = await ownTask(deps.db, 'aiMarketing', body.id);
+    handler: async (ctx) => {
+      const { deps, body, actor } = ctx;
+      const task = await taskToRun(ctx, 'aiMarketing', body.id);
       if (task.cancelledAt) throw conflict('robotTask:errors.cancelled');
       const now = deps.now();
       const skipped = await deps.db.transaction(async (tx) => {

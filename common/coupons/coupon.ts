@@ -50,4 +50,5 @@ export const COUPON_COLUMNS = [
   columnOf('createdAt', [v('createdAt', 'time')]),
   columnOf('source', [v('source', 'label', { labels: 'coupon:options.source' })]),
 ];
-export const COUPON_HIDDEN_FIRST: readonly string[] = ['source', 'createdAt'];
+/** Shown when the user asks (column chooser), so the first view (number, customer, amount, status, expiry) fits 1280 px. */
+export const COUPON_HIDDEN_FIRST: readonly string[] = ['couponType', 'validDays', 'source', 'createdAt'];

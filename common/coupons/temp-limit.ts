@@ -65,4 +65,5 @@ export const TEMP_LIMIT_COLUMNS = [
   columnOf('reviewerName', [v('reviewerName'), v('reviewedAt', 'time')]),
   columnOf('fileName', [v('fileName')]),
 ];
-export const TEMP_LIMIT_HIDDEN_FIRST: readonly string[] = ['fileName'];
+/** Shown when the user asks (column chooser), so the first view (task, raise, expiry, status, creator) fits 1280 px. */
+export const TEMP_LIMIT_HIDDEN_FIRST: readonly string[] = ['rows', 'reviewerName', 'fileName'];

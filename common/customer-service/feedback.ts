@@ -68,7 +68,8 @@ export const FEEDBACK_COLUMNS = [
   columnOf('reply', [v('reply')]),
   columnOf('processedAt', [v('processedAt', 'time')]),
 ];
-export const FEEDBACK_HIDDEN_FIRST: readonly string[] = ['merchantName', 'reply', 'processedAt'];
+/** Shown when the user asks (column chooser), so the first view (number, customer, feedback, status, handler) fits 1280 px. */
+export const FEEDBACK_HIDDEN_FIRST: readonly string[] = ['category', 'createdAt', 'merchantName', 'reply', 'processedAt'];
 
 /** CustomerFeedback: one row per customer who sent feedback, with their counts. */
 export const CUSTOMER_FEEDBACK_FILTERS = [
@@ -99,3 +100,5 @@ export const CUSTOMER_FEEDBACK_COLUMNS = [
   columnOf('open', [cv('open', 'int')]),
   columnOf('lastAt', [cv('lastAt', 'time')]),
 ];
+/** Shown when the user asks (column chooser), so the first view fits 1280 px. */
+export const CUSTOMER_FEEDBACK_HIDDEN_FIRST: readonly string[] = ['merchantName'];

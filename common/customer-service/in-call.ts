@@ -73,4 +73,5 @@ export const IN_CALL_COLUMNS = [
   columnOf('email', [v('email')]),
   columnOf('customerNo', [v('customerNo')]),
 ];
-export const IN_CALL_HIDDEN_FIRST: readonly string[] = ['email', 'customerNo'];
+/** Shown when the user asks (column chooser), so the first view (when, who, result, what was said, agent) fits 1280 px. */
+export const IN_CALL_HIDDEN_FIRST: readonly string[] = ['reason', 'email', 'customerNo'];

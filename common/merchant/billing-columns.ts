@@ -41,5 +41,5 @@ export const ACQUISITION_COLUMNS = [
 ];
 
 /** Left out of the first view at 1280 px (the column chooser shows them). */
-export const RECHARGE_HIDDEN_FIRST: readonly string[] = ['reviewedBy'];
+export const RECHARGE_HIDDEN_FIRST: readonly string[] = ['reviewedBy', 'balanceAfter'];
 export const CONSUMPTION_HIDDEN_FIRST: readonly string[] = ['referenceKey', 'quantity', 'unitPrice'];

@@ -28,5 +28,8 @@ export const PAY_COLUMNS = [
   columnOf('times', [v('auditAt', 'time'), v('lendingAt', 'time')], ['loan:fields.auditAt', 'loan:fields.lendingAt']),
 ];
 
-/** Shown when the user asks (column chooser): the loan amount beside the practical one, and the audit and lending times. */
-export const PAY_HIDDEN_FIRST: readonly string[] = ['loanAmountCents', 'times'];
+/**
+ * Shown when the user asks (column chooser), so the first view fits 1280 px: the customer (the order names them),
+ * the loan amount beside the practical one, and the audit and lending times.
+ */
+export const PAY_HIDDEN_FIRST: readonly string[] = ['customer', 'loanAmountCents', 'times'];

@@ -24,5 +24,10 @@ export const REFUND_COLUMNS = [
   columnOf('remark', [v('remark')]),
 ];
 
-/** Shown when the user asks (column chooser): the merchant, which the export always holds. */
-export const REFUND_HIDDEN_FIRST: readonly string[] = ['merchantName'];
+/**
+ * Shown when the user asks (column chooser), so the first view (refund and order number, amount, the three statuses)
+ * fits 1280 px; the export always holds them all.
+ */
+export const REFUND_HIDDEN_FIRST: readonly string[] = [
+  'customer', 'merchantName', 'receiving', 'applicantName', 'auditorName', 'auditRemark', 'payoutRef', 'failCause', 'remark',
+];

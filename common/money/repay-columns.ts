@@ -58,7 +58,7 @@ export function cellValue(row: object, key: string): unknown {
 /** The columns each list shows until the user chooses others: what is read first, fitting 1280 px. */
 export const FIRST_REPAY_COLUMNS = {
   bills: ['billNo', 'customerName', 'phone', 'status', 'dueDay', 'amountDueCents', 'overdueDays'],
-  loans: ['orderNo', 'customerName', 'phone', 'loanAmountCents', 'amountDueCents', 'earliestOpenDueDay', 'maxOverdueDays'],
-  flows: ['flowNo', 'orderNo', 'customerName', 'paymentChannel', 'repayType', 'status', 'amountCents', 'repaidAt'],
+  loans: ['orderNo', 'customerName', 'amountDueCents', 'earliestOpenDueDay', 'maxOverdueDays'],
+  flows: ['flowNo', 'orderNo', 'repayType', 'status', 'amountCents', 'repaidAt'],
   rollbacks: ['flowNo', 'orderNo', 'rollbackType', 'totalCents', 'reason', 'creatorName', 'at'],
 } as const;

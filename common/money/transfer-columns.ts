@@ -19,5 +19,8 @@ export const TRANSFER_COLUMNS = [
   columnOf('confirmedByName', [v('confirmedByName'), v('confirmedAt', 'time')]),
 ];
 
-/** Shown when the user asks (column chooser): when it was audited, which the export always holds. */
-export const TRANSFER_HIDDEN_FIRST: readonly string[] = ['auditedAt'];
+/**
+ * Shown when the user asks (column chooser), so the first view (number, amount, status, destination, applicant) fits
+ * 1280 px: the source channel, reason, audit, payout and confirmation, which the export always holds.
+ */
+export const TRANSFER_HIDDEN_FIRST: readonly string[] = ['fromChannel', 'reason', 'auditorName', 'auditedAt', 'payoutRef', 'failCause', 'confirmedByName'];

@@ -100,4 +100,5 @@ export const IMPORT_BATCH_COLUMNS = [
   columnOf('importerName', [v('importerName')]),
   columnOf('createdAt', [v('createdAt', 'time'), v('committedAt', 'time')]),
 ];
-export const IMPORT_BATCH_HIDDEN_FIRST: readonly string[] = ['userGroupNo', 'importerName', 'merchantName'];
+/** Shown when the user asks (column chooser), so the first view (batch, target, status, rows, time) fits 1280 px. */
+export const IMPORT_BATCH_HIDDEN_FIRST: readonly string[] = ['userGroupNo', 'importerName', 'merchantName', 'validRows', 'errorRows', 'committedRows'];

@@ -40,7 +40,7 @@ export function usePayColumns(onShowCodes: (row: PayManageRow) => void): TableCo
     customer: { width: 160, render: (_, row) => <Stacked main={row.customerName} sub={<span data-testid="customer-phone">{row.phone}</span>} /> },
     loanAmountCents: { width: 120 },
     practicalAmountCents: { width: 125 },
-    latestCode: { width: 280, render: (_, row) => <LatestCodeCell code={row.latestCode} /> },
+    latestCode: { width: 240, render: (_, row) => <LatestCodeCell code={row.latestCode} /> },
     attempts: { align: 'center', width: 80,
       render: (_, row) => <Button type="link" size="small" onClick={() => onShowCodes(row)} data-testid="show-codes">{row.attempts}</Button> },
     times: { width: 170, render: (_, row) => <Stacked main={formatEat(row.auditAt) || EMPTY} sub={formatEat(row.lendingAt) || EMPTY} /> },

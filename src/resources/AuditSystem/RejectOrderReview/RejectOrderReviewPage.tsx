@@ -17,6 +17,8 @@ import { useApplicationColumns } from './useApplicationColumns';
 
 const SCREEN = 'AuditSystem/RejectOrderReview';
 const DAILY_COUNTS_URL = 'orderReview/dailyCounts';
+/** Shown when the user asks (column chooser), so the first view (order, customer, both statuses, reason) fits 1280 px. */
+const HIDDEN_FIRST: readonly string[] = ['merchantName', 'refuseCode', 'submittedDay', 'applicantName', 'deciderName', 'decidedAt', 'decisionRemark'];
 
 /** Re-review applications for approval-rejected orders: today's counts per merchant, apply, approve or reject. */
 export function RejectOrderReviewPage() {
@@ -54,7 +56,7 @@ export function RejectOrderReviewPage() {
       )}>
       <DailyCounts data={counts.query.data?.data ?? null} />
       <ApplicationFilters values={list.searched} onSearch={list.search} />
-      <ListTable<ReReviewApplicationRow> rowKey="id" list={list} columns={columns} columnsKey={SCREEN} rowName={(row) => row.orderNo} />
+      <ListTable<ReReviewApplicationRow> rowKey="id" list={list} columns={columns} columnsKey={SCREEN} defaultHidden={HIDDEN_FIRST} rowName={(row) => row.orderNo} />
       <TextModal open={dialog !== null} withOrderNo={dialog?.kind === 'apply'} onClose={() => setDialog(null)} onSubmit={submitDialog}
         title={dialog?.kind === 'reject' ? t('orderReview:reject.title', { orderNo: dialog.row.orderNo }) : t('orderReview:apply.title')}
         hint={t(dialog?.kind === 'reject' ? 'orderReview:reject.hint' : 'orderReview:apply.hint')} />

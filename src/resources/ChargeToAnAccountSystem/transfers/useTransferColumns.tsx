@@ -13,7 +13,7 @@ export function useTransferColumns(actions: (row: TransferRow) => ReactNode): Ta
   const columns = useDeclaredColumns(TRANSFER_COLUMNS, {
     transferNo: { fixed: 'left', width: 180 },
     status: { render: (_, row) => <TransferStatusTag status={row.status} /> },
-    toAccount: { render: (_, row) => <>{row.toBankName} · {row.toAccountNo}<SecondaryText text={row.toAccountName} /></> },
+    toAccount: { width: 190, render: (_, row) => <>{row.toBankName} · {row.toAccountNo}<SecondaryText text={row.toAccountName} /></> },
     reason: { ellipsis: true, width: 200 },
   });
   return [...columns, { key: 'actions', title: t('common:crud.actions'), width: 200, render: (_, row) => actions(row) }];

@@ -18,7 +18,10 @@ import { DecideModal, type Decision } from '../../../components/crud/DecideModal
 import { MoveInModal } from './MoveInModal';
 
 const COLOURS = { pending: 'gold', approved: 'red', rejected: 'default', movedOut: 'blue' };
-const HIDDEN_FIRST: readonly string[] = ['merchantName', 'amountCents', 'approverName', 'approvedAt', 'movedOutByName', 'movedOutAt', 'moveOutReason'];
+/** Shown when the user asks (column chooser), so the first view (case, customer, level, days overdue, owed, status) fits 1280 px. */
+const HIDDEN_FIRST: readonly string[] = [
+  'orderNo', 'merchantName', 'amountCents', 'reason', 'applicantName', 'createdAt', 'approverName', 'approvedAt', 'movedOutByName', 'movedOutAt', 'moveOutReason',
+];
 
 export function BadDebtPage({ system }: { system: CollectionSystem }) {
   const { t } = useTranslation(['badDebt', 'collection']);

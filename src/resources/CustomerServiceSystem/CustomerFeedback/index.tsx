@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CUSTOMER_FEEDBACK_COLUMNS, CUSTOMER_FEEDBACK_FILTERS, CUSTOMER_FEEDBACK_SCREEN, type CustomerFeedbackRow,
+  CUSTOMER_FEEDBACK_COLUMNS, CUSTOMER_FEEDBACK_FILTERS, CUSTOMER_FEEDBACK_HIDDEN_FIRST, CUSTOMER_FEEDBACK_SCREEN, type CustomerFeedbackRow,
 } from '../../../../common/customer-service/feedback';
 import { screen } from '../../../../common/routes';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
@@ -11,7 +11,7 @@ import { useDeclaredColumns } from '../../../components/money/useDeclaredColumns
 import { useCustomer360 } from '../shared/useCustomer360';
 import { FeedbackDrawer } from './FeedbackDrawer';
 
-const LOOKS = { customerNo: { width: 150 }, fullName: { width: 180 }, lastAt: { width: 160 } };
+const LOOKS = { customerNo: { width: 150 }, fullName: { width: 160 }, lastAt: { width: 160 } };
 
 /** CustomerFeedback: the customers who sent feedback, how much and how much is still open; each one's feedback in a drawer. */
 export default function CustomerFeedback() {
@@ -24,7 +24,7 @@ export default function CustomerFeedback() {
     <Card title={<ScreenTitle>{t(`menu:${screen(CUSTOMER_FEEDBACK_SCREEN).labelKey}`)}</ScreenTitle>}>
       <Typography.Paragraph type="secondary">{t('hints.customerFeedback')}</Typography.Paragraph>
       <ListFilterBar defs={CUSTOMER_FEEDBACK_FILTERS} values={list.searched} onSearch={list.search} labels="customerService:fields" />
-      <ListTable<CustomerFeedbackRow> rowKey="customerId" list={list} columns={columns} columnsKey={CUSTOMER_FEEDBACK_SCREEN}
+      <ListTable<CustomerFeedbackRow> rowKey="customerId" list={list} columns={columns} columnsKey={CUSTOMER_FEEDBACK_SCREEN} defaultHidden={CUSTOMER_FEEDBACK_HIDDEN_FIRST}
         rowName={(row) => row.fullName} data-testid="customer-feedback-table"
         actions={(row) => [
           { key: 'feedback', label: t('actions.feedback'), onClick: () => setOpen(row), testId: 'customer-feedback-open' },

@@ -12,7 +12,7 @@ import { useOperation } from '../../../hooks/useOperation';
 import { useCustomer360 } from '../shared/useCustomer360';
 import { InCallModal } from './InCallModal';
 
-const LOOKS = { createdAt: { width: 160 }, fullName: { width: 180 }, remark: { width: 320, ellipsis: true } };
+const LOOKS = { createdAt: { width: 160 }, fullName: { width: 180 }, remark: { width: 200, ellipsis: true } };
 
 /** CustomerInCallRecord: every inbound call, who called, why, and whether it was resolved. */
 export default function CustomerInCallRecord() {

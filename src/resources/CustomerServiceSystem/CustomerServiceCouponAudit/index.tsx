@@ -2,11 +2,11 @@ import { App, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  COUPON_APPLICATION_FILTERS, COUPON_APPLICATION_HIDDEN_FIRST, COUPON_AUDIT_SCREEN, type CouponApplicationRow,
+  COUPON_APPLICATION_FILTERS, COUPON_AUDIT_SCREEN, type CouponApplicationRow,
 } from '../../../../common/coupons/coupon-application';
 import { formatKes } from '../../../../common/money';
 import { actionCode, screen } from '../../../../common/routes';
-import { useApplicationColumns } from '../../../components/coupons/useApplicationColumns';
+import { AUDIT_HIDDEN_FIRST, useApplicationColumns } from '../../../components/coupons/useApplicationColumns';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { ListFilterBar, ListTable, useListTable } from '../../../components/list';
 import { useOperation } from '../../../hooks/useOperation';
@@ -50,7 +50,7 @@ export default function CustomerServiceCouponAudit() {
       <Typography.Paragraph type="secondary">{t('hints.audit')}</Typography.Paragraph>
       <ListFilterBar defs={COUPON_APPLICATION_FILTERS} values={list.searched} onSearch={list.search} labels="csCoupon:fields" />
       <ListTable<CouponApplicationRow> rowKey="id" list={list} columns={columns} columnsKey={COUPON_AUDIT_SCREEN}
-        defaultHidden={COUPON_APPLICATION_HIDDEN_FIRST} rowName={(row) => row.applicationNo} actions={actions} data-testid="application-table" />
+        defaultHidden={AUDIT_HIDDEN_FIRST} rowName={(row) => row.applicationNo} actions={actions} data-testid="application-table" />
       <RejectModal row={rejecting} onClose={() => setRejecting(null)} onSubmit={reject} />
     </Card>
   );

@@ -19,9 +19,9 @@ import { ReplyModal } from './ReplyModal';
 const LOOKS = {
   feedbackNo: { width: 120 }, fullName: { width: 170 }, createdAt: { width: 160 },
   content: {
-    width: 320,
+    width: 220,
     render: (_: unknown, row: FeedbackRow) => (
-      <Typography.Paragraph style={{ margin: 0, maxWidth: 320 }} ellipsis={{ rows: 2, tooltip: row.content }}>{row.content}</Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: 0, maxWidth: 220 }} ellipsis={{ rows: 2, tooltip: row.content }}>{row.content}</Typography.Paragraph>
     ),
   },
 };

@@ -19,6 +19,8 @@ import { SavedListsDrawer } from './SavedListsDrawer';
 import { SaveListModal } from './SaveListModal';
 
 const LOOKS = { customerNo: { width: 120 }, fullName: { width: 160 }, status: { width: 170 }, registeredAt: { width: 160 }, lastSignInAt: { width: 160 }, agentName: { width: 140 } };
+/** The registration time also waits for the column chooser, so the first view fits 1280 px beside the actions. */
+const HIDDEN_FIRST: readonly string[] = [...LIST_LIBRARY_HIDDEN_FIRST, 'registeredAt'];
 const ASSIGN_URL = 'csListLibrary/assign';
 
 export default function ListLibraryManage() {
@@ -72,7 +74,7 @@ export default function ListLibraryManage() {
     <Card title={<ScreenTitle>{t(`menu:${screen(LIST_LIBRARY_SCREEN).labelKey}`)}</ScreenTitle>}>
       <Typography.Paragraph type="secondary">{t('hints.library')}</Typography.Paragraph>
       <ListFilterBar defs={LIST_LIBRARY_FILTERS} values={list.searched} onSearch={(f) => { setSelected([]); list.search(f); }} labels="csCalling:fields" />
-      <ListTable<ListLibraryRow> rowKey="id" list={list} columns={columns} columnsKey={LIST_LIBRARY_SCREEN} defaultHidden={LIST_LIBRARY_HIDDEN_FIRST} toolbar={toolbar}
+      <ListTable<ListLibraryRow> rowKey="id" list={list} columns={columns} columnsKey={LIST_LIBRARY_SCREEN} defaultHidden={HIDDEN_FIRST} toolbar={toolbar}
         rowName={(row) => row.customerNo} data-testid="cs-library-table"
         rowSelection={assigns || distributes ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
         actions={(row) => customer360.actions(row.id, row.fullName)} />

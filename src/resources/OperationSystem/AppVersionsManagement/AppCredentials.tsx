@@ -15,6 +15,8 @@ import { SecretOnceModal } from './SecretOnceModal';
 const ROTATE = actionCode(appVersionEntity.screen, 'rotateSecret');
 /** The credentials table's columns are remembered apart from the versions list above it. */
 const CREDENTIALS_COLUMNS = `${appVersionEntity.screen}/credentials`;
+/** Shown when the user asks (column chooser), so the first view (app, key, previous secret) fits 1280 px beside the actions. */
+const HIDDEN_FIRST: readonly string[] = ['merchantName', 'lastUsedAt', 'secretRotatedAt'];
 const GRACE_HOURS = APP_SECRET_GRACE_MS / 3_600_000;
 const when = (value: string | null) => (value ? formatEat(value) : '—');
 
@@ -72,7 +74,7 @@ export function AppCredentials() {
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('appContent:credentials.title')}</h2>} style={{ marginTop: 16 }} data-testid="app-credentials">
       <Typography.Paragraph type="secondary">{t('appContent:credentials.hint', { hours: GRACE_HOURS })}</Typography.Paragraph>
       <ListTable<AppCredentialRow> rowKey="id" size="small" list={{ ...list, loading: query.isLoading }} columns={columns} actions={actions}
-        columnsKey={CREDENTIALS_COLUMNS} rowName={(r) => r.appName} />
+        columnsKey={CREDENTIALS_COLUMNS} defaultHidden={HIDDEN_FIRST} rowName={(r) => r.appName} />
       <SecretOnceModal appName={shown?.appName ?? ''} secret={shown?.secret ?? null} onClose={() => setShown(null)} />
     </Card>
   );

@@ -21,8 +21,11 @@ export interface FieldSpec {
   dictKey?: string;
   /** Choices loaded from another API list (browser only), e.g. departments. */
   lookup?: string;
-  /** Shown as a list column. */
-  list?: boolean;
+  /**
+   * Shown as a list column. `'more'`: a column the list's chooser offers, left out of the first view so that the
+   * row and its actions fit 1280 px (issue 32.2); what staff read first stays `true`.
+   */
+  list?: boolean | 'more';
   /** Offered as a list filter. */
   filter?: 'exact' | 'contains' | 'range';
   sortable?: boolean;
@@ -79,5 +82,7 @@ export const optionLabelKey = (entity: EntitySpec, field: string, value: string)
 export const editableFields = (entity: EntitySpec, mode: 'create' | 'update') =>
   Object.entries(entity.fields).filter(([, f]) => !f.readOnly && (mode === 'create' || !f.createOnly));
 export const listedFields = (entity: EntitySpec) => Object.entries(entity.fields).filter(([, f]) => f.list);
+/** Listed columns the first view leaves out (`list: 'more'`): the column chooser shows them. */
+export const moreListedFields = (entity: EntitySpec) => listedFields(entity).filter(([, f]) => f.list === 'more').map(([name]) => name);
 export const filterFields = (entity: EntitySpec) => Object.entries(entity.fields).filter(([, f]) => f.filter);
 export const sortableFields = (entity: EntitySpec) => Object.entries(entity.fields).filter(([, f]) => f.sortable).map(([name]) => name);

@@ -15,7 +15,7 @@ export const announcementEntity = defineEntity({
     startsAt: { kind: 'datetime', list: true, sortable: true, hint: 'appContent:hints.startsNow' },
     endsAt: { kind: 'datetime', list: true },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
-    updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },
+    updatedAt: { kind: 'datetime', readOnly: true, list: 'more', sortable: true },
   },
   defaultSort: { field: 'startsAt', order: 'desc' },
   toggleable: true,

@@ -15,7 +15,7 @@ export const appMessageEntity = defineEntity({
     audience: { kind: 'select', required: true, options: APP_MESSAGE_AUDIENCES, list: true, filter: 'exact' },
     publishAt: { kind: 'datetime', list: true, sortable: true, hint: 'appMessage:hints.publishAt' },
     status: { kind: 'select', readOnly: true, options: APP_MESSAGE_STATUSES, list: true, filter: 'exact' },
-    updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },
+    updatedAt: { kind: 'datetime', readOnly: true, list: 'more', sortable: true },
   },
   defaultSort: { field: 'publishAt', order: 'desc' },
 });

@@ -26,7 +26,7 @@ export const auditConfigurationEntity = defineEntity({
     question: { kind: 'text', required: true, max: 200, list: true, filter: 'contains' },
     options: { kind: 'multiSelect', required: true, list: true, hint: 'auditConfiguration:hints.options' },
     required: { kind: 'boolean', list: true, filter: 'exact', hint: 'auditConfiguration:hints.required' },
-    sort: { kind: 'integer', required: true, min: 1, max: 9999, list: true, sortable: true },
+    sort: { kind: 'integer', required: true, min: 1, max: 9999, list: 'more', sortable: true },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
     updatedAt: { kind: 'datetime', readOnly: true, sortable: true },
   },

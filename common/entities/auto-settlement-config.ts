@@ -14,7 +14,7 @@ export const autoSettlementConfigEntity = defineEntity({
     maxRemainderCents: { kind: 'money', required: true, list: true, sortable: true, hint: 'autoSettlementConfig:hints.maxRemainderCents' },
     minOverdueDays: { kind: 'integer', required: true, min: 0, max: 365, list: true, sortable: true, hint: 'autoSettlementConfig:hints.minOverdueDays' },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
-    remark: { kind: 'textarea', max: 200, list: true },
+    remark: { kind: 'textarea', max: 200, list: 'more' },
     updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },
   },
   defaultSort: { field: 'merchantId', order: 'asc' },

@@ -11,7 +11,7 @@ export const baseTypeOptionEntity = defineEntity({
     code: { kind: 'text', required: true, max: 32, pattern: /^[A-Za-z0-9_-]+$/, patternMessage: 'baseTypeOption:codeFormat', createOnly: true, list: true, filter: 'contains' },
     name: { kind: 'text', required: true, max: 64, list: true, filter: 'contains' },
     sort: { kind: 'integer', required: true, min: 1, max: 9999, list: true, sortable: true },
-    remark: { kind: 'textarea', max: 200, list: true },
+    remark: { kind: 'textarea', max: 200, list: 'more' },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
     updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },
   },

@@ -17,7 +17,7 @@ export const businessNodeEntity = defineEntity({
     name: { kind: 'text', required: true, max: 64, list: true, filter: 'contains', sortable: true },
     apps: { kind: 'multiSelect', lookup: BUSINESS_NODE_APPS_URL, list: true, hint: 'businessNode:hints.apps' },
     channels: { kind: 'multiSelect', required: true, options: PUSH_CHANNELS, list: true },
-    variables: { kind: 'multiSelect', list: true, hint: 'businessNode:hints.variables' },
+    variables: { kind: 'multiSelect', list: 'more', hint: 'businessNode:hints.variables' },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
     updatedAt: { kind: 'datetime', readOnly: true, sortable: true },
   },

@@ -18,8 +18,8 @@ export const inboundOrderConfigEntity = defineEntity({
     windowDays: { kind: 'integer', required: true, min: 1, max: TM_MAX_WINDOW_DAYS, list: true, sortable: true },
     touchModel: { kind: 'select', required: true, options: TM_TOUCH_MODELS, list: true },
     channels: { kind: 'multiSelect', required: true, options: TM_TOUCH_CHANNELS, list: true },
-    remark: { kind: 'text', max: 200, list: true },
-    updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },
+    remark: { kind: 'text', max: 200, list: 'more' },
+    updatedAt: { kind: 'datetime', readOnly: true, list: 'more', sortable: true },
   },
   defaultSort: { field: 'updatedAt', order: 'desc' },
 });

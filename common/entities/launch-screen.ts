@@ -14,7 +14,7 @@ export const launchScreenEntity = defineEntity({
     title: { kind: 'text', required: true, max: 100, list: true, filter: 'contains', sortable: true },
     imageKey: { kind: 'text', required: true, max: 200, hint: 'appContent:hints.imageKey' },
     linkUrl: { kind: 'text', max: 500, pattern: HTTP_URL, patternMessage: 'appContent:errors.url' },
-    sort: { kind: 'integer', required: true, min: 1, max: 9999, list: true, sortable: true },
+    sort: { kind: 'integer', required: true, min: 1, max: 9999, list: 'more', sortable: true },
     startsAt: { kind: 'datetime', required: true, list: true, sortable: true },
     endsAt: { kind: 'datetime', required: true, list: true },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },

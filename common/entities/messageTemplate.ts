@@ -38,7 +38,7 @@ export const messageTemplateEntity = defineEntity({
     channel: { kind: 'select', required: true, options: PUSH_CHANNELS, filter: 'exact' },
     merchantId: { kind: 'integer', lookup: MESSAGE_TEMPLATE_MERCHANTS_URL, list: true, filter: 'exact', hint: 'messageTemplate:hints.merchantId' },
     appName: { kind: 'text', max: 64, lookup: BUSINESS_NODE_APPS_URL, hint: 'messageTemplate:hints.appName' },
-    caseStage: { kind: 'text', max: 32, list: true, filter: 'exact', hint: 'messageTemplate:hints.caseStage' },
+    caseStage: { kind: 'text', max: 32, list: 'more', filter: 'exact', hint: 'messageTemplate:hints.caseStage' },
     contactType: { kind: 'select', required: true, options: CONTACT_TYPES, filter: 'exact' },
     content: { kind: 'textarea', required: true, max: TEMPLATE_CONTENT_MAX, list: true, hint: 'messageTemplate:hints.content' },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },

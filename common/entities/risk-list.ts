@@ -29,7 +29,7 @@ export const riskListEntity = defineEntity({
     reason: { kind: 'textarea', max: 200, list: true },
     expiresAt: { kind: 'datetime', list: true, sortable: true },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
-    updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },
+    updatedAt: { kind: 'datetime', readOnly: true, list: 'more', sortable: true },
   },
   defaultSort: { field: 'updatedAt', order: 'desc' },
   toggleable: true,

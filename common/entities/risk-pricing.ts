@@ -14,7 +14,7 @@ export const riskPricingEntity = defineEntity({
     dailyInterestBp: { kind: 'rate', required: true, list: true },
     maxAmountCents: { kind: 'money', required: true, list: true },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
-    updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },
+    updatedAt: { kind: 'datetime', readOnly: true, list: 'more', sortable: true },
   },
   defaultSort: { field: 'updatedAt', order: 'desc' },
   toggleable: true,

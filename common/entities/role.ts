@@ -23,8 +23,8 @@ export const roleEntity = defineEntity({
     loginVerification: { kind: 'select', options: LOGIN_VERIFICATIONS, list: true, formOnly: true, hint: 'role:loginVerificationHint' },
     sensitivePerms: { kind: 'multiSelect', options: SENSITIVE_PERMISSION_KEYS, readOnly: true, list: true },
     userCount: { kind: 'integer', readOnly: true, list: true },
-    remark: { kind: 'textarea', max: 200, list: true },
-    updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },
+    remark: { kind: 'textarea', max: 200, list: 'more' },
+    updatedAt: { kind: 'datetime', readOnly: true, list: 'more', sortable: true },
   },
   defaultSort: { field: 'roleNo', order: 'asc' },
 });

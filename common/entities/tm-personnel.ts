@@ -21,7 +21,7 @@ export const tmPersonnelEntity = defineEntity({
     channels: { kind: 'multiSelect', required: true, options: TM_TOUCH_CHANNELS, list: true },
     activityIds: { kind: 'multiSelect', lookup: tmPersonnelUrls.activities, list: true, hint: 'telemarketingWork:hints.activityIds' },
     workingStatus: { kind: 'select', required: true, options: TM_WORKING_STATUSES, list: true, filter: 'exact' },
-    updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },
+    updatedAt: { kind: 'datetime', readOnly: true, list: 'more', sortable: true },
   },
   defaultSort: { field: 'updatedAt', order: 'desc' },
 });

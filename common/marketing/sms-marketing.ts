@@ -68,7 +68,7 @@ export const smsMarketingTemplateEntity = defineEntity({
     merchantId: { kind: 'integer', min: 1, max: 2_147_483_647, lookup: MARKETING_MERCHANTS_URL, list: true, filter: 'exact', hint: 'smsMarketing:hints.merchantId' },
     content: { kind: 'textarea', required: true, max: MARKETING_CONTENT_MAX, list: true, hint: 'smsMarketing:hints.content' },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
-    updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },
+    updatedAt: { kind: 'datetime', readOnly: true, list: 'more', sortable: true },
   },
   defaultSort: { field: 'name', order: 'asc' },
 });
@@ -111,7 +111,7 @@ export const unrenewedLoanSmsEntity = defineEntity({
     templateId: { kind: 'integer', required: true, lookup: MARKETING_TEMPLATES_URL, list: true },
     days: { kind: 'integer', required: true, min: 1, max: 365, list: true, sortable: true, hint: 'smsMarketing:hints.days' },
     sendTime: { kind: 'text', required: true, max: 5, pattern: TIME_PATTERN, patternMessage: 'smsMarketing:errors.timeFormat', list: true, hint: 'smsMarketing:hints.sendTime' },
-    lastRunDay: { kind: 'text', readOnly: true, list: true },
+    lastRunDay: { kind: 'text', readOnly: true, list: 'more' },
     sentTotal: { kind: 'integer', readOnly: true, list: true },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
   },

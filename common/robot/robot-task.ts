@@ -95,11 +95,28 @@ function audienceFields(scope: RobotScope): Fields {
   };
 }
 
+const CASE_AUDIENCE_MORE = ['minOverdueDays', 'maxOverdueDays', 'maxRetries', 'lastRunDay'];
+/**
+ * Columns each screen's chooser offers beyond its first view (issue 32.2: the row and its actions fit 1280 px):
+ * the task's name, merchant and audience stay (with the calling window where the row has room); retries and the last run wait.
+ */
+const MORE_COLUMNS: Record<RobotScope, readonly string[]> = {
+  collection: CASE_AUDIENCE_MORE,
+  collectionNew: CASE_AUDIENCE_MORE,
+  ai: CASE_AUDIENCE_MORE,
+  marketing: ['maxRetries', 'lastRunDay'],
+  telemarketing: ['marketingTarget', 'maxOverdueDays', 'windowStart', 'windowEnd', 'maxRetries', 'lastRunDay'],
+  aiMarketing: ['windowStart', 'windowEnd', 'maxRetries', 'lastRunDay'],
+};
+
+const withMoreColumns = (fields: Fields, more: readonly string[]): Fields =>
+  Object.fromEntries(Object.entries(fields).map(([key, spec]) => [key, more.includes(key) && spec.list ? { ...spec, list: 'more' } : spec]));
+
 export function robotTaskEntity(scope: RobotScope) {
   const { screen, name } = ROBOT_SCREENS[scope];
   return defineEntity({
     name, screen, namespace: 'robotTask', recordName: 'name', toggleable: true,
-    fields: {
+    fields: withMoreColumns({
       name: { kind: 'text', required: true, max: TASK_NAME_MAX, list: true, filter: 'contains', sortable: true },
       merchantId: { kind: 'integer', lookup: ROBOT_MERCHANTS_URL, list: true, filter: 'exact', hint: 'robotTask:hints.merchantId' },
       ...audienceFields(scope),
@@ -109,7 +126,7 @@ export function robotTaskEntity(scope: RobotScope) {
       retryGapMinutes: { kind: 'integer', required: true, min: 10, max: 240 },
       script: { kind: 'textarea', required: true, max: SCRIPT_MAX },
       lastRunDay: { kind: 'text', readOnly: true, list: true, sortable: true },
-    },
+    }, MORE_COLUMNS[scope]),
     defaultSort: { field: 'name', order: 'asc' },
   });
 }

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Switch, type TableColumnType as ColumnType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortableFields, type EntitySpec } from '../../../common/crud/entity';
+import { moreListedFields, sortableFields, type EntitySpec } from '../../../common/crud/entity';
 import { actionCode, screen } from '../../../common/routes';
 import { useOperation } from '../../hooks/useOperation';
 import { useRecordHistory } from '../history';
@@ -23,7 +23,7 @@ export interface CrudListPageProps {
   /** Extra row actions, after edit and delete. */
   rowActions?: (row: Row) => RowAction[];
   toolbar?: ReactNode;
-  /** Columns the first view leaves out (the column chooser brings them back), so the row's buttons stay in view at 1280 px. */
+  /** Columns the first view leaves out besides the entity's `list: 'more'` fields (a screen's own columns). */
   defaultHidden?: readonly string[];
   form?: Pick<EntityModalProps, 'inputs' | 'hidden' | 'width' | 'toInitialValues' | 'toPayload' | 'validate'>;
 }
@@ -38,6 +38,7 @@ export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, 
   const { remove, setEnabled } = useCrudActions(entity);
   const name = (row: Row) => String(row[nameField] ?? row.id);
   const history = useRecordHistory(entity);
+  const hiddenFirst = [...moreListedFields(entity), ...(defaultHidden ?? [])];
 
   const derived = useEntityColumns<Row>(entity, columns);
   const enabledColumn: ColumnType<Row> = {
@@ -56,7 +57,7 @@ export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, 
       extra={<Space>{toolbar}{can(code('add')) && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="crud-add">{t('crud.add')}</Button>}</Space>}>
       <FilterBar entity={entity} values={list.searched} onSearch={list.search} />
       <ListTable<Row>
-        rowKey="id" list={list} columnsKey={entity.screen} sortable={sortableFields(entity)} rowName={name} defaultHidden={defaultHidden}
+        rowKey="id" list={list} columnsKey={entity.screen} sortable={sortableFields(entity)} rowName={name} defaultHidden={hiddenFirst}
         columns={[...derived, ...(entity.toggleable ? [enabledColumn] : [])]} actions={actions} history={history}
       />
       <EntityModal entity={entity} record={editing === 'new' ? null : editing} open={editing !== null}

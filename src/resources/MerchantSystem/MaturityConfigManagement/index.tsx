@@ -4,13 +4,12 @@ import { CrudListPage } from '../../../components/crud/CrudListPage';
 import { merchantColumn, remarkColumn } from '../../AfterLoanSystem/settings-columns';
 
 type Row = Record<string, unknown>;
-const HIDDEN = ['remark'] as const;
 
 /** How each merchant's due dates are set at disbursement, for one product or all its products. */
 export default function MaturityConfigManagement() {
   const { t } = useTranslation();
   return (
-    <CrudListPage entity={maturityRuleEntity} nameField="merchantName" defaultHidden={HIDDEN} columns={{
+    <CrudListPage entity={maturityRuleEntity} nameField="merchantName" columns={{
       merchantId: merchantColumn,
       productId: { render: (_: unknown, row: Row) => String(row.productName ?? t('merchantSettings:allProducts')) },
       remark: remarkColumn,

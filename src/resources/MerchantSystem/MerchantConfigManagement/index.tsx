@@ -10,8 +10,6 @@ type Row = Record<string, unknown>;
 const screen = merchantProfileEntity.screen;
 
 /** Merchants (brand, app, paybill, enabled) with the products they offer, their loan ceiling and withdrawal conditions. */
-/** Shown through the column chooser: the first view keeps the switch and the actions in view at 1280 px. */
-const HIDDEN = ['offeredProductIds'] as const;
 
 export default function MerchantConfigManagement() {
   const { t } = useTranslation();
@@ -22,7 +20,7 @@ export default function MerchantConfigManagement() {
     ...(can(actionCode(screen, 'loanLimit')) ? [] : LOAN_LIMIT_FIELDS),
   ];
   return (
-    <CrudListPage entity={merchantProfileEntity} nameField="merchantName" form={{ hidden }} defaultHidden={HIDDEN} columns={{
+    <CrudListPage entity={merchantProfileEntity} nameField="merchantName" form={{ hidden }} columns={{
       // The brand with its app and paybill beneath, so that the switch and actions stay in view at 1280 px.
       merchantName: {
         render: (_: unknown, row: Row) => (

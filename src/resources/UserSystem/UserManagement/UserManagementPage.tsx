@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortableFields } from '../../../../common/crud/entity';
+import { moreListedFields, sortableFields } from '../../../../common/crud/entity';
 import { userEntity } from '../../../../common/entities/user';
 import { actionCode, screen } from '../../../../common/routes';
 import { useRecordHistory } from '../../../components/history';
@@ -33,7 +33,7 @@ export function UserManagementPage() {
       )}>
       <UserFilters values={list.searched} onSearch={list.search} />
       <ListTable<UserRow> rowKey="id" size="small" list={list} columns={columns} columnsKey={userEntity.screen}
-        sortable={sortableFields(userEntity)} rowName={displayName} />
+        sortable={sortableFields(userEntity)} rowName={displayName} defaultHidden={moreListedFields(userEntity)} />
       {history.drawer}
       <UserFormModal record={editing === 'new' ? null : editing} open={editing !== null} onClose={() => setEditing(null)}
         onSaved={(created) => {

@@ -1,4 +1,4 @@
-import { CODE_PURPOSES, CODE_STATES } from '../app-content/apps';
+import { APP_OPTIONS_URL, CODE_PURPOSES, CODE_STATES } from '../app-content/apps';
 import { defineEntity } from '../crud/entity';
 
 /** Codes sent to customers (read only here): valid or expired, and "resend SMS". */
@@ -9,7 +9,7 @@ export const verificationCodeEntity = defineEntity({
   recordName: 'phone',
   fields: {
     phone: { kind: 'text', readOnly: true, list: true, filter: 'exact', hint: 'appContent:hints.phone' },
-    appCode: { kind: 'text', readOnly: true, list: true, filter: 'exact' },
+    appCode: { kind: 'select', lookup: APP_OPTIONS_URL, readOnly: true, list: true, filter: 'exact' },
     purpose: { kind: 'select', options: CODE_PURPOSES, readOnly: true, list: true, filter: 'exact' },
     state: { kind: 'select', options: CODE_STATES, readOnly: true, list: true, filter: 'exact' },
     sentAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },

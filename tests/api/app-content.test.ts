@@ -53,6 +53,14 @@ describe('VerificationCodeManagement', () => {
     expect(expired.data.records.every((r: { state: string }) => r.state === 'expired')).toBe(true);
   });
 
+  it("names each code's app: the screen's users read the app options its column and filter show", async () => {
+    const role = await createRole(t.db, { codes: [viewCode('OperationSystem/VerificationCodeManagement')] });
+    const token = await t.login((await createUser(t.db, role.id)).username);
+    const apps = await t.call('GET', 'appVersion/apps', { token });
+    expect(apps.code).toBe(200);
+    expect(apps.data).toEqual(expect.arrayContaining([expect.objectContaining({ value: 'sokocredit', label: expect.not.stringMatching(/^sokocredit$/) })]));
+  });
+
   it('resends a fresh code by SMS through the outbox, audited; not twice within a minute, not a used one', async () => {
     const valid = (await t.call('GET', 'verificationCode/list', { token: admin, query: { state: 'expired', size: 1 } })).data.records[0];
     const before = (await t.outbox({ kind: 'verificationCode' })).length;

@@ -14,7 +14,7 @@ import { requireSession, route, type RouteDef } from '../../core/route';
 import { listAppOptions } from './app-content.repository';
 import { announcementService, appContentService, appVersionService, launchScreenService, sensitiveFieldService, serviceHotlineService, supermarketProductService } from './config.services';
 
-const APP_SCREENS = ['AppVersionsManagement', 'AnnouncementManagement', 'LaunchManagement', 'AppContentManagement', 'CustomerServiceHotlineManagement']
+const APP_SCREENS = ['AppVersionsManagement', 'AnnouncementManagement', 'LaunchManagement', 'AppContentManagement', 'CustomerServiceHotlineManagement', 'VerificationCodeManagement']
   .map((s) => viewCode(`OperationSystem/${s}`));
 
 export const configRoutes = [

@@ -3,10 +3,12 @@ import { requireSession, route } from '../../core/route';
 import { findRecentActivity } from '../audit/audit.repository';
 import { profile } from '../auth/account.service';
 import { countUnread } from '../outbox/outbox.repository';
+import { HOME_FIGURES_URL } from '../../../common/home-figures';
+import { homeFigures } from './figures.service';
 
 const RECENT_ACTIVITY = 8;
 
-/** Home: who the user is, their unread messages and their own latest recorded actions. */
+/** Home: who the user is, their unread messages, their own latest recorded actions and the figures of their work. */
 export const homeRoutes = [
   route({
     method: 'GET', url: 'home/summary', access: signedIn,
@@ -19,5 +21,10 @@ export const homeRoutes = [
       ]);
       return { profile: me, unread, activity };
     },
+  }),
+  /** Open to every signed-in user: the service gives only the figures whose lists the caller may open. */
+  route({
+    method: 'GET', url: HOME_FIGURES_URL, access: signedIn,
+    handler: async (ctx) => homeFigures(ctx.deps, requireSession(ctx)),
   }),
 ];

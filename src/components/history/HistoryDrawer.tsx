@@ -6,6 +6,7 @@ import { formatEat } from '../../../common/time';
 import { ListTable, useListTable } from '../list';
 import { ChangeList } from './ChangeList';
 import type { HistorySubject } from './history-subject';
+import { auditActionKey } from './audit-labels';
 
 function HistoryTable({ subject }: { subject: HistorySubject }) {
   const { t } = useTranslation('common');
@@ -26,7 +27,7 @@ function HistoryTable({ subject }: { subject: HistorySubject }) {
       render: (_: unknown, row: HistoryRow) => (row.actorName ? `${row.actorName} (${row.actorUsername})` : row.actorUsername ?? t('history.system')),
     }] : []),
     { key: 'ip', dataIndex: 'ip', title: t('history.columns.ip'), width: 120 },
-    { key: 'action', dataIndex: 'action', title: t('history.columns.action'), width: 130, render: (action: string) => t(`audit.${action}`, { defaultValue: action }) },
+    { key: 'action', dataIndex: 'action', title: t('history.columns.action'), width: 130, render: (action: string) => t(auditActionKey(action), { defaultValue: action }) },
     ...(record ? [] : [{
       key: 'record', title: t('history.columns.record'), width: 150,
       render: (_: unknown, row: HistoryRow) => `${t(`auditEntity.${row.entity}`, { defaultValue: row.entity })}${row.entityId ? ` #${row.entityId}` : ''}`,

@@ -1,7 +1,7 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatEat } from '../../../common/time';
-import { auditActionKey, auditEntityKey } from './audit-labels';
+import { auditActionKey, auditEntityKey } from '../../components/history/audit-labels';
 import type { HomeActivity } from './home.types';
 
 export function ActivityCard({ activity }: { activity: HomeActivity[] }) {

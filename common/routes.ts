@@ -128,7 +128,7 @@ const SCREEN_TREE = {
     DataDictionary: { module: 'dictionary', api: 'dict', i18n: ['dict'], actions: CRUD },
   },
   ReportSystem: {
-    FinancialReport: {}, // planned: ReportSystem/FinancialReport
+    FinancialReport: { module: 'financial-report', api: 'financialReport', i18n: ['financialReport'], actions: ['export'] },
     OperationReport: {}, // planned: ReportSystem/OperationReport
     CollectionReport: {}, // planned: ReportSystem/CollectionReport
     ApprovalReport: {}, // planned: ReportSystem/ApprovalReport

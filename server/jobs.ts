@@ -26,6 +26,7 @@ import { runUnrenewedLoanSms } from './modules/sms-marketing/unrenewed-run';
 import { pruneEnded } from './core/rate-counter.repository';
 import { collectCallRecords } from './modules/call/call-records.job';
 import { pruneAnsweredKeys } from './core/idempotency-route';
+import { refreshSnapshots } from './modules/financial-report/financial-report.service';
 
 export const JOBS: readonly ScheduledJob[] = [
   // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
@@ -60,6 +61,8 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'marketing SMS', everyMs: 15_000, run: (deps) => runMarketingTasks(deps, deps.now()).then(() => undefined) },
   { name: 'unrenewed loan SMS', everyMs: 15 * 60_000, run: (deps) => runUnrenewedLoanSms(deps, deps.now()).then(() => undefined) },
   // Unallocated open cases to the collectors who take part (after the night's case job has opened and moved them).
+  // FinancialReport's day snapshots: the last days rebuilt (late events), days never built filled in (financial-report.service.ts).
+  { name: 'financial report snapshots', everyMs: 15 * 60_000, run: (deps) => refreshSnapshots(deps).then(() => undefined) },
   { name: 'case auto allocation', everyMs: 24 * 60 * 60_000, run: (deps) => runAutoAllocation(deps, deps.now()).then(() => undefined) },
 ];
 

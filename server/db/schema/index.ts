@@ -26,3 +26,4 @@ export * from './app-message';
 export * from './merchant-settings';
 export * from './rate-counters';
 export * from './external-links';
+export * from './financial-report';

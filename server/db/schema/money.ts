@@ -31,6 +31,8 @@ export const ledgerJournals = pgTable('ledger_journals', {
   uniqueIndex('ledger_journals_posting_key_uq').on(t.postingKey),
   index('ledger_journals_ref_idx').on(t.refType, t.refId),
   index('ledger_journals_order_idx').on(t.orderId),
+  // FinancialReport's day rebuild reads one EAT day of journals (server/modules/financial-report).
+  index('ledger_journals_at_idx').on(t.at),
   uniqueIndex('ledger_journals_reverses_uq').on(t.reversesId),
 ]);
 

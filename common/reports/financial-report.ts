@@ -1,0 +1,65 @@
+/**
+ * FinancialReport (issue 33), declared once for the server and the screen: its filters, its figures (cents,
+ * from the ledger: docs/reports.md), the grains it groups days by, and the URLs.
+ */
+import type { z } from 'zod';
+import { filterQuerySchema, type FilterDef } from '../lists/filters';
+import { PAYMENT_CHANNELS } from '../money/statuses';
+
+export const FINANCIAL_REPORT_SCREEN = 'ReportSystem/FinancialReport';
+
+export const FINANCIAL_REPORT_URLS = {
+  daily: 'financialReport/daily',
+  export: 'financialReport/export',
+  merchants: 'financialReport/options/merchants',
+  products: 'financialReport/options/products',
+} as const;
+
+export const REPORT_GRAINS = ['day', 'week', 'month'] as const;
+export type ReportGrain = (typeof REPORT_GRAINS)[number];
+
+/** Every figure of a row, in the table's order. The repaid parts add up to the cash received. */
+export const FINANCIAL_FIGURES = [
+  'principalDisbursed', 'disbursementFees',
+  'repaidPrincipal', 'repaidInterest', 'repaidLateFee', 'repaidFees', 'repaidLiquidatedDamages', 'repaidOverpayment',
+  'coupons', 'waivers', 'writeOffs', 'refundsPaid', 'withdrawalsPaid', 'transfersPaid',
+] as const;
+export type FinancialFigure = (typeof FINANCIAL_FIGURES)[number];
+export type FinancialFigures = Record<FinancialFigure, number>;
+
+export const REPAID_PARTS = [
+  'repaidPrincipal', 'repaidInterest', 'repaidLateFee', 'repaidFees', 'repaidLiquidatedDamages', 'repaidOverpayment',
+] as const satisfies readonly FinancialFigure[];
+
+/** Cash received from customers: the sum of the repaid parts. */
+export const repaidOf = (f: FinancialFigures) => REPAID_PARTS.reduce((sum, k) => sum + f[k], 0);
+
+/** The longest span one request may read, so a report stays thousands of rows. */
+export const REPORT_MAX_DAYS = 400;
+
+export const FINANCIAL_REPORT_FILTERS = [
+  { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
+  { name: 'merchantId', kind: 'lookup', url: FINANCIAL_REPORT_URLS.merchants, numeric: true },
+  { name: 'productId', kind: 'lookup', url: FINANCIAL_REPORT_URLS.products, numeric: true },
+  { name: 'channel', kind: 'choice', values: PAYMENT_CHANNELS, labels: 'financialReport:channels' },
+  { name: 'grain', kind: 'choice', values: REPORT_GRAINS, labels: 'financialReport:grains' },
+] as const satisfies readonly FilterDef[];
+
+const daySpan = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+export const financialReportQuery = filterQuerySchema(FINANCIAL_REPORT_FILTERS)
+  .refine((q) => !q.dayFrom || !q.dayTo || q.dayFrom <= q.dayTo, { message: 'financialReport:errors.dayOrder', path: ['dayTo'] })
+  .refine((q) => !q.dayFrom || !q.dayTo || daySpan(q.dayFrom, q.dayTo) < REPORT_MAX_DAYS, { message: 'financialReport:errors.tooManyDays', path: ['dayTo'] });
+export type FinancialReportQuery = z.infer<typeof financialReportQuery>;
+
+export interface FinancialReportRow extends FinancialFigures { period: string; repaid: number }
+
+export interface FinancialReportAnswer {
+  dayFrom: string;
+  dayTo: string;
+  grain: ReportGrain;
+  rows: FinancialReportRow[];
+  totals: FinancialFigures & { repaid: number };
+  /** When the oldest snapshot day read was built (today's figures are live); null when none was read. */
+  refreshedAt: string | null;
+}

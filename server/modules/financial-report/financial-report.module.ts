@@ -1,0 +1,5 @@
+/** ReportSystem/FinancialReport. */
+import type { RouteDef } from '../../core/route';
+import { financialReportRoutes } from './financial-report.routes';
+
+export const routes: readonly RouteDef[] = financialReportRoutes;

@@ -37,6 +37,8 @@ export async function actionsProblems(page: Page): Promise<{ measured: number; p
         if (at !== cells.length - 1) problems.push(`${name} row ${i + 1}: the actions cell is not the rightmost`);
         const spill = [...cell.querySelectorAll('button, a')].filter((b) => b.getBoundingClientRect().right > box.right + 1);
         if (spill.length > 0) problems.push(`${name} row ${i + 1}: ${spill.length} button(s) spill out of the actions cell`);
+        const under = cells.slice(0, at).filter((c) => !c.classList.contains('ant-table-cell-fix-right') && c.getBoundingClientRect().right > box.left + 1);
+        if (under.length > 0) problems.push(`${name} row ${i + 1}: ${under.length} data cell(s) lie under the actions (overflow ${overflow} px; ${widths})`);
         if (problems.length > 0) break;
       }
     }

@@ -17,7 +17,7 @@ export function DepartmentTreeSelect({ id, value, onChange, placeholder }: Props
   const { options, loading } = useUserOptions('departments');
   return (
     <TreeSelect id={id} value={value} onChange={onChange} placeholder={placeholder} loading={loading} treeData={toTreeData(options)}
-      treeDefaultExpandAll allowClear showSearch treeNodeFilterProp="title" style={{ minWidth: 200 }}
+      treeDefaultExpandAll allowClear showSearch treeNodeFilterProp="title" style={{ width: '100%' }}
       popupMatchSelectWidth={false} data-testid="field-deptId" />
   );
 }

@@ -52,6 +52,24 @@ export const financialReportQuery = filterQuerySchema(FINANCIAL_REPORT_FILTERS)
   .refine((q) => !q.dayFrom || !q.dayTo || daySpan(q.dayFrom, q.dayTo) < REPORT_MAX_DAYS, { message: 'financialReport:errors.tooManyDays', path: ['dayTo'] });
 export type FinancialReportQuery = z.infer<typeof financialReportQuery>;
 
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The period (its first day) a day falls in: the day, its week's Monday, or its month's first day. */
+export function periodOf(day: string, grain: ReportGrain): string {
+  if (grain === 'day') return day;
+  if (grain === 'month') return `${day.slice(0, 7)}-01`;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return dayOf(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS);
+}
+
+/** Every period of [from, to], in order, so a report shows the days without money too. */
+export function periodsOf(from: string, to: string, grain: ReportGrain): string[] {
+  const periods = new Set<string>();
+  for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= Date.parse(`${to}T00:00:00Z`); ms += DAY_MS) periods.add(periodOf(dayOf(ms), grain));
+  return [...periods];
+}
+
 export interface FinancialReportRow extends FinancialFigures { period: string; repaid: number }
 
 export interface FinancialReportAnswer {

@@ -7,7 +7,7 @@
 import { eatToday } from '../../../common/eat-day';
 import { addDays } from '../../../common/money/bill-math';
 import {
-  FINANCIAL_FIGURES, repaidOf, type FinancialFigures, type FinancialReportAnswer, type FinancialReportQuery,
+  FINANCIAL_FIGURES, periodsOf, repaidOf, type FinancialFigures, type FinancialReportAnswer, type FinancialReportQuery,
 } from '../../../common/reports/financial-report';
 import type { SessionUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
@@ -59,7 +59,11 @@ export async function financialReport(deps: Deps, session: SessionUser, query: F
   const now = deps.now();
   const filter = reportFilterOf(query, now);
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const rows = (await reportRows(deps.db, scope, filter, eatToday(now))).map((r) => ({ ...r, repaid: repaidOf(r) }));
+  const found = new Map((await reportRows(deps.db, scope, filter, eatToday(now))).map((r) => [r.period, r]));
+  const rows = periodsOf(filter.dayFrom, filter.dayTo, filter.grain).map((period) => {
+    const r = found.get(period) ?? { ...zero(), period };
+    return { ...r, repaid: repaidOf(r) };
+  });
   const totals = rows.reduce((sum, r) => {
     for (const f of FINANCIAL_FIGURES) sum[f] += r[f];
     return sum;

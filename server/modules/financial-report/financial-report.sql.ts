@@ -5,7 +5,9 @@
  * Each ledger line is classed by its account and its journal's kind; a receivable or overpayment credit of a
  * repayment journal is attributed to the source line posted before it (cash, coupon or waiver expense), as
  * `settleLines` (server/modules/bill/bill-postings.ts) writes a source's debit followed by the components it
- * settles, and a reversal copies the lines in the same order. So the repaid parts add up to the cash the
+ * settles. A reversal (a rollback) is its original's lines negated — which is what `reverseJournal` posts — read
+ * from the original, whose line order is known (the reversal's copy is written in whatever order the original's
+ * lines were read). So the repaid parts add up to the cash the
  * repayment journals debit, and coupons and waivers are their own figures. Keys: the line's merchant (else its
  * order's), the order's product, the journal's cash channel; 0 and '' where none applies.
  * Reads ledger_journals_at_idx for the span, then ledger_entries_journal_idx.
@@ -51,13 +53,14 @@ export function ledgerAggregate(from: Date, to: Date): SQL {
   const figures = sql.join(FIGURE_COLUMNS.map((f) => sql`${FIGURES[f]} as ${figureColumn(f)}`), sql`, `);
   return sql`
     with j as (
-      select id, kind, ref_type, ref_id, order_id from ledger_journals where at >= ${from.toISOString()}::timestamptz and at < ${to.toISOString()}::timestamptz
+      select id, kind, ref_type, ref_id, order_id, reverses_id from ledger_journals
+      where at >= ${from.toISOString()}::timestamptz and at < ${to.toISOString()}::timestamptz
     ), e as (
-      select e.id, e.account, e.debit_cents - e.credit_cents as net, e.merchant_id, coalesce(e.order_id, j.order_id) as order_id,
-        j.kind, j.ref_type, j.ref_id,
-        max(case when e.account in (${list(SOURCES)}) then e.id end) over (partition by e.journal_id order by e.id) as source_id,
-        max(e.channel) filter (where e.account = ${ACCOUNTS.cash}) over (partition by e.journal_id) as channel
-      from ledger_entries e join j on j.id = e.journal_id
+      select e.id, e.account, (e.debit_cents - e.credit_cents) * case when j.reverses_id is null then 1 else -1 end as net,
+        e.merchant_id, coalesce(e.order_id, j.order_id) as order_id, j.kind, j.ref_type, j.ref_id,
+        max(case when e.account in (${list(SOURCES)}) then e.id end) over (partition by j.id order by e.id) as source_id,
+        max(e.channel) filter (where e.account = ${ACCOUNTS.cash}) over (partition by j.id) as channel
+      from j join ledger_entries e on e.journal_id = coalesce(j.reverses_id, j.id)
     ), t as (
       select e.*, s.account as source,
         case when e.account = ${ACCOUNTS.waiverExpense} then coalesce((select f.source in (${list(WRITE_OFF_SOURCES)}) from repay_flows f

@@ -2,6 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CURRENCY } from '../../../../common/constants';
 import { formatCents, formatKes } from '../../../../common/money';
 import type { FinancialReportAnswer } from '../../../../common/reports/financial-report';
 import Chart from '../../../components/chart/Chart';
@@ -26,7 +27,7 @@ export function ReportChart({ report, filter }: { report: FinancialReportAnswer;
     legend: { top: 0 },
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => formatKes(Number(v)) },
     xAxis: { type: 'category' },
-    yAxis: { type: 'value', axisLabel: { formatter: shillings } },
+    yAxis: { type: 'value', name: CURRENCY, axisLabel: { formatter: shillings } },
     series: SERIES.map((s) => ({ type: 'bar', name: t(`figures.${s.figure}`), encode: { x: 'period', y: s.figure } })),
   }), [report.rows, t]);
   const onClick = useCallback((event: ECElementEvent) => {

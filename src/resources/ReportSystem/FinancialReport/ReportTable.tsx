@@ -18,9 +18,9 @@ export function ReportTable({ report }: { report: FinancialReportAnswer }) {
   ], [t, report.grain]);
   return (
     <Table<FinancialReportRow> rowKey="period" size="small" data-testid="financial-report-table" pagination={false}
-      columns={columns} dataSource={report.rows} scroll={{ x: 'max-content', y: 480 }} sticky
+      columns={columns} dataSource={report.rows} scroll={{ x: 'max-content' }}
       summary={() => (
-        <Table.Summary fixed>
+        <Table.Summary>
           <Table.Summary.Row data-testid="financial-report-totals">
             <Table.Summary.Cell index={0}><Typography.Text strong>{t('table.total')}</Typography.Text></Table.Summary.Cell>
             {COLUMNS.map((f, i) => (

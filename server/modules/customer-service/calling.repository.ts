@@ -2,7 +2,7 @@
 import { desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { CALLING_FILTERS, type FOLLOW_STATES } from '../../../common/customer-service/calling';
-import { defineList, type ListQuery } from '../../core/list/define-list';
+import { defineList } from '../../core/list/define-list';
 import type { DbOrTx } from '../../db/client';
 import { csCallAssignments, csCallFollowUps, csCustomerSignIns, customers, merchants, users } from '../../db/schema';
 import type { MerchantScope } from '../order/order-list.repository';
@@ -41,7 +41,6 @@ export const callingList = defineList({
   merchantScope: { column: customers.merchantId },
   order: [desc(a.assignedAt), desc(a.id)],
 });
-export type CallingListQuery = ListQuery<typeof callingList>;
 
 /** Assignments locked for a change (or only read), with the customer's merchant and phone. */
 export async function lockAssignments(db: DbOrTx, ids: readonly number[], lock = true) {

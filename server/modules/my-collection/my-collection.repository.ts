@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { MY_COLLECTION_FILTERS, myCollectionFilterSchema, QUEUE_BUCKETS, type MyCollectionFilter, type QueueBucket } from '../../../common/collection/my-collection';
-import { defineList, type ListQuery } from '../../core/list/define-list';
+import { defineList } from '../../core/list/define-list';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { collectionCases as c, collectionPromises, merchants, orders } from '../../db/schema';
 
@@ -78,7 +78,6 @@ export function queueList(clock: QueueClock) {
     ],
   });
 }
-export type QueueListQuery = ListQuery<ReturnType<typeof queueList>>;
 
 /** How many of the caller's open cases sit in each bucket (one pass over the collector index). */
 export async function queueSummary(db: DbOrTx, userId: number, filter: MyCollectionFilter, clock: QueueClock) {

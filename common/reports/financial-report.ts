@@ -70,14 +70,16 @@ export function periodsOf(from: string, to: string, grain: ReportGrain): string[
   return [...periods];
 }
 
-export interface FinancialReportRow extends FinancialFigures { period: string; repaid: number }
+/** `outstandingPrincipal`: the principal owed at the end of the period (the ledger's receivable:principal balance). */
+export interface FinancialReportRow extends FinancialFigures { period: string; repaid: number; outstandingPrincipal: number }
 
 export interface FinancialReportAnswer {
   dayFrom: string;
   dayTo: string;
   grain: ReportGrain;
   rows: FinancialReportRow[];
-  totals: FinancialFigures & { repaid: number };
+  /** Sums over the span; `outstandingPrincipal` at its end. */
+  totals: FinancialFigures & { repaid: number; outstandingPrincipal: number };
   /** When the oldest snapshot day read was built (today's figures are live); null when none was read. */
   refreshedAt: string | null;
 }

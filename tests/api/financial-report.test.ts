@@ -62,6 +62,16 @@ async function ledgerSums(from: string, to: string, merchantId?: number) {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)]));
 }
 
+/** The ledger's receivable:principal balance at the end of an EAT day (optionally of one merchant). */
+async function principalOwed(day: string, merchantId?: number) {
+  const merchant = merchantId === undefined ? sql`true` : sql`coalesce(e.merchant_id, o.merchant_id) = ${merchantId}`;
+  const [row] = await queryRows<{ cents: string | null }>(t.db, sql`
+    select sum(e.debit_cents - e.credit_cents) as cents from ledger_entries e join ledger_journals j on j.id = e.journal_id
+    left join orders o on o.id = coalesce(e.order_id, j.order_id)
+    where e.account = 'receivable:principal' and j.at < ${eatDayRange(day).to.toISOString()}::timestamptz and ${merchant}`);
+  return Number(row.cents ?? 0);
+}
+
 /**
  * What the report says of the same sums. `settled`: receivables settled by repayments (their charges added back), which
  * the repaid parts but overpayment, coupons and waivers make up.
@@ -93,7 +103,13 @@ describe('financialReport/daily', () => {
     expect(answer.totals.principalDisbursed).toBeGreaterThan(0);
     expect(answer.totals.repaid).toBeGreaterThan(0);
     expect(reportSums(answer.totals)).toEqual(await ledgerSums(first, today));
-    for (const row of answer.rows.slice(-5)) expect(reportSums(row)).toEqual(await ledgerSums(row.period, row.period));
+    for (const row of answer.rows.slice(-5)) {
+      expect(reportSums(row)).toEqual(await ledgerSums(row.period, row.period));
+      expect(row.outstandingPrincipal).toBe(await principalOwed(row.period));
+    }
+    expect(answer.totals.outstandingPrincipal).toBe(await principalOwed(today));
+    const lastWeek = await report({ dayFrom: addDays(today, -9), dayTo: addDays(today, -3) });
+    expect(lastWeek.totals.outstandingPrincipal).toBe(await principalOwed(addDays(today, -3)));
     expect(answer.refreshedAt).toEqual(expect.any(String));
     const monthly = await report({ dayFrom: first, dayTo: today, grain: 'month' });
     expect(monthly.totals).toEqual(answer.totals);
@@ -131,6 +147,7 @@ describe('financialReport/daily', () => {
     const scoped = await userWith([VIEW], merchant.id);
     const mine = await report({ dayFrom: first, dayTo: today }, scoped);
     expect(reportSums(mine.totals)).toEqual(await ledgerSums(first, today, merchant.id));
+    expect(mine.totals.outstandingPrincipal).toBe(await principalOwed(today, merchant.id));
     expect(mine.totals.principalDisbursed).toBeLessThan((await report({ dayFrom: first, dayTo: today })).totals.principalDisbursed);
     const options = await t.call('GET', 'financialReport/options/merchants', { token: scoped });
     expect(options.data).toEqual([{ value: merchant.id, label: merchant.merchantName }]);

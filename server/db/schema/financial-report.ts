@@ -27,6 +27,8 @@ export const financialReportSnapshots = pgTable('financial_report_snapshots', {
   refundsPaid: cents('refunds_paid'),
   withdrawalsPaid: cents('withdrawals_paid'),
   transfersPaid: cents('transfers_paid'),
+  /** The day's change of receivable:principal (lent less settled, any journal); summed from the start it is the outstanding principal. */
+  principalChange: cents('principal_change'),
 }, (t) => [primaryKey({ columns: [t.day, t.merchantId, t.productId, t.channel] })]);
 
 /** The days whose snapshot rows are built (a day without money has no rows), and when each was last built. */

@@ -11,7 +11,7 @@ import type { Deps } from '../../core/deps';
 import { translate } from '../../core/i18n';
 import { formulaSafe } from '../../core/spreadsheet/formula-safe';
 
-const COLUMNS = ['repaid', ...FINANCIAL_FIGURES] as const;
+const COLUMNS = ['repaid', ...FINANCIAL_FIGURES, 'outstandingPrincipal'] as const;
 
 export async function startReportExport(deps: Deps, actor: Actor, report: FinancialReportAnswer, language: string) {
   await recordAudit(deps.db, actor, { action: 'financialReport.export', entity: 'financialReport', after: { dayFrom: report.dayFrom, dayTo: report.dayTo, grain: report.grain, rows: report.rows.length } });

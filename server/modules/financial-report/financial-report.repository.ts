@@ -6,11 +6,11 @@
 import { and, asc, gte, lte, min, sql, type SQL } from 'drizzle-orm';
 import { eatDayRange } from '../../../common/eat-day';
 import { formatEatDate } from '../../../common/time';
-import type { FinancialFigure, ReportGrain } from '../../../common/reports/financial-report';
+import type { ReportGrain } from '../../../common/reports/financial-report';
 import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { financialReportDays, financialReportSnapshots, ledgerJournals } from '../../db/schema';
-import { FIGURE_COLUMNS, figureColumn, ledgerAggregate } from './financial-report.sql';
+import { FIGURE_COLUMNS, figureColumn, ledgerAggregate, type StoredFigure } from './financial-report.sql';
 
 /** Replaces one EAT day's snapshot rows by the ledger's aggregation of that day; run it in a transaction. */
 export async function replaceDay(tx: DbOrTx, day: string, at: Date): Promise<number> {
@@ -49,7 +49,22 @@ export interface ReportFilter {
   grain: ReportGrain;
 }
 
-export type ReportRow = { period: string } & Record<FinancialFigure, number>;
+export type ReportRow = { period: string } & Record<StoredFigure, number>;
+
+/** The report's merchant, product and channel, within the caller's merchants. */
+const keysWhere = (scope: MerchantScope, filter: ReportFilter) => and(
+  filter.merchantId === undefined ? undefined : sql`merchant_id = ${filter.merchantId}`,
+  filter.productId === undefined ? undefined : sql`product_id = ${filter.productId}`,
+  filter.channel === undefined ? undefined : sql`channel = ${filter.channel}`,
+  merchantScopeClause(sql`merchant_id`, scope),
+);
+
+/** The principal owed at the start of `dayFrom`: every built day's change before it (the job builds every day since the first journal). */
+export async function principalBefore(db: DbOrTx, scope: MerchantScope, filter: ReportFilter): Promise<number> {
+  const [row] = await queryRows<{ cents: string | null }>(db, sql`
+    select sum(principal_change) as cents from financial_report_snapshots where ${and(sql`day < ${filter.dayFrom}::date`, keysWhere(scope, filter))}`);
+  return Number(row?.cents ?? 0);
+}
 
 const PERIOD: Record<ReportGrain, SQL> = {
   day: sql`day`,
@@ -69,12 +84,7 @@ export async function reportRows(db: DbOrTx, scope: MerchantScope, filter: Repor
   const live = filter.dayFrom <= today && today <= filter.dayTo
     ? sql` union all select ${today}::date as day, merchant_id, product_id, channel, ${columns} from (${ledgerAggregate(range.from, range.to)}) a`
     : sql``;
-  const where = and(
-    filter.merchantId === undefined ? undefined : sql`merchant_id = ${filter.merchantId}`,
-    filter.productId === undefined ? undefined : sql`product_id = ${filter.productId}`,
-    filter.channel === undefined ? undefined : sql`channel = ${filter.channel}`,
-    merchantScopeClause(sql`merchant_id`, scope),
-  );
+  const where = keysWhere(scope, filter);
   const sums = sql.join(FIGURE_COLUMNS.map((f) => sql`coalesce(sum(${figureColumn(f)}), 0)::bigint as ${sql.raw(`"${f}"`)}`), sql`, `);
   const rows = await queryRows<Record<string, string>>(db, sql`
     select to_char(${PERIOD[filter.grain]}, 'YYYY-MM-DD') as period, ${sums}

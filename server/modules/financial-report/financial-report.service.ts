@@ -13,7 +13,7 @@ import type { SessionUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import { merchantScopeOf } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
-import { builtDays, firstJournalDay, oldestRefresh, replaceDay, reportRows, type ReportFilter } from './financial-report.repository';
+import { builtDays, firstJournalDay, oldestRefresh, principalBefore, replaceDay, reportRows, type ReportFilter } from './financial-report.repository';
 
 /** Days before today the job rebuilds on every run, so late events of recent days are counted. */
 export const REBUILD_RECENT_DAYS = 3;
@@ -60,9 +60,11 @@ export async function financialReport(deps: Deps, session: SessionUser, query: F
   const filter = reportFilterOf(query, now);
   const scope = await merchantScopeOf(deps.db, session.userId);
   const found = new Map((await reportRows(deps.db, scope, filter, eatToday(now))).map((r) => [r.period, r]));
+  let outstanding = await principalBefore(deps.db, scope, filter);
   const rows = periodsOf(filter.dayFrom, filter.dayTo, filter.grain).map((period) => {
-    const r = found.get(period) ?? { ...zero(), period };
-    return { ...r, repaid: repaidOf(r) };
+    const { principalChange, ...r } = found.get(period) ?? { ...zero(), period, principalChange: 0 };
+    outstanding += principalChange;
+    return { ...r, repaid: repaidOf(r), outstandingPrincipal: outstanding };
   });
   const totals = rows.reduce((sum, r) => {
     for (const f of FINANCIAL_FIGURES) sum[f] += r[f];
@@ -71,6 +73,6 @@ export async function financialReport(deps: Deps, session: SessionUser, query: F
   const refreshed = await oldestRefresh(deps.db, filter.dayFrom, filter.dayTo);
   return {
     dayFrom: filter.dayFrom, dayTo: filter.dayTo, grain: filter.grain, rows,
-    totals: { ...totals, repaid: repaidOf(totals) }, refreshedAt: refreshed?.toISOString() ?? null,
+    totals: { ...totals, repaid: repaidOf(totals), outstandingPrincipal: outstanding }, refreshedAt: refreshed?.toISOString() ?? null,
   };
 }

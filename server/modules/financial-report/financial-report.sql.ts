@@ -27,7 +27,10 @@ const sumOf = (when: SQL, amount: SQL = sql`net`) => sql`coalesce(sum(case when 
 const repaid = (...accounts: string[]) => sumOf(sql`${REPAYMENT_KINDS} and source = ${ACCOUNTS.cash} and account in (${list(accounts)})`, sql`-net`);
 
 /** Each figure's SQL, by the snapshot's column names. */
-const FIGURES: Record<FinancialFigure, SQL> = {
+/** What a snapshot row stores: the report's figures and the day's change of the principal owed. */
+export type StoredFigure = FinancialFigure | 'principalChange';
+
+const FIGURES: Record<StoredFigure, SQL> = {
   principalDisbursed: sumOf(sql`kind = 'disbursement' and account = ${receivable('principal')}`),
   disbursementFees: sumOf(sql`kind = 'disbursement' and account = 'income:serviceFee'`, sql`-net`),
   repaidPrincipal: repaid(receivable('principal')),
@@ -42,11 +45,12 @@ const FIGURES: Record<FinancialFigure, SQL> = {
   refundsPaid: sumOf(sql`kind = 'refundSettled' and account = ${ACCOUNTS.cash}`, sql`-net`),
   withdrawalsPaid: sumOf(sql`kind = 'withdrawalSettled' and account = ${ACCOUNTS.cash}`, sql`-net`),
   transfersPaid: sumOf(sql`account = ${ACCOUNTS.transferClearing} and net > 0`),
+  principalChange: sumOf(sql`account = ${receivable('principal')}`),
 };
 
-export const FIGURE_COLUMNS = Object.keys(FIGURES) as FinancialFigure[];
+export const FIGURE_COLUMNS = Object.keys(FIGURES) as StoredFigure[];
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-export const figureColumn = (f: FinancialFigure) => sql.raw(snake(f));
+export const figureColumn = (f: StoredFigure) => sql.raw(snake(f));
 
 /** Rows (merchant_id, product_id, channel, <figures>) of the journals posted in [from, to). */
 export function ledgerAggregate(from: Date, to: Date): SQL {

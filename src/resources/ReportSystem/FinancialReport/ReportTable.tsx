@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../common/money';
 import { FINANCIAL_FIGURES, type FinancialReportAnswer, type FinancialReportRow } from '../../../../common/reports/financial-report';
 
-const COLUMNS = ['principalDisbursed', 'repaid', ...FINANCIAL_FIGURES.filter((f) => f !== 'principalDisbursed')] as const;
+const COLUMNS = ['principalDisbursed', 'repaid', ...FINANCIAL_FIGURES.filter((f) => f !== 'principalDisbursed'), 'outstandingPrincipal'] as const;
 
 export function ReportTable({ report }: { report: FinancialReportAnswer }) {
   const { t } = useTranslation('financialReport');

@@ -29,7 +29,7 @@ export const trafficRuleEntity = defineEntity({
     registerLimit: { kind: 'integer', required: true, min: LIMIT_CODE_MIN, max: LIMIT_CODE_MAX, list: true, hint: `${NS}:hints.registerLimit` },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
     remark: { kind: 'textarea', max: 200, list: true },
-    updatedAt: { kind: 'datetime', readOnly: true, list: true, sortable: true },
+    updatedAt: { kind: 'datetime', readOnly: true, list: 'more', sortable: true },
   },
   defaultSort: { field: 'merchantId', order: 'asc' },
   toggleable: true,

@@ -70,7 +70,7 @@ function userFilters(query: ListQuery): SQL[] {
  * Users all of whose merchants (own and associated) are among these. A user of no merchant covers every
  * merchant, so is outside any such list. Served by user_merchants' primary key (user_id first).
  */
-const tiedOnlyTo = (merchantIds: readonly number[]) => {
+export const tiedOnlyTo = (merchantIds: readonly number[]) => {
   const inList = sql.join(merchantIds.map((id) => sql`${id}`), sql`, `);
   return sql`(${users.merchantId} is not null or exists (select 1 from ${userMerchants} um where um.user_id = ${users.id}))
     and (${users.merchantId} is null or ${users.merchantId} in (${inList}))

@@ -1,0 +1,86 @@
+/**
+ * The palette's record search: one query per kind, each at most RECORDS_PER_KIND rows along an index, each
+ * limited to the caller's merchants. Indexes (server/db/schema):
+ * - orders by number's start: orders_no_uq (text_pattern_ops), newest first among the few matches;
+ * - customers by phone (customers_phone_idx), ID number (customers_id_number_idx), name anywhere
+ *   (customers_name_trgm_idx, from NAME_CONTAINS_MIN characters), ORed into one bitmap scan;
+ * - cases by number's start: collection_cases_no_uq (text_pattern_ops);
+ * - staff by username's start, name anywhere or job number: the users table is a few hundred rows, read whole.
+ * What the user typed is a literal in every pattern (escapeLike).
+ */
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../../common/list-query';
+import { RECORDS_PER_KIND } from '../../../common/search/records';
+import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
+import type { DbOrTx } from '../../db/client';
+import { startsWith } from '../../db/list-search';
+import { collectionCases, customers, merchants, orders, users } from '../../db/schema';
+import { tiedOnlyTo } from '../user/user.repository';
+
+const within = (conditions: (SQL | undefined)[]) => and(...conditions.filter((c): c is SQL => c !== undefined));
+
+export function ordersNumbered(db: DbOrTx, scope: MerchantScope, prefix: string) {
+  return db.select({
+    id: orders.id, orderNo: orders.orderNo, status: orders.status, merchantName: merchants.merchantName,
+    amountCents: orders.loanAmountCents, at: orders.applyAt, customerName: orders.customerName,
+  }).from(orders).innerJoin(merchants, eq(merchants.id, orders.merchantId))
+    .where(within([startsWith(orders.orderNo, prefix), merchantScopeClause(orders.merchantId, scope)]))
+    .orderBy(orders.orderNo).limit(RECORDS_PER_KIND);
+}
+
+export interface CustomerKeys {
+  /** The typed phone as stored (254 + 9 digits), when it is one. */
+  phone: string | null;
+  idNumber: string | null;
+  /** A name part long enough for the trigram index. */
+  name: string | null;
+}
+
+export function customersMatching(db: DbOrTx, scope: MerchantScope, keys: CustomerKeys) {
+  const matches = [
+    keys.phone ? eq(customers.phone, keys.phone) : undefined,
+    keys.idNumber ? eq(customers.idNumber, keys.idNumber) : undefined,
+    keys.name ? sql`${customers.fullName} ilike ${`%${escapeLike(keys.name)}%`}` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  if (matches.length === 0) return Promise.resolve([]);
+  return db.select({
+    id: customers.id, fullName: customers.fullName, phone: customers.phone, idNumber: customers.idNumber,
+    merchantName: merchants.merchantName, at: customers.registeredAt,
+  }).from(customers).innerJoin(merchants, eq(merchants.id, customers.merchantId))
+    .where(within([or(...matches), merchantScopeClause(customers.merchantId, scope)]))
+    .orderBy(desc(customers.registeredAt), desc(customers.id)).limit(RECORDS_PER_KIND);
+}
+
+/** Which cases the caller may open: every case of `listed` systems, and their own cases of `held` systems. */
+export interface CaseReach {
+  listed: readonly ('v1' | 'v2')[];
+  held: readonly ('v1' | 'v2')[];
+  userId: number;
+}
+
+export function casesNumbered(db: DbOrTx, scope: MerchantScope, prefix: string, reach: CaseReach) {
+  const reachable = or(
+    reach.listed.length ? inArray(collectionCases.system, [...reach.listed]) : undefined,
+    reach.held.length ? and(inArray(collectionCases.system, [...reach.held]), eq(collectionCases.collectorUserId, reach.userId)) : undefined,
+  );
+  return db.select({
+    id: collectionCases.id, caseNo: collectionCases.caseNo, system: collectionCases.system, status: collectionCases.status,
+    collectorUserId: collectionCases.collectorUserId, merchantName: merchants.merchantName,
+    amountCents: collectionCases.amountDueCents, at: collectionCases.enteredAt,
+  }).from(collectionCases).innerJoin(merchants, eq(merchants.id, collectionCases.merchantId))
+    .where(within([startsWith(collectionCases.caseNo, prefix), reachable, merchantScopeClause(collectionCases.merchantId, scope)]))
+    .orderBy(collectionCases.caseNo).limit(RECORDS_PER_KIND);
+}
+
+export function staffMatching(db: DbOrTx, scope: MerchantScope, text: string) {
+  const pattern = escapeLike(text);
+  return db.select({
+    id: users.id, username: users.username, realName: users.realName, jobNumber: users.jobNumber, status: users.status,
+    merchantName: merchants.merchantName, at: users.createdAt,
+  }).from(users).leftJoin(merchants, eq(merchants.id, users.merchantId))
+    .where(within([
+      or(sql`${users.username} ilike ${`${pattern}%`}`, sql`${users.realName} ilike ${`%${pattern}%`}`, eq(users.jobNumber, text)),
+      scope === null ? undefined : scope.length ? tiedOnlyTo(scope) : sql`false`,
+    ]))
+    .orderBy(users.username).limit(RECORDS_PER_KIND);
+}

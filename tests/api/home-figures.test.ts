@@ -159,6 +159,13 @@ describe('home/figures', () => {
     expect(queue.map((f) => [f.key, f.screen])).toEqual([['myOpenCases', 'CollectionSystem/MyCollection'], ['myDueToday', 'CollectionSystem/MyCollection']]);
   });
 
+  it("counts the auditor's queue as MyAudit's summary does", async () => {
+    const token = await t.login('auditor');
+    const f = byKey((await figuresOf(token)).figures);
+    const summary = (await t.call('GET', 'myAudit/summary', { token })).data;
+    expect([f.auditWaiting.value, f.auditDecidedToday.value]).toEqual([summary.pending, summary.decidedToday]);
+  });
+
   it('links every demo role to lists it may open, with the totals of its figures', async () => {
     for (const username of ['auditor', 'finance', 'telemarketer', 'supervisor']) {
       const token = await t.login(username);

@@ -15,9 +15,9 @@ export const businessNodeEntity = defineEntity({
   fields: {
     code: { kind: 'text', required: true, max: 40, pattern: NODE_CODE_PATTERN, patternMessage: 'businessNode:errors.codeFormat', list: true, filter: 'contains', sortable: true, createOnly: true },
     name: { kind: 'text', required: true, max: 64, list: true, filter: 'contains', sortable: true },
-    apps: { kind: 'multiSelect', lookup: BUSINESS_NODE_APPS_URL, list: true, hint: 'businessNode:hints.apps' },
+    apps: { kind: 'multiSelect', lookup: BUSINESS_NODE_APPS_URL, list: 'more', hint: 'businessNode:hints.apps' },
     channels: { kind: 'multiSelect', required: true, options: PUSH_CHANNELS, list: true },
-    variables: { kind: 'multiSelect', list: 'more', hint: 'businessNode:hints.variables' },
+    variables: { kind: 'multiSelect', list: true, hint: 'businessNode:hints.variables' },
     enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
     updatedAt: { kind: 'datetime', readOnly: true, sortable: true },
   },

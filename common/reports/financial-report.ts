@@ -34,6 +34,11 @@ export const REPAID_PARTS = [
 /** Cash received from customers: the sum of the repaid parts. */
 export const repaidOf = (f: FinancialFigures) => REPAID_PARTS.reduce((sum, k) => sum + f[k], 0);
 
+/** The columns of the table and the export, in order: the chart's two figures and what is owed first. */
+export const REPORT_COLUMNS = [
+  'principalDisbursed', 'repaid', 'outstandingPrincipal', ...FINANCIAL_FIGURES.filter((f) => f !== 'principalDisbursed'),
+] as const;
+
 /** The longest span one request may read, so a report stays thousands of rows. */
 export const REPORT_MAX_DAYS = 400;
 

@@ -4,6 +4,7 @@
  * merchant scope; the view and export codes; bad input refused with a translated message.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eatDayRange, eatToday } from '../../common/eat-day';
 import { addDays } from '../../common/money/bill-math';
@@ -175,7 +176,15 @@ describe('codes', () => {
     const exporter = await userWith([VIEW, EXPORT]);
     const file = await t.call<Buffer>('GET', 'financialReport/export', { token: exporter, query: { grain: 'week' } });
     expect(file.code).toBe(200);
-    expect(Buffer.from(file.data).subarray(0, 2).toString()).toBe('PK');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(file.data) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Week from', 'Principal disbursed', 'Repaid (cash received)', 'Outstanding principal (end)', 'Disbursement fees',
+      'Repaid principal', 'Repaid interest', 'Repaid late fee', 'Repaid management & service fees', 'Repaid liquidated damages', 'Overpayment',
+      'Coupons used', 'Waivers', 'Write-offs', 'Refunds paid', 'Wallet withdrawals paid', 'Transfers paid']);
+    const { totals } = await report({ grain: 'week' }, exporter);
+    const last = sheet.getRow(sheet.rowCount).values as unknown[];
+    expect(last.slice(1, 5)).toEqual(['Total', totals.principalDisbursed / 100, totals.repaid / 100, totals.outstandingPrincipal / 100]);
     expect((await t.auditRows('financialReport.export')).length).toBe(1);
   });
 });

@@ -4,14 +4,12 @@
  */
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import { FINANCIAL_FIGURES, type FinancialReportAnswer } from '../../../common/reports/financial-report';
+import { REPORT_COLUMNS, type FinancialReportAnswer } from '../../../common/reports/financial-report';
 import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { translate } from '../../core/i18n';
 import { formulaSafe } from '../../core/spreadsheet/formula-safe';
-
-const COLUMNS = ['repaid', ...FINANCIAL_FIGURES, 'outstandingPrincipal'] as const;
 
 export async function startReportExport(deps: Deps, actor: Actor, report: FinancialReportAnswer, language: string) {
   await recordAudit(deps.db, actor, { action: 'financialReport.export', entity: 'financialReport', after: { dayFrom: report.dayFrom, dayTo: report.dayTo, grain: report.grain, rows: report.rows.length } });
@@ -26,12 +24,12 @@ async function writeSheet(stream: PassThrough, report: FinancialReportAnswer, la
   const sheet = workbook.addWorksheet(t('export.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
     { header: t(`periods.${report.grain}`), width: 14 },
-    ...COLUMNS.map((f) => ({ header: t(`figures.${f}`), width: 18, style: { numFmt: '#,##0.00' } })),
+    ...REPORT_COLUMNS.map((f) => ({ header: t(`figures.${f}`), width: 18, style: { numFmt: '#,##0.00' } })),
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for (const row of report.rows) sheet.addRow([formulaSafe(row.period), ...COLUMNS.map((f) => row[f] / 100)]).commit();
-  const total = sheet.addRow([formulaSafe(t('table.total')), ...COLUMNS.map((f) => report.totals[f] / 100)]);
+  for (const row of report.rows) sheet.addRow([formulaSafe(row.period), ...REPORT_COLUMNS.map((f) => row[f] / 100)]).commit();
+  const total = sheet.addRow([formulaSafe(t('table.total')), ...REPORT_COLUMNS.map((f) => report.totals[f] / 100)]);
   total.font = { bold: true };
   total.commit();
   sheet.commit();

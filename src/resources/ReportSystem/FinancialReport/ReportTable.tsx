@@ -3,15 +3,14 @@ import { Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../common/money';
-import { FINANCIAL_FIGURES, type FinancialReportAnswer, type FinancialReportRow } from '../../../../common/reports/financial-report';
+import { REPORT_COLUMNS, type FinancialReportAnswer, type FinancialReportRow } from '../../../../common/reports/financial-report';
 
-const COLUMNS = ['principalDisbursed', 'repaid', ...FINANCIAL_FIGURES.filter((f) => f !== 'principalDisbursed'), 'outstandingPrincipal'] as const;
 
 export function ReportTable({ report }: { report: FinancialReportAnswer }) {
   const { t } = useTranslation('financialReport');
   const columns = useMemo(() => [
     { key: 'period', dataIndex: 'period', title: t(`periods.${report.grain}`), fixed: 'left' as const, width: 120 },
-    ...COLUMNS.map((f) => ({
+    ...REPORT_COLUMNS.map((f) => ({
       key: f, dataIndex: f, title: t(`figures.${f}`), align: 'right' as const, width: 150,
       render: (cents: number) => formatCents(cents),
     })),
@@ -23,7 +22,7 @@ export function ReportTable({ report }: { report: FinancialReportAnswer }) {
         <Table.Summary>
           <Table.Summary.Row data-testid="financial-report-totals">
             <Table.Summary.Cell index={0}><Typography.Text strong>{t('table.total')}</Typography.Text></Table.Summary.Cell>
-            {COLUMNS.map((f, i) => (
+            {REPORT_COLUMNS.map((f, i) => (
               <Table.Summary.Cell key={f} index={i + 1} align="right">
                 <Typography.Text strong data-figure={f}>{formatCents(report.totals[f])}</Typography.Text>
               </Table.Summary.Cell>

@@ -16,7 +16,7 @@ export const SEARCHED_MAX = 64;
 export const QUERY_MAX = 500;
 
 export const recordSearchQuery = z.object({
-  q: z.string().max(QUERY_MAX, 'validation.searchTooLong').default(''),
+  q: z.string().max(QUERY_MAX, 'validation.tooLong').default(''),
 });
 
 /** One record found. `phone` and `idNumber` keep their names so the response filter masks them for masked users. */

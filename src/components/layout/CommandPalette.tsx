@@ -1,25 +1,15 @@
-import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, KBarSearch, useKBar, useMatches, useRegisterActions, type Action } from '@refinedev/kbar';
-import { theme } from 'antd';
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, KBarSearch, useMatches, useRegisterActions, type Action } from '@refinedev/kbar';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { groupLabelKey } from '../../../common/routes';
-import type { RecordResult } from '../../../common/search/records';
 import { canOpenPath } from '../../providers/access-control-provider';
 import { MOUNTED_SCREENS } from '../../screens';
-import { recordActionId, recordActions } from './palette/record-actions';
-import { RecordEntry, STATE_NAMESPACES } from './palette/RecordEntry';
-import { useRecordSearch } from './palette/useRecordSearch';
 
-/** Ctrl+K / ⌘K: jump to any screen the user may open, or to an order, customer, case or staff member by what the user types. */
+/** Ctrl+K / ⌘K: jump to any screen the user may open. */
 export function CommandPalette() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { token } = theme.useToken();
-  const { search } = useKBar((state) => ({ search: state.searchQuery }));
-  const { records, searching } = useRecordSearch(search);
-  // The records' state names are ready by the time the first answer arrives.
-  useEffect(() => { if (search) void i18n.loadNamespaces(STATE_NAMESPACES); }, [search, i18n]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the titles are translated, so the actions are rebuilt when the language changes.
   const actions = useMemo<Action[]>(() => MOUNTED_SCREENS
     .filter(({ screen }) => canOpenPath(screen.path))
@@ -31,40 +21,28 @@ export function CommandPalette() {
       perform: () => navigate(screen.path),
     })), [t, navigate, i18n.language]);
   useRegisterActions(actions, [actions]);
-  const found = useMemo(() => recordActions(records, search, t, (path) => navigate(path)), [records, search, t, navigate]);
-  useRegisterActions(found, [found]);
-  const byId = useMemo(() => new Map(records.map((r) => [recordActionId(r), r])), [records]);
 
-  // The app's own font and colours (the portal sits outside antd's components, which carry them).
-  const looks = {
-    '--palette-font': token.fontFamily, '--palette-text': token.colorText, '--palette-muted': token.colorTextSecondary,
-    '--palette-bg': token.colorBgElevated, '--palette-border': token.colorBorderSecondary, '--palette-active': `color-mix(in srgb, ${token.colorPrimary} 10%, ${token.colorBgElevated})`,
-    '--palette-primary': token.colorPrimary, '--palette-radius': `${token.borderRadiusLG}px`, '--palette-shadow': token.boxShadowSecondary,
-  } as CSSProperties;
   return (
     <KBarPortal>
       <KBarPositioner className="kbar-positioner">
-        <KBarAnimator className="kbar-animator" style={looks}>
-          <KBarSearch className="kbar-search" defaultPlaceholder={t('header:palette.hint')} aria-label={t('header:palette.hint')} data-testid="kbar-search" />
-          <PaletteResults byId={byId} empty={t(searching ? 'header:palette.searching' : 'header:palette.empty')} />
+        <KBarAnimator className="kbar-animator">
+          <KBarSearch className="kbar-search" defaultPlaceholder={t('shell.paletteHint')} data-testid="kbar-search" />
+          <PaletteResults empty={t('shell.paletteEmpty')} />
         </KBarAnimator>
       </KBarPositioner>
     </KBarPortal>
   );
 }
 
-function PaletteResults({ byId, empty }: { byId: ReadonlyMap<string, RecordResult>; empty: string }) {
+function PaletteResults({ empty }: { empty: string }) {
   const { results } = useMatches();
-  if (results.length === 0) return <div className="kbar-empty" data-testid="palette-empty">{empty}</div>;
+  if (results.length === 0) return <div className="kbar-empty">{empty}</div>;
   return (
     <KBarResults
       items={results}
-      onRender={({ item, active }) => {
-        if (typeof item === 'string') return <div className="kbar-section">{item}</div>;
-        const record = byId.get(item.id);
-        if (record) return <RecordEntry record={record} active={active} />;
-        return <div className={active ? 'kbar-item kbar-item-active' : 'kbar-item'}>{item.name}</div>;
-      }}
+      onRender={({ item, active }) => (typeof item === 'string'
+        ? <div className="kbar-section">{item}</div>
+        : <div className={active ? 'kbar-item kbar-item-active' : 'kbar-item'}>{item.name}</div>)}
     />
   );
 }

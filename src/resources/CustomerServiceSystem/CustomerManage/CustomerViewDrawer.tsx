@@ -8,8 +8,7 @@ import { ProfileTab } from './ProfileTab';
 import { useCustomerView } from './useCustomerView';
 
 /** The customer 360 over the list: who they are, what they owe and paid, and every contact made. */
-/** `customer` may be only an id (opened from an address): the title then waits for the profile's name. */
-export function CustomerViewDrawer({ customer, onClose }: { customer: Pick<CustomerRow, 'id' | 'fullName'> | null; onClose: () => void }) {
+export function CustomerViewDrawer({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
   const { t } = useTranslation('customerManage');
   const { view, error, loading, reload } = useCustomerView(customer?.id ?? null);
   const body = () => {
@@ -32,7 +31,7 @@ export function CustomerViewDrawer({ customer, onClose }: { customer: Pick<Custo
   };
   return (
     <Drawer open={customer !== null} onClose={onClose} width="85%" destroyOnHidden data-testid="customer-view"
-      title={customer ? t('view.title', { name: customer.fullName || view?.profile.fullName || '' }) : null} maskClosable={false} keyboard={false}>
+      title={customer ? t('view.title', { name: customer.fullName }) : null} maskClosable={false} keyboard={false}>
       {customer && body()}
     </Drawer>
   );

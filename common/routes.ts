@@ -129,7 +129,7 @@ const SCREEN_TREE = {
   },
   ReportSystem: {
     FinancialReport: { module: 'financial-report', api: 'financialReport', i18n: ['financialReport'], actions: ['export'] },
-    OperationReport: {}, // planned: ReportSystem/OperationReport
+    OperationReport: { module: 'operation-report', api: 'operationReport', i18n: ['operationReport', 'financialReport'], actions: ['export'] },
     CollectionReport: {}, // planned: ReportSystem/CollectionReport
     ApprovalReport: {}, // planned: ReportSystem/ApprovalReport
     PerformanceReport: {}, // planned: ReportSystem/PerformanceReport

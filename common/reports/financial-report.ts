@@ -52,9 +52,12 @@ export const FINANCIAL_REPORT_FILTERS = [
 
 const daySpan = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
-export const financialReportQuery = filterQuerySchema(FINANCIAL_REPORT_FILTERS)
-  .refine((q) => !q.dayFrom || !q.dayTo || q.dayFrom <= q.dayTo, { message: 'financialReport:errors.dayOrder', path: ['dayTo'] })
-  .refine((q) => !q.dayFrom || !q.dayTo || daySpan(q.dayFrom, q.dayTo) < REPORT_MAX_DAYS, { message: 'financialReport:errors.tooManyDays', path: ['dayTo'] });
+/** A report's query with its day span checked: in order and at most REPORT_MAX_DAYS (messages in `ns`'s errors). */
+export const withReportSpan = <T extends z.ZodType<{ dayFrom?: string; dayTo?: string }>>(schema: T, ns: string) => schema
+  .refine((q) => !q.dayFrom || !q.dayTo || q.dayFrom <= q.dayTo, { message: `${ns}:errors.dayOrder`, path: ['dayTo'] })
+  .refine((q) => !q.dayFrom || !q.dayTo || daySpan(q.dayFrom, q.dayTo) < REPORT_MAX_DAYS, { message: `${ns}:errors.tooManyDays`, path: ['dayTo'] });
+
+export const financialReportQuery = withReportSpan(filterQuerySchema(FINANCIAL_REPORT_FILTERS), 'financialReport');
 export type FinancialReportQuery = z.infer<typeof financialReportQuery>;
 
 const DAY_MS = 86_400_000;

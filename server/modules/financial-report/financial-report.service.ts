@@ -47,12 +47,16 @@ export async function refreshSnapshots(deps: Pick<Deps, 'db' | 'now'>): Promise<
 
 const zero = (): FinancialFigures => Object.fromEntries(FINANCIAL_FIGURES.map((f) => [f, 0])) as FinancialFigures;
 
-/** The filter a query names, with the default span and grain. */
-export function reportFilterOf(query: FinancialReportQuery, now: Date): ReportFilter {
+/** The EAT days a report's query names: the last DEFAULT_REPORT_DAYS days unless asked. */
+export function reportSpan(query: { dayFrom?: string; dayTo?: string }, now: Date): { dayFrom: string; dayTo: string } {
   const today = eatToday(now);
   const dayTo = query.dayTo ?? (query.dayFrom && query.dayFrom > today ? query.dayFrom : today);
-  const dayFrom = query.dayFrom ?? addDays(dayTo, -(DEFAULT_REPORT_DAYS - 1));
-  return { dayFrom, dayTo, merchantId: query.merchantId, productId: query.productId, channel: query.channel, grain: query.grain ?? 'day' };
+  return { dayFrom: query.dayFrom ?? addDays(dayTo, -(DEFAULT_REPORT_DAYS - 1)), dayTo };
+}
+
+/** The filter a query names, with the default span and grain. */
+function reportFilterOf(query: FinancialReportQuery, now: Date): ReportFilter {
+  return { ...reportSpan(query, now), merchantId: query.merchantId, productId: query.productId, channel: query.channel, grain: query.grain ?? 'day' };
 }
 
 export async function financialReport(deps: Deps, session: SessionUser, query: FinancialReportQuery): Promise<FinancialReportAnswer> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drillDown, periodEnd } from './drill-down';
+import { periodEnd } from '../../../components/report/list-address';
+import { drillDown } from './drill-down';
 
 const filtersOf = (address: string) => {
   const search = new URLSearchParams(address.split('?')[1]);

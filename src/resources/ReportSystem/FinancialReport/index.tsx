@@ -15,15 +15,15 @@ import { formatEat } from '../../../../common/time';
 import { useXlsxExport } from '../../../components/files/useXlsxExport';
 import { ScreenTitle } from '../../../components/layout/ScreenTitle';
 import { ListFilterBar } from '../../../components/list';
+import { useReportFilter } from '../../../components/report/useReportFilter';
 import { useOperation } from '../../../hooks/useOperation';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
-import { useReportFilter } from './report-filter';
 
 export default function FinancialReport() {
   const { t } = useTranslation('financialReport');
   const can = useOperation();
-  const { filter, search } = useReportFilter();
+  const { filter, search } = useReportFilter(FINANCIAL_REPORT_FILTERS);
   const { query } = useCustom<FinancialReportAnswer>({ url: FINANCIAL_REPORT_URLS.daily, method: 'get', config: { query: filter } });
   const report = query.data?.data;
   const exporter = useXlsxExport('financialReport', { url: FINANCIAL_REPORT_URLS.export, params: filter });

@@ -1,0 +1,5 @@
+/** ReportSystem/OperationReport. */
+import type { RouteDef } from '../../core/route';
+import { operationReportRoutes } from './operation-report.routes';
+
+export const routes: readonly RouteDef[] = operationReportRoutes;

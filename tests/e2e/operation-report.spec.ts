@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { screen } from '../../common/routes';
+import { LoginPage } from './pages/login.page';
+
+test('OperationReport draws its chart and paged table from the demo book, its totals are the API\'s, and a count opens its orders', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await new LoginPage(page).signIn('admin');
+
+  const answer = page.waitForResponse((r) => r.url().includes('/operationReport/daily') && r.ok());
+  await page.goto(screen('ReportSystem/OperationReport').path);
+  const data: { rows: unknown[]; totals: Record<string, number> } = (await (await answer).json()).data;
+  expect(data.totals.applications).toBeGreaterThan(0);
+  expect(data.totals.disbursed).toBeGreaterThan(0);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Operation Report');
+  await expect(page.getByTestId('operation-report-chart').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('operation-report-read')).toContainText('EAT');
+  const totals = page.getByTestId('operation-report-totals');
+  for (const figure of ['applications', 'machineRefused', 'approved', 'disbursed', 'newApplications', 'repeatApplications']) {
+    await expect(totals.locator(`[data-figure="${figure}"]`)).toHaveText(data.totals[figure].toLocaleString('en-KE'));
+  }
+  await expect(page.getByTestId('operation-report-table')).toContainText(`${data.rows.length}`);
+  await expect(page.getByTestId('operation-report-export')).toBeVisible();
+
+  // The first row's application count opens OrderManagement with those orders.
+  const link = page.getByTestId('operation-report-table').locator('tbody tr.ant-table-row').first().getByRole('link').first();
+  const count = Number((await link.textContent())?.replace(/,/g, ''));
+  const list = page.waitForResponse((r) => r.url().includes('/orderManagement/list') && r.ok());
+  await link.click();
+  await expect(page).toHaveURL(/AuditSystem\/OrderManagement\?/);
+  expect((await (await list).json()).data.total).toBe(count);
+  expect(errors).toEqual([]);
+});

@@ -1,15 +1,26 @@
-import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, KBarSearch, useMatches, useRegisterActions, type Action } from '@refinedev/kbar';
-import { useMemo } from 'react';
+import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, useKBar, useMatches, useRegisterActions, type Action, type ActionImpl } from '@refinedev/kbar';
+import { theme } from 'antd';
+import { useEffect, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { groupLabelKey } from '../../../common/routes';
+import type { RecordResult } from '../../../common/search/records';
 import { canOpenPath } from '../../providers/access-control-provider';
 import { MOUNTED_SCREENS } from '../../screens';
+import { PaletteSearch } from './palette/PaletteSearch';
+import { recordItemId, recordItems } from './palette/record-items';
+import { RecordEntry, STATE_NAMESPACES } from './palette/RecordEntry';
+import { useRecordSearch } from './palette/useRecordSearch';
 
-/** Ctrl+K / ⌘K: jump to any screen the user may open. */
+/**
+ * Ctrl+K / ⌘K: jump to any screen the user may open, or to an order, customer, case or staff member by what the
+ * user types. The screens are kbar actions, registered once (again only when the language changes); the records
+ * are rows put above kbar's matches (palette/record-items.ts), so an answer arriving never re-registers anything.
+ */
 export function CommandPalette() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the titles are translated, so the actions are rebuilt when the language changes.
   const actions = useMemo<Action[]>(() => MOUNTED_SCREENS
     .filter(({ screen }) => canOpenPath(screen.path))
@@ -22,27 +33,49 @@ export function CommandPalette() {
     })), [t, navigate, i18n.language]);
   useRegisterActions(actions, [actions]);
 
+  // The app's own font and colours (the portal sits outside antd's components, which carry them).
+  const looks = {
+    '--palette-font': token.fontFamily, '--palette-text': token.colorText, '--palette-muted': token.colorTextSecondary,
+    '--palette-bg': token.colorBgElevated, '--palette-border': token.colorBorderSecondary, '--palette-active': `color-mix(in srgb, ${token.colorPrimary} 10%, ${token.colorBgElevated})`,
+    '--palette-primary': token.colorPrimary, '--palette-radius': `${token.borderRadiusLG}px`, '--palette-shadow': token.boxShadowSecondary,
+  } as CSSProperties;
   return (
     <KBarPortal>
       <KBarPositioner className="kbar-positioner">
-        <KBarAnimator className="kbar-animator">
-          <KBarSearch className="kbar-search" defaultPlaceholder={t('shell.paletteHint')} data-testid="kbar-search" />
-          <PaletteResults empty={t('shell.paletteEmpty')} />
+        <KBarAnimator className="kbar-animator" style={looks}>
+          <PaletteSearch placeholder={t('header:palette.hint')} />
+          <PaletteResults />
         </KBarAnimator>
       </KBarPositioner>
     </KBarPortal>
   );
 }
 
-function PaletteResults({ empty }: { empty: string }) {
+/** Mounted only while the palette is open: the record search runs only then. */
+function PaletteResults() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useKBar((state) => ({ search: state.searchQuery }));
   const { results } = useMatches();
-  if (results.length === 0) return <div className="kbar-empty">{empty}</div>;
+  const { records, searching } = useRecordSearch(search);
+  // The records' state names are ready by the time the first answer arrives.
+  useEffect(() => { if (search) void i18n.loadNamespaces(STATE_NAMESPACES); }, [search, i18n]);
+  const found = useMemo(() => recordItems(records, t, (path) => navigate(path)), [records, t, navigate]);
+  const byId = useMemo(() => new Map<string, RecordResult>(records.map((r) => [recordItemId(r), r])), [records]);
+  const items = useMemo<(string | ActionImpl)[]>(() => (found.length ? [...found, ...results] : results), [found, results]);
+
+  if (items.length === 0) {
+    return <div className="kbar-empty" data-testid="palette-empty" role="status">{t(searching ? 'header:palette.searching' : 'header:palette.empty')}</div>;
+  }
   return (
     <KBarResults
-      items={results}
-      onRender={({ item, active }) => (typeof item === 'string'
-        ? <div className="kbar-section">{item}</div>
-        : <div className={active ? 'kbar-item kbar-item-active' : 'kbar-item'}>{item.name}</div>)}
+      items={items}
+      onRender={({ item, active }) => {
+        if (typeof item === 'string') return <div className="kbar-section">{item}</div>;
+        const record = byId.get(item.id);
+        if (record) return <RecordEntry record={record} active={active} />;
+        return <div className={active ? 'kbar-item kbar-item-active' : 'kbar-item'}>{item.name}</div>;
+      }}
     />
   );
 }

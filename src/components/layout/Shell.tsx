@@ -12,6 +12,7 @@ import { AfterFirstPaint } from './AfterFirstPaint';
 import { Brand } from './Brand';
 import { CommandPalette } from './CommandPalette';
 import { HeaderBar } from './HeaderBar';
+import { PaletteTypeAhead } from './palette/PaletteTypeAhead';
 import { SideMenu } from './SideMenu';
 import { SmallScreenNotice } from './SmallScreenNotice';
 import { useAntdAccessibility } from './useAntdAccessibility';
@@ -38,6 +39,7 @@ export default function Shell() {
 
   return (
     <RefineKbarProvider>
+      <PaletteTypeAhead />
       <Layout className="app-shell">
         {!crosswise && sideShown && (
           <Layout.Sider width={232} className="app-sider" data-testid="sider">

@@ -8,7 +8,8 @@ import { ProfileTab } from './ProfileTab';
 import { useCustomerView } from './useCustomerView';
 
 /** The customer 360 over the list: who they are, what they owe and paid, and every contact made. */
-export function CustomerViewDrawer({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
+/** `customer` may be only an id (opened from an address): the title then waits for the profile's name. */
+export function CustomerViewDrawer({ customer, onClose }: { customer: Pick<CustomerRow, 'id' | 'fullName'> | null; onClose: () => void }) {
   const { t } = useTranslation('customerManage');
   const { view, error, loading, reload } = useCustomerView(customer?.id ?? null);
   const body = () => {
@@ -31,7 +32,7 @@ export function CustomerViewDrawer({ customer, onClose }: { customer: CustomerRo
   };
   return (
     <Drawer open={customer !== null} onClose={onClose} width="85%" destroyOnHidden data-testid="customer-view"
-      title={customer ? t('view.title', { name: customer.fullName }) : null} maskClosable={false} keyboard={false}>
+      title={customer ? t('view.title', { name: customer.fullName || view?.profile.fullName || '' }) : null} maskClosable={false} keyboard={false}>
       {customer && body()}
     </Drawer>
   );

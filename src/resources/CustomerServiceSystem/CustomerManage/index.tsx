@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOMER_COLUMNS, CUSTOMER_FILTERS, CUSTOMER_HIDDEN_FIRST, CUSTOMER_MANAGE_SCREEN, type CustomerRow,
@@ -12,10 +13,17 @@ import { CustomerViewDrawer } from './CustomerViewDrawer';
 
 const LOOKS = { customerNo: { width: 150 }, fullName: { width: 180 }, phone: { width: 140 }, idNumber: { width: 120 } };
 
-/** CustomerManage: find a customer by phone, ID, name or order number, then open the customer 360. */
+/**
+ * CustomerManage: find a customer by phone, ID, name or order number, then open the customer 360. An address
+ * with `?customer=<id>` (the command palette's customer results) opens that customer's 360 at once.
+ */
 export default function CustomerManage() {
   const { t } = useTranslation('customerManage');
-  const [open, setOpen] = useState<CustomerRow | null>(null);
+  const [params] = useSearchParams();
+  const addressed = Number(params.get('customer')) || null;
+  const [open, setOpen] = useState<Pick<CustomerRow, 'id' | 'fullName'> | null>(null);
+  // Taken once per address: the list then writes its own parameters into the address, leaving this one out.
+  useEffect(() => { if (addressed) setOpen({ id: addressed, fullName: '' }); }, [addressed]);
   const list = useListTable<CustomerRow>({ url: 'customerManage/list' });
   const columns = useDeclaredColumns(CUSTOMER_COLUMNS, LOOKS);
   return (

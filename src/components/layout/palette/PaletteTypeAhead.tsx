@@ -1,0 +1,52 @@
+/**
+ * Keeps every key typed right after Ctrl+K / ⌘K. The shortcut only asks the palette to open; its search box
+ * appears a render or more later (later still while the deferred palette code loads), and clears itself in its
+ * mount effect, so keys typed in between went to the page or were wiped. From the shortcut until the box has
+ * mounted, printable keys (and Backspace) are held here and kept from the page; the box (PaletteSearch) takes
+ * them when it mounts (`takeHeldKeys`). Keys typed after that reach the focused box as usual. Holding stops on Escape, when the palette
+ * is closed again, and at the latest when the box mounts.
+ * `PaletteTypeAhead` is rendered inside the kbar provider and not deferred, so it listens from the moment the shell is up.
+ */
+import { useKBar, VisualState } from '@refinedev/kbar';
+import { useEffect, useRef } from 'react';
+
+const isShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
+const isText = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+
+/** Keys typed since the shortcut and not yet in the box; null: not holding. One palette per page. */
+const pending: { held: string | null } = { held: null };
+
+export function PaletteTypeAhead() {
+  const { visualState } = useKBar((state) => ({ visualState: state.visualState }));
+  const state = useRef(visualState);
+  state.current = visualState;
+  const closed = visualState === VisualState.hidden || visualState === VisualState.animatingOut;
+  // Closed again before its box came: nothing to write into.
+  useEffect(() => { if (closed) pending.held = null; }, [closed]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (isShortcut(e)) {
+        // Opening (not closing): hold what follows until the box is there.
+        pending.held = state.current === VisualState.hidden ? '' : null;
+        return;
+      }
+      if (pending.held === null) return;
+      if (e.key === 'Escape') { pending.held = null; return; }
+      if (!isText(e) && e.key !== 'Backspace') return;
+      e.preventDefault();
+      e.stopPropagation();
+      pending.held = e.key === 'Backspace' ? pending.held.slice(0, -1) : pending.held + e.key;
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
+  return null;
+}
+
+/** The keys held since the shortcut, for the box to take when it mounts; holding stops. */
+export function takeHeldKeys(): string {
+  const held = pending.held ?? '';
+  pending.held = null;
+  return held;
+}

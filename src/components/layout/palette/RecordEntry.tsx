@@ -1,0 +1,33 @@
+/** One record in the palette: what it is called, and the few fields that tell it from its neighbours. */
+import { useTranslation } from 'react-i18next';
+import { formatKes } from '../../../../common/money';
+import type { RecordResult } from '../../../../common/search/records';
+import { formatEatDate } from '../../../../common/time';
+
+/** The namespaces that name the records' states; fetched once the user types in the palette, not at start-up. */
+export const STATE_NAMESPACES = ['header', 'order', 'collection', 'user'];
+
+const stateKey = (r: RecordResult) => {
+  if (r.status === null) return null;
+  if (r.kind === 'order') return `order:status.${r.status}`;
+  if (r.kind === 'case') return `collection:options.status.${r.status}`;
+  return `user:options.status.${r.status}`;
+};
+
+export function RecordEntry({ record, active }: { record: RecordResult; active: boolean }) {
+  const { t } = useTranslation(STATE_NAMESPACES, { useSuspense: false });
+  const state = stateKey(record);
+  const facts = [
+    record.name, record.phone, record.idNumber,
+    state ? t(state) : null,
+    record.merchantName,
+    record.amountCents !== null ? formatKes(record.amountCents) : null,
+    record.at ? formatEatDate(record.at) : null,
+  ].filter((f): f is string => Boolean(f));
+  return (
+    <div className={active ? 'kbar-item kbar-item-active' : 'kbar-item'} data-testid={`palette-record-${record.kind}`}>
+      <span className="kbar-item-title">{record.title}</span>
+      <span className="kbar-item-facts">{facts.join(' · ')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The command palette finds records (issue 35): Ctrl+K and an order number typed at once, with no pause, keeps
+ * every character; the order is found above the screens and Enter opens its OrderDetail; a customer result
+ * opens the customer 360; typing a screen's name still opens the screen; nothing is written to the console.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LoginPage } from './pages/login.page';
+import { apiLogin } from './pages/write-off.page';
+
+const API = '/api/hc/web';
+
+type Found = { kind: string; id: number; title: string; path: string; phone?: string | null };
+
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function searchRecords(request: APIRequestContext, q: string) {
+  const token = await apiLogin(request, 'admin');
+  const answer = await (await request.get(`${API}/search/records?q=${encodeURIComponent(q)}`, { headers: { authorization: `Bearer ${token}` } })).json() as { data: { records: Found[] } };
+  return answer.data.records;
+}
+
+async function signedInShell(page: Page) {
+  await new LoginPage(page).signIn('admin');
+  // The shell (which holds the palette) arrives after sign-in; the shortcut is pressed once it is shown.
+  await expect(page.getByTestId('sider')).toBeVisible();
+}
+
+test('Ctrl+K then an order number typed at once keeps every key, and Enter opens the order', async ({ page, request }) => {
+  const errors = consoleErrors(page);
+  // A demo order: order numbers start with their merchant's number (1501…).
+  const order = (await searchRecords(request, '150')).find((r) => r.kind === 'order');
+  expect(order, 'the demo data has an order of merchant 15…').toBeTruthy();
+
+  await signedInShell(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(order!.title);
+  const box = page.getByTestId('kbar-search');
+  await expect(box).toHaveValue(order!.title);
+  const hit = page.getByTestId('palette-record-order').filter({ hasText: order!.title });
+  await expect(hit).toBeVisible();
+  // Records come above the screens, under their kind's heading, and the first of them is the active row.
+  await expect(page.locator('.kbar-section').first()).toHaveText(/orders/i);
+  await expect(hit).toHaveClass(/kbar-item-active/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`/OrderDetailAudit/OrderDetail\\?orderId=${order!.id}$`));
+  await expect(page.getByText(order!.title).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a customer found by a phone typed as 07… opens the customer 360 with a click', async ({ page, request }) => {
+  const errors = consoleErrors(page);
+  const customer = (await searchRecords(request, 'Grace')).find((r) => r.kind === 'customer' && /^254\d{9}$/.test(r.phone ?? ''));
+  expect(customer, 'the demo data has a customer named Grace').toBeTruthy();
+  const typed = `0${customer!.phone!.slice(3)}`;
+  await signedInShell(page);
+  await page.keyboard.press('Control+k');
+  const box = page.getByTestId('kbar-search');
+  await expect(box).toBeFocused();
+  await box.fill(typed);
+  const hit = page.getByTestId('palette-record-customer').filter({ hasText: customer!.title });
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await page.waitForURL(/\/CustomerServiceSystem\/CustomerManage(\?|$)/);
+  await expect(page.getByTestId('customer-view')).toContainText(customer!.title);
+  expect(errors).toEqual([]);
+});
+
+test('a screen name typed key by key, then Enter, opens the screen while record answers come and go', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await signedInShell(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Languages');
+  await expect(page.getByTestId('kbar-search')).toHaveValue('Languages');
+  const screenRow = page.locator('.kbar-item', { hasText: /^Languages$/ });
+  await expect(screenRow).toHaveClass(/kbar-item-active/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/UserSystem\/MultiLanguageConfiguration(\?|$)/);
+  expect(errors).toEqual([]);
+});
+
+test('keys typed while the palette opens from inside a form field go to the palette, not the field', async ({ page }) => {
+  await new LoginPage(page).signIn('admin');
+  await page.goto('/AdminContent/CustomerServiceSystem/CustomerManage');
+  const field = page.getByTestId('filter-fullName');
+  await field.click();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('order');
+  await expect(page.getByTestId('kbar-search')).toHaveValue('order');
+  await expect(field).toHaveValue('');
+});

@@ -27,3 +27,4 @@ export * from './merchant-settings';
 export * from './rate-counters';
 export * from './external-links';
 export * from './financial-report';
+export * from './schedule';

@@ -1,0 +1,60 @@
+import { boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './access';
+import { auditedTimes } from './columns';
+import { departments } from './org';
+
+/** Shift types (issue 34): a named time of day in EAT, a colour for the grid, and the teams (departments) that may work it. */
+export const shiftTypes = pgTable('shift_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** 'HH:MM' in EAT; an end before the start runs past midnight (a night shift). */
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  colour: text('colour').notNull(),
+  /** Counts towards the night-load fairness term. */
+  night: boolean('night').notNull().default(false),
+  /** Department ids; empty means every team. */
+  teamIds: integer('team_ids').array().notNull().default(sql`'{}'::integer[]`),
+  enabled: boolean('enabled').notNull().default(true),
+  ...auditedTimes,
+}, (t) => [uniqueIndex('shift_types_name_uq').on(sql`lower(${t.name})`)]);
+
+/** A team's roster for one month ('YYYY-MM', EAT). */
+export const rosters = pgTable('rosters', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => departments.id),
+  month: text('month').notNull(),
+  /** Last auto-schedule: 'optimal' | 'time_limit' | null (never solved). */
+  solveStatus: text('solve_status'),
+  solveGap: numeric('solve_gap'),
+  ...auditedTimes,
+}, (t) => [uniqueIndex('rosters_team_month_uq').on(t.teamId, t.month)]);
+
+/** One employee's EAT day in a roster: a shift, leave or rest; a pinned cell is kept by the auto-scheduler. */
+export const rosterCells = pgTable('roster_cells', {
+  id: serial('id').primaryKey(),
+  rosterId: integer('roster_id').notNull().references(() => rosters.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  kind: text('kind', { enum: ['shift', 'leave', 'rest'] }).notNull(),
+  shiftTypeId: integer('shift_type_id').references(() => shiftTypes.id),
+  pinned: boolean('pinned').notNull().default(false),
+  ...auditedTimes,
+}, (t) => [
+  uniqueIndex('roster_cells_roster_user_day_uq').on(t.rosterId, t.userId, t.day),
+  index('roster_cells_user_day_idx').on(t.userId, t.day),
+  check('roster_cells_shift_ck', sql`(${t.kind} = 'shift') = (${t.shiftTypeId} is not null)`),
+]);
+
+/** Per-team scheduling rules (ScheduleAbnormalThreshold); defaults in docs/workforce.md. */
+export const scheduleRules = pgTable('schedule_rules', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => departments.id),
+  /** Share of the team that must work each day, in per cent. */
+  dailyAttendancePct: integer('daily_attendance_pct').notNull().default(70),
+  weeklyAttendanceDays: integer('weekly_attendance_days').notNull().default(5),
+  maxConsecutiveDays: integer('max_consecutive_days').notNull().default(6),
+  minRestHours: integer('min_rest_hours').notNull().default(11),
+  ...auditedTimes,
+}, (t) => [uniqueIndex('schedule_rules_team_uq').on(t.teamId)]);

@@ -2,8 +2,12 @@
  * The command palette finds records (issue 35): Ctrl+K and an order number typed at once, with no pause, keeps
  * every character; the order is found above the screens and Enter opens its OrderDetail; a customer result
  * opens the customer 360; typing a screen's name still opens the screen; nothing is written to the console.
+ * Escape gives the focus back to the field that had it; axe finds nothing critical or serious in the open palette.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { LoginPage } from './pages/login.page';
 import { apiLogin } from './pages/write-off.page';
 
@@ -92,4 +96,37 @@ test('keys typed while the palette opens from inside a form field go to the pale
   await page.keyboard.type('order');
   await expect(page.getByTestId('kbar-search')).toHaveValue('order');
   await expect(field).toHaveValue('');
+});
+
+test('Escape closes the palette and gives the focus back to the field that had it', async ({ page }) => {
+  await new LoginPage(page).signIn('admin');
+  await page.goto('/AdminContent/CustomerServiceSystem/CustomerManage');
+  const field = page.getByTestId('filter-fullName');
+  await field.click();
+  await page.keyboard.press('Control+k');
+  const box = page.getByTestId('kbar-search');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(field).toBeFocused();
+});
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+test('the open palette with records: rows apart, and axe finds no critical or serious violation', async ({ page }) => {
+  await signedInShell(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Grace');
+  await expect(page.getByTestId('palette-record-customer').first()).toBeVisible();
+  await expect(page.getByTestId('palette-record-customer').first()).toHaveClass(/kbar-item-active/);
+  // Two-line rows are measured, not laid over one another (the list places each row by the height it measured).
+  const [first, second] = await Promise.all([0, 1].map((n) => page.getByTestId('palette-record-customer').nth(n).boundingBox()));
+  expect(first!.y + first!.height).toBeLessThanOrEqual(second!.y + 0.5);
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } };
+    const results = await axe.run({ include: [['.kbar-positioner']] }, { resultTypes: ['violations'] });
+    return results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, useKBar, useMatches, useRegisterActions, type Action, type ActionImpl } from '@refinedev/kbar';
 import { theme } from 'antd';
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { groupLabelKey } from '../../../common/routes';
@@ -63,19 +63,26 @@ function PaletteResults() {
   const found = useMemo(() => recordItems(records, t, (path) => navigate(path)), [records, t, navigate]);
   const byId = useMemo(() => new Map<string, RecordResult>(records.map((r) => [recordItemId(r), r])), [records]);
   const items = useMemo<(string | ActionImpl)[]>(() => (found.length ? [...found, ...results] : results), [found, results]);
+  // KBarResults' scrolling box can take the focus, so it can be scrolled from the keyboard too (axe: scrollable-region-focusable).
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => { const scroller = list.current?.firstElementChild; if (scroller instanceof HTMLElement) scroller.tabIndex = 0; });
 
   if (items.length === 0) {
     return <div className="kbar-empty" data-testid="palette-empty" role="status">{t(searching ? 'header:palette.searching' : 'header:palette.empty')}</div>;
   }
   return (
-    <KBarResults
-      items={items}
-      onRender={({ item, active }) => {
-        if (typeof item === 'string') return <div className="kbar-section">{item}</div>;
-        const record = byId.get(item.id);
-        if (record) return <RecordEntry record={record} active={active} />;
-        return <div className={active ? 'kbar-item kbar-item-active' : 'kbar-item'}>{item.name}</div>;
-      }}
-    />
+    <div ref={list}>
+      <KBarResults
+        items={items}
+        onRender={({ item, active }) => {
+          if (typeof item === 'string') return <div className="kbar-section">{item}</div>;
+          const record = byId.get(item.id);
+          // A plain div each: KBarResults measures the row's height through its ref.
+          const className = active ? 'kbar-item kbar-item-active' : 'kbar-item';
+          if (record) return <div className={className} data-testid={`palette-record-${record.kind}`}><RecordEntry record={record} /></div>;
+          return <div className={className}>{item.name}</div>;
+        }}
+      />
+    </div>
   );
 }

@@ -14,7 +14,8 @@ const stateKey = (r: RecordResult) => {
   return `user:options.status.${r.status}`;
 };
 
-export function RecordEntry({ record, active }: { record: RecordResult; active: boolean }) {
+/** The row's inside: KBarResults measures the row it renders by a ref, so the row itself is a plain div (CommandPalette). */
+export function RecordEntry({ record }: { record: RecordResult }) {
   const { t } = useTranslation(STATE_NAMESPACES, { useSuspense: false });
   const state = stateKey(record);
   const facts = [
@@ -25,9 +26,9 @@ export function RecordEntry({ record, active }: { record: RecordResult; active: 
     record.at ? formatEatDate(record.at) : null,
   ].filter((f): f is string => Boolean(f));
   return (
-    <div className={active ? 'kbar-item kbar-item-active' : 'kbar-item'} data-testid={`palette-record-${record.kind}`}>
+    <>
       <span className="kbar-item-title">{record.title}</span>
       <span className="kbar-item-facts">{facts.join(' · ')}</span>
-    </div>
+    </>
   );
 }

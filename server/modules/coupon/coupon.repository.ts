@@ -1,5 +1,5 @@
 /** Coupons: the list (newest first, with the customer) and the status changes. */
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { COUPON_FILTERS } from '../../../common/coupons/coupon';
 import { defineList, type ListQuery } from '../../core/list/define-list';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -67,4 +67,13 @@ export async function expireRaiseLines(db: DbOrTx, types: readonly string[], gra
   return db.update(customerCredits).set({ status: expired, remainingCents: 0, updatedAt: now })
     .where(and(inArray(customerCredits.creditType, [...types]), eq(customerCredits.status, granted), lte(customerCredits.expiresAt, now)))
     .returning({ id: customerCredits.id });
+}
+
+/** The sum of the customer's raises granted and running at `at` (created by then, expiring after it). */
+export async function runningRaiseCents(db: DbOrTx, customerId: number, types: readonly string[], granted: string, at: Date): Promise<number> {
+  const [row] = await db.select({ cents: sql<string | null>`sum(${customerCredits.limitCents})` }).from(customerCredits).where(and(
+    eq(customerCredits.customerId, customerId), inArray(customerCredits.creditType, [...types]), eq(customerCredits.status, granted),
+    lte(customerCredits.createdAt, at), gt(customerCredits.expiresAt, at),
+  ));
+  return Number(row?.cents ?? 0);
 }

@@ -7,7 +7,7 @@ import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../db/client';
-import { expireRaiseLines, insertCreditLines, spendLimitCouponRow } from './coupon.repository';
+import { expireRaiseLines, insertCreditLines, runningRaiseCents, spendLimitCouponRow } from './coupon.repository';
 
 export const RAISE_CREDIT_TYPES = ['couponRaise', 'temporaryRaise'] as const;
 export type RaiseCreditType = (typeof RAISE_CREDIT_TYPES)[number];
@@ -18,6 +18,12 @@ export const CREDIT_EXPIRED = '3';
 const line = (customerId: number, creditType: RaiseCreditType, amountCents: number, expiresAt: Date, now: Date) => ({
   customerId, creditType, limitCents: amountCents, remainingCents: amountCents, expiresAt, adjustable: false, status: CREDIT_GRANTED, createdAt: now, updatedAt: now,
 });
+
+/**
+ * What the customer's running raises add to the amount cap at `at` (intake, re-review): each granted line
+ * (limit coupon or temporary-limit task) from its grant until its expiry; several running raises add up.
+ */
+export const activeRaiseCents = (db: DbOrTx, customerId: number, at: Date) => runningRaiseCents(db, customerId, RAISE_CREDIT_TYPES, CREDIT_GRANTED, at);
 
 /** Many customers' raises in one INSERT; the line of each customer (each appears once). */
 export async function grantRaises(tx: DbOrTx, customerIds: readonly number[], creditType: RaiseCreditType, amountCents: number, expiresAt: Date, now: Date): Promise<Map<number, number>> {

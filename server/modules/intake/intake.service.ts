@@ -9,6 +9,7 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
+import { activeRaiseCents } from '../coupon/credit-raise';
 import { chargeIntake } from '../merchant-billing/charge';
 import { applyMerchantRules, withMerchantLimit } from '../merchant-config/intake-rules';
 import { insertOrderStep } from '../order/order-transition.repository';
@@ -31,8 +32,12 @@ const CREDIT_VALID_DAYS = 180;
 /** CREDIT_STATUS 4: in progress (an application against the line is under review). */
 const CREDIT_IN_PROGRESS = '4';
 
-function priced(product: { dailyInterestBp: number; maxAmountCents: number }, pricing: { dailyInterestBp: number; maxAmountCents: number } | null) {
-  return { dailyInterestBp: pricing?.dailyInterestBp ?? product.dailyInterestBp, maxAmountCents: Math.min(product.maxAmountCents, pricing?.maxAmountCents ?? product.maxAmountCents) };
+/**
+ * The rate and amount cap: the level's pricing row, else the product's; the level's cap is lifted by the
+ * customer's running raises (temporary-limit tasks, limit coupons), never above the product's maximum.
+ */
+function priced(product: { dailyInterestBp: number; maxAmountCents: number }, pricing: { dailyInterestBp: number; maxAmountCents: number } | null, raiseCents = 0) {
+  return { dailyInterestBp: pricing?.dailyInterestBp ?? product.dailyInterestBp, maxAmountCents: Math.min(product.maxAmountCents, (pricing?.maxAmountCents ?? product.maxAmountCents) + raiseCents) };
 }
 
 async function insertCapturedData(tx: Tx, orderId: number, customerId: number, app: Application) {
@@ -88,7 +93,8 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
     const decision = await machineReview(tx, merchantId, applicationFacts(app, history, at),
       { phone: app.customer.phone, idNumber: app.customer.idNumber, device: app.device.deviceId }, at);
     const pricing = decision.modelLevel ? await repo.findPricing(tx, product.id, decision.modelLevel) : null;
-    const terms = withMerchantLimit(priced(product, pricing), merchantTerms);
+    const raiseCents = await activeRaiseCents(tx, customer.id, at);
+    const terms = withMerchantLimit(priced(product, pricing, raiseCents), merchantTerms);
     const loanAmountCents = Math.min(app.loanAmountCents, terms.maxAmountCents);
     const serviceFee = Math.round((loanAmountCents * product.serviceFeeBp) / BP);
     const bankCard = await repo.saveBankCard(tx, customer.id, app.bankCard);
@@ -116,7 +122,7 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
     }
     await insertOrderStep(tx, {
       orderId: order.id, action: decision.decision === 'pass' ? 'machinePass' : 'machineRefuse', fromStatus: null, toStatus: status,
-      actorUserId: null, actorName: 'machine', refuseCode: decision.refuseCode, detail: decisionDetail(decision, loanAmountCents < app.loanAmountCents), at,
+      actorUserId: null, actorName: 'machine', refuseCode: decision.refuseCode, detail: { ...decisionDetail(decision, loanAmountCents < app.loanAmountCents), amountCapCents: terms.maxAmountCents, raiseCents }, at,
     });
     await recordAudit(tx, { userId: null, username: `intake:${merchant.merchantNo}`, ip: '' }, {
       action: 'order.intake', entity: 'order', entityId: order.id, after: { orderNo: order.orderNo, status, refuseCode: decision.refuseCode },

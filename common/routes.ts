@@ -227,9 +227,9 @@ const SCREEN_TREE = {
   },
   ScheduleManage: {
     ScheduleCaseManage: {}, // planned: ScheduleManage/ScheduleCaseManage
-    SchedulePlan: {}, // planned: ScheduleManage/SchedulePlan
+    SchedulePlan: { module: 'schedule', api: 'schedulePlan', i18n: ['schedule'], actions: ['update', 'autoSchedule'] },
     MySchedule: {}, // planned: ScheduleManage/MySchedule
-    ScheduleAbnormalThreshold: {}, // planned: ScheduleManage/ScheduleAbnormalThreshold
+    ScheduleAbnormalThreshold: { module: 'schedule', api: 'scheduleAbnormalThreshold', i18n: ['schedule'], actions: ['update'] },
   },
 } satisfies Record<string, Record<string, ScreenRow>>;
 

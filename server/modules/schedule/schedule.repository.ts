@@ -1,0 +1,69 @@
+/** Scheduling tables (issue 34): shift types, rosters and cells, per-team rules, the team's staff and leave. */
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { leaveApplications, rosterCells, rosters, scheduleRules, shiftTypes, users } from '../../db/schema';
+
+export const DEFAULT_RULES = { dailyAttendancePct: 70, weeklyAttendanceDays: 5, maxConsecutiveDays: 6, minRestHours: 11 };
+export type RulesValues = typeof DEFAULT_RULES;
+
+export async function findRules(db: DbOrTx, teamId: number) {
+  const [row] = await db.select().from(scheduleRules).where(eq(scheduleRules.teamId, teamId));
+  return row ?? null;
+}
+
+export async function upsertRules(db: DbOrTx, teamId: number, values: RulesValues) {
+  const [row] = await db.insert(scheduleRules).values({ teamId, ...values })
+    .onConflictDoUpdate({ target: scheduleRules.teamId, set: { ...values, updatedAt: new Date() } }).returning();
+  return row;
+}
+
+export function teamShiftTypes(db: DbOrTx, teamId: number) {
+  return db.select().from(shiftTypes)
+    .where(and(eq(shiftTypes.enabled, true), sql`(cardinality(${shiftTypes.teamIds}) = 0 or ${teamId} = any(${shiftTypes.teamIds}))`))
+    .orderBy(shiftTypes.startTime, shiftTypes.id);
+}
+
+export function teamStaff(db: DbOrTx, teamId: number) {
+  return db.select({ id: users.id, realName: users.realName, jobNumber: users.jobNumber }).from(users)
+    .where(and(eq(users.deptId, teamId), eq(users.employeeStatus, 'employed'), eq(users.status, 'normal')))
+    .orderBy(users.id);
+}
+
+/** Leave applications (not cancelled) of these users overlapping [from, to). */
+export function leaveOverlapping(db: DbOrTx, userIds: number[], from: Date, to: Date) {
+  if (!userIds.length) return Promise.resolve([]);
+  return db.select({ userId: leaveApplications.userId, startAt: leaveApplications.startAt, endAt: leaveApplications.endAt })
+    .from(leaveApplications)
+    .where(and(inArray(leaveApplications.userId, userIds), eq(leaveApplications.status, 'submitted'),
+      lt(leaveApplications.startAt, to), gt(leaveApplications.endAt, from)));
+}
+
+export async function findRoster(db: DbOrTx, teamId: number, month: string) {
+  const [row] = await db.select().from(rosters).where(and(eq(rosters.teamId, teamId), eq(rosters.month, month)));
+  return row ?? null;
+}
+
+export async function ensureRoster(db: DbOrTx, teamId: number, month: string) {
+  await db.insert(rosters).values({ teamId, month }).onConflictDoNothing();
+  return (await findRoster(db, teamId, month))!;
+}
+
+export function rosterCellRows(db: DbOrTx, rosterId: number) {
+  return db.select().from(rosterCells).where(eq(rosterCells.rosterId, rosterId));
+}
+
+export type CellValues = { userId: number; day: string; kind: 'shift' | 'leave' | 'rest'; shiftTypeId: number | null; pinned: boolean };
+
+export async function upsertCells(db: DbOrTx, rosterId: number, cells: CellValues[]) {
+  for (let i = 0; i < cells.length; i += 1000) {
+    await db.insert(rosterCells).values(cells.slice(i, i + 1000).map((c) => ({ rosterId, ...c })))
+      .onConflictDoUpdate({
+        target: [rosterCells.rosterId, rosterCells.userId, rosterCells.day],
+        set: { kind: sql`excluded.kind`, shiftTypeId: sql`excluded.shift_type_id`, pinned: sql`excluded.pinned`, updatedAt: new Date() },
+      });
+  }
+}
+
+export async function setSolve(db: DbOrTx, rosterId: number, status: string, gap: number | null) {
+  await db.update(rosters).set({ solveStatus: status, solveGap: gap === null ? null : String(gap), updatedAt: new Date() }).where(eq(rosters.id, rosterId));
+}

@@ -23,7 +23,7 @@ test('FinancialReport draws its chart and table in English, and the table totals
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Report');
   await expect(page.getByTestId('financial-report-chart').locator('canvas')).toBeVisible();
-  await expect(page.getByTestId('financial-report-refreshed')).toContainText('EAT');
+  await expect(page.getByTestId('financial-report-status')).toContainText('EAT');
   const totals = page.getByTestId('financial-report-totals');
   for (const figure of ['principalDisbursed', 'repaid', 'disbursementFees', 'repaidInterest', 'coupons', 'transfersPaid', 'outstandingPrincipal']) {
     await expect(totals.locator(`[data-figure="${figure}"]`)).toHaveText(formatCents(data.totals[figure]));

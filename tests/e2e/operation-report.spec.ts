@@ -17,7 +17,7 @@ test('OperationReport draws its chart and paged table from the demo book, its to
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Operation Report');
   await expect(page.getByTestId('operation-report-chart').locator('canvas')).toBeVisible();
-  await expect(page.getByTestId('operation-report-read')).toContainText('EAT');
+  await expect(page.getByTestId('operation-report-status')).toContainText('EAT');
   const totals = page.getByTestId('operation-report-totals');
   for (const figure of ['applications', 'machineRefused', 'approved', 'disbursed', 'newApplications', 'repeatApplications']) {
     await expect(totals.locator(`[data-figure="${figure}"]`)).toHaveText(data.totals[figure].toLocaleString('en-KE'));

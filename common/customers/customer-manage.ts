@@ -77,6 +77,8 @@ export interface CustomerProfile {
 
 export interface CustomerCreditRow {
   id: number; creditType: string; limitCents: number; remainingCents: number; expiresAt: string | null; adjustable: boolean; status: string;
+  /** A temporary raise: the TemporaryCreditLimitIssuance task that granted it. */
+  taskName: string | null;
 }
 export interface CustomerOrderRow {
   id: number; orderNo: string; productName: string | null; status: number; loanAmountCents: number; applyAt: string; lendingAt: string | null;

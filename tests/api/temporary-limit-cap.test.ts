@@ -67,7 +67,7 @@ describe('a temporary raise lifts the amount cap', () => {
     expect(over.detail).toMatchObject({ amountCapped: true, amountCapCents: 29_000_00 });
     // Never above the product's maximum (KES 30,000): the product refuses more than that.
     const view = (await t.call('GET', 'customerManage/detail', { token: admin, query: { customerId: String(raised.customerId) } })).data;
-    expect(view.credits).toEqual(expect.arrayContaining([expect.objectContaining({ creditType: 'temporaryRaise', limitCents: 5_000_00, status: '5' })]));
+    expect(view.credits).toEqual(expect.arrayContaining([expect.objectContaining({ creditType: 'temporaryRaise', limitCents: 5_000_00, status: '5', taskName: 'School fees January' })]));
 
     t.clock.advance(10 * DAY);
     // Past the expiry the raise no longer counts, even before the job has run...

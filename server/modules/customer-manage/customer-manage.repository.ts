@@ -9,7 +9,7 @@ import { defineList, type ListQuery } from '../../core/list/define-list';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { startsWith } from '../../db/list-search';
 import {
-  bills, callLogs, collectionContacts, coupons, customerCredits, customers, merchants, orders, outboxMessages, products, refunds, repayFlows, users,
+  bills, callLogs, collectionContacts, coupons, customerCredits, customers, merchants, orders, outboxMessages, products, refunds, repayFlows, tempLimitTaskRows, tempLimitTasks, users,
 } from '../../db/schema';
 import { chargedSql, owedSql } from '../bill/bill.repository';
 
@@ -58,7 +58,12 @@ export async function findCustomer(db: DbOrTx, customerId: number) {
   return row ?? null;
 }
 
-export const creditsOf = (db: DbOrTx, customerId: number) => db.select().from(customerCredits)
+/** The customer's credit lines, a temporary raise with the name of the task that granted it. */
+export const creditsOf = (db: DbOrTx, customerId: number) => db.select({
+  id: customerCredits.id, creditType: customerCredits.creditType, limitCents: customerCredits.limitCents, remainingCents: customerCredits.remainingCents,
+  expiresAt: customerCredits.expiresAt, adjustable: customerCredits.adjustable, status: customerCredits.status, taskName: tempLimitTasks.name,
+}).from(customerCredits)
+  .leftJoin(tempLimitTaskRows, eq(tempLimitTaskRows.creditId, customerCredits.id)).leftJoin(tempLimitTasks, eq(tempLimitTasks.id, tempLimitTaskRows.taskId))
   .where(eq(customerCredits.customerId, customerId)).orderBy(desc(customerCredits.createdAt));
 
 export const ordersOf = (db: DbOrTx, customerId: number) => db.select({

@@ -54,7 +54,7 @@ export async function customerView(deps: Deps, session: SessionUser, customerId:
       registeredAt: c.registeredAt.toISOString(),
     },
     credits: credits.map((r) => ({
-      id: r.id, creditType: r.creditType, limitCents: r.limitCents, remainingCents: r.remainingCents, expiresAt: iso(r.expiresAt), adjustable: r.adjustable, status: r.status,
+      id: r.id, creditType: r.creditType, limitCents: r.limitCents, remainingCents: r.remainingCents, expiresAt: iso(r.expiresAt), adjustable: r.adjustable, status: r.status, taskName: r.taskName ?? null,
     })),
     orders: orders.map((o) => ({ ...o, applyAt: o.applyAt.toISOString(), lendingAt: iso(o.lendingAt) })),
     bills: bills.map((b) => ({ ...b, billAmountCents: Number(b.billAmountCents), amountDueCents: Number(b.amountDueCents) })),

@@ -22,7 +22,12 @@ export function ProfileTab({ view }: { view: CustomerView }) {
       ]} />
       <Typography.Title level={5}>{t('sections.credits')}</Typography.Title>
       <SectionTable<CustomerCreditRow> rowKey="id" rows={view.credits} testId="customer-credits" columns={[
-        { key: 'creditType', title: t('fields.creditType'), render: (_, r) => <DictText dictKey="CREDIT_TYPE" value={r.creditType} /> },
+        { key: 'creditType', title: t('fields.creditType'), render: (_, r) => (
+          <>
+            <DictText dictKey="CREDIT_TYPE" value={r.creditType} />
+            {r.taskName && <Typography.Text type="secondary" data-testid="credit-task"> · {t('fields.creditTask', { name: r.taskName })}</Typography.Text>}
+          </>
+        ) },
         { key: 'limitCents', title: t('fields.limitCents'), align: 'right', render: (_, r) => formatKes(r.limitCents) },
         { key: 'remainingCents', title: t('fields.remainingCents'), align: 'right', render: (_, r) => formatKes(r.remainingCents) },
         { key: 'expiresAt', title: t('fields.expiresAt'), render: (_, r) => formatEat(r.expiresAt) || '—' },

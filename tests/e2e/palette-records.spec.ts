@@ -130,3 +130,17 @@ test('the open palette with records: rows apart, and axe finds no critical or se
   });
   expect(violations).toEqual([]);
 });
+
+test('/ on a list screen puts the cursor in its first filter, and is typed as usual inside a field', async ({ page }) => {
+  await new LoginPage(page).signIn('admin');
+  await page.goto('/AdminContent/CustomerServiceSystem/CustomerManage');
+  const first = page.getByTestId('filter-search').locator('xpath=ancestor::form').locator('input:visible').first();
+  await expect(first).toBeVisible();
+  await page.locator('h1').first().click();
+  await page.keyboard.press('/');
+  await expect(first).toBeFocused();
+  await expect(first).toHaveValue('');
+  await page.keyboard.type('a/b');
+  await expect(first).toHaveValue('a/b');
+  await expect(page.getByTestId('kbar-search')).toHaveCount(0);
+});

@@ -14,6 +14,7 @@ import { CommandPalette } from './CommandPalette';
 import { HeaderBar } from './HeaderBar';
 import { PaletteTypeAhead } from './palette/PaletteTypeAhead';
 import { SideMenu } from './SideMenu';
+import { SlashToFilter } from './SlashToFilter';
 import { SmallScreenNotice } from './SmallScreenNotice';
 import { useAntdAccessibility } from './useAntdAccessibility';
 import { VersionWatcher } from './VersionWatcher';
@@ -40,6 +41,7 @@ export default function Shell() {
   return (
     <RefineKbarProvider>
       <PaletteTypeAhead />
+      <SlashToFilter />
       <Layout className="app-shell">
         {!crosswise && sideShown && (
           <Layout.Sider width={232} className="app-sider" data-testid="sider">

@@ -4,7 +4,8 @@
  * mount effect, so keys typed in between went to the page or were wiped. From the shortcut until the box has
  * mounted, printable keys (and Backspace) are held here and kept from the page; the box (PaletteSearch) takes
  * them when it mounts (`takeHeldKeys`). Keys typed after that reach the focused box as usual. Holding stops on Escape, when the palette
- * is closed again, and at the latest when the box mounts.
+ * is closed again, and at the latest when the box mounts. When the palette closes, the focus goes back to what had it
+ * when the shortcut was pressed (if nothing else has taken it).
  * `PaletteTypeAhead` is rendered inside the kbar provider and not deferred, so it listens from the moment the shell is up.
  */
 import { useKBar, VisualState } from '@refinedev/kbar';
@@ -23,12 +24,25 @@ export function PaletteTypeAhead() {
   const closed = visualState === VisualState.hidden || visualState === VisualState.animatingOut;
   // Closed again before its box came: nothing to write into.
   useEffect(() => { if (closed) pending.held = null; }, [closed]);
+  /** What had the focus when the shortcut was pressed: it gets it back when the palette closes (Escape). */
+  const returnTo = useRef<HTMLElement | null>(null);
+  const hidden = visualState === VisualState.hidden;
+  useEffect(() => {
+    if (!hidden) return;
+    const back = returnTo.current;
+    returnTo.current = null;
+    // kbar does this too, but reads the focus after the box may have taken it; nothing else has it now.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (back?.isConnected && lost) back.focus();
+  }, [hidden]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isShortcut(e)) {
         // Opening (not closing): hold what follows until the box is there.
-        pending.held = state.current === VisualState.hidden ? '' : null;
+        const opening = state.current === VisualState.hidden;
+        pending.held = opening ? '' : null;
+        if (opening) returnTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
         return;
       }
       if (pending.held === null) return;

@@ -9,6 +9,7 @@ import { storeDemoAppImages } from './db/seed/app-content';
 import { DEMO_LOGINS, DEMO_PASSWORD, ROLES, DEMO_USERS, LATER_DEMO_USERS } from './db/seed/demo.data';
 import { seedDemoOrders } from './db/seed/demo-orders';
 import { seedDemoMoney } from './db/seed/demo-money';
+import { seedDemoTmLoanAttribution } from './db/seed/telemarketing-work';
 import { refreshSnapshots } from './modules/financial-report/financial-report.service';
 import { seedWalletWithdrawals } from './modules/wallet/wallet.seed';
 import { JOBS, startJobs } from './jobs';
@@ -60,6 +61,7 @@ async function main() {
     await seedDemoOrders(deps, DEMO_ORDERS);
     console.log('Paying out approved demo orders and posting their repayments…');
     await seedDemoMoney(deps);
+    await seedDemoTmLoanAttribution(deps.db);
     await seedWalletWithdrawals(deps);
     await refreshSnapshots(deps);
     await storeDemoAppImages(deps);

@@ -70,6 +70,7 @@ export const LOAN_COLUMNS = [
   columnOf('customerName', [l('customerName'), l('phone')]),
   columnOf('orderNo', [l('orderNo')]),
   columnOf('loanAmountCents', [l('loanAmountCents', 'money')]),
+  columnOf('status', [l('status', 'label', { labels: 'order:status' })]),
   columnOf('lendingAt', [l('lendingAt', 'time')]),
   columnOf('at', [l('at', 'time')]),
   columnOf('telemarketerName', [l('telemarketerName')]),

@@ -82,4 +82,6 @@ export interface IncomingRow {
 export interface AttributedLoanRow extends Omit<IncomingRow, 'kind'> {
   loanAmountCents: number;
   lendingAt: string;
+  /** The order's status (ORDER_STATUS): lent, settled, overdue… */
+  status: number;
 }

@@ -1,9 +1,9 @@
 /**
  * Demo data of the telemarketing work screens (issue 15, second half), after the list-library seed: activities,
  * attribution rules, telemarketers, dial tasks with follow-ups, the touches that credit an incoming customer and
- * a loan to the demo telemarketer, and approvals (one pending for the admin or supervisor to decide).
+ * (after the demo money, seedDemoTmLoanAttribution) a loan to the demo telemarketer, and approvals (one pending for the admin or supervisor to decide).
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import { eatToday } from '../../../common/eat-day';
 import type { TmIntent } from '../../../common/telemarketing/dial';
 import { issueCoupon } from '../../modules/coupon/coupon.issue';
@@ -72,7 +72,7 @@ export async function seedDemoTelemarketingWork(db: DbOrTx, now = new Date()): P
       await db.update(tmDialTasks).set({ followStatus: 'followed', intent: f.intent, nextCallAt: f.nextCallAt, lastCallAt: f.at, followCount: 1, remark: f.remark }).where(eq(tmDialTasks.entryId, f.entryId));
     }
   }
-  await seedAttribution(db, demo.id, merchantId);
+  await seedRegistrationTouches(db, demo.id, merchantId);
   await seedApprovals(db, now, demo.id, merchantId, activities, followUps.filter((f) => f.userId === demo.id && f.intent === 'willing').map((f) => picked.find((p) => p.id === f.entryId)!));
 }
 
@@ -92,14 +92,28 @@ async function ensureEntries(db: DbOrTx, merchantId: number) {
   }))).onConflictDoNothing();
 }
 
-/** Touches by the demo telemarketer two days before three loans' applications and one day before two registrations. */
-async function seedAttribution(db: DbOrTx, userId: number, merchantId: number) {
-  const lent = await db.select({ phone: orders.phone, at: orders.applyAt }).from(orders)
-    .where(and(eq(orders.merchantId, merchantId), isNotNull(orders.lendingAt))).orderBy(desc(orders.applyAt)).limit(3);
+/** Touches by the demo telemarketer one day before two registrations (the customers exist when this seed runs). */
+async function seedRegistrationTouches(db: DbOrTx, userId: number, merchantId: number) {
   const registered = await db.select({ phone: customers.phone, at: customers.registeredAt }).from(customers)
     .where(eq(customers.merchantId, merchantId)).orderBy(desc(customers.registeredAt)).limit(2);
-  const touches = [...lent.map((o) => ({ phone: o.phone, at: new Date(o.at.getTime() - 2 * DAY) })), ...registered.map((c) => ({ phone: c.phone, at: new Date(c.at.getTime() - DAY) }))];
-  if (touches.length) await db.insert(tmTouches).values(touches.map((x) => ({ userId, merchantId, phone: x.phone, channel: 'callCentre' as const, at: x.at })));
+  if (registered.length) await db.insert(tmTouches).values(registered.map((c) => ({ userId, merchantId, phone: c.phone, channel: 'callCentre' as const, at: new Date(c.at.getTime() - DAY) })));
+}
+
+/**
+ * Touches by the demo telemarketer two days before three loans' applications (MyLoan). It runs after the demo
+ * money (server/main.ts): the order book is submitted and paid out after prepareData, so when the work seed runs
+ * no order is lent yet, and a touch seeded then credited no loan (issue 37). Loans whose phone another touch
+ * already reached are passed over, so the merchant's first/last-touch rule credits these three to her.
+ */
+export async function seedDemoTmLoanAttribution(db: DbOrTx): Promise<number> {
+  const [demo] = await db.select({ id: users.id, merchantId: users.merchantId }).from(users).where(eq(users.username, 'telemarketer'));
+  if (!demo?.merchantId) return 0;
+  const merchantId = demo.merchantId;
+  const touched = db.select({ phone: tmTouches.phone }).from(tmTouches).where(eq(tmTouches.merchantId, merchantId));
+  const lent = await db.select({ phone: orders.phone, at: orders.applyAt }).from(orders)
+    .where(and(eq(orders.merchantId, merchantId), isNotNull(orders.lendingAt), notInArray(orders.phone, touched))).orderBy(desc(orders.applyAt)).limit(3);
+  if (lent.length) await db.insert(tmTouches).values(lent.map((o) => ({ userId: demo.id, merchantId, phone: o.phone, channel: 'callCentre' as const, at: new Date(o.at.getTime() - 2 * DAY) })));
+  return lent.length;
 }
 
 type Activity = typeof tmActivities.$inferSelect;

@@ -39,7 +39,7 @@ export async function listLoans(deps: Deps, session: SessionUser, screen: string
   const { current, size } = query;
   const [rows, total] = await Promise.all([repo.loanPage(deps.db, where, size, (current - 1) * size), repo.countLoans(deps.db, where)]);
   const records: AttributedLoanRow[] = rows.map((r) => ({
-    key: `${r.order_id}`, ...common(r), loanAmountCents: Number(r.loan_amount_cents), lendingAt: iso(r.lending_at),
+    key: `${r.order_id}`, ...common(r), loanAmountCents: Number(r.loan_amount_cents), lendingAt: iso(r.lending_at), status: Number(r.status),
   }));
   return { records, total, current, size };
 }

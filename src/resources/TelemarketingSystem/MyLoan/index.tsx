@@ -11,7 +11,8 @@ import { useDeclaredColumns } from '../../../components/money/useDeclaredColumns
 const LOOKS = { customerName: { width: 180 }, orderNo: { width: 170 } };
 
 export default function MyLoan() {
-  const { t } = useTranslation('telemarketingWork');
+  // 'order' holds the order status labels of the status column.
+  const { t } = useTranslation(['telemarketingWork', 'order']);
   const list = useListTable<AttributedLoanRow>({ url: 'myLoan/list' });
   const columns = useDeclaredColumns(LOAN_COLUMNS, LOOKS);
   return (

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, leaveApplications, shiftTypes, users } from '../../server/db/schema';
 import { checkSchedule } from '../../server/modules/schedule/schedule-check';
 import { cellKey, type ScheduleProblem } from '../../server/modules/schedule/schedule-model';
-import { parseEat } from '../../common/time';
+import { eq } from 'drizzle-orm';
+import { formatEatDate, parseEat } from '../../common/time';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -81,5 +82,14 @@ describe('SchedulePlan auto-schedule', () => {
     const out = await t.call('POST', 'schedulePlan/cell', { token: admin, body: { teamId, month: MONTH, userId: working.userId, day: '2027-03-17', kind: 'rest', shiftTypeId: null, pinned: true } });
     expect(out.code).toBe(200);
     expect(out.data.violations.map((v: { rule: string }) => v.rule)).toContain('weeklyDays');
+  });
+
+  it('the demo seed plans the current month of the demo teams within the weekly, run and rest rules', async () => {
+    const [{ deptId }] = await t.db.select({ deptId: users.deptId }).from(users).where(eq(users.username, 'collector'));
+    const month = formatEatDate(t.clock.now()).slice(0, 7);
+    const { data } = await t.call('GET', `schedulePlan/roster?teamId=${deptId}&month=${month}`, { token: admin });
+    expect(data.cells.length).toBe(data.staff.length * data.days.length);
+    expect(data.cells.some((c: { kind: string }) => c.kind === 'shift')).toBe(true);
+    expect(data.violations.filter((v: { rule: string }) => ['weeklyDays', 'maxConsecutive', 'minRest'].includes(v.rule))).toEqual([]);
   });
 });

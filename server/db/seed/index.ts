@@ -7,6 +7,7 @@ import { seedDemoCoupons } from './coupons';
 import { seedDemoCsCalling } from './cs-calling';
 import { seedDemoCustomerService } from './customer-service';
 import { seedDemo } from './demo';
+import { seedDemoSchedule } from './schedule';
 import { seedDemoMerchantConfig } from './merchant-config';
 import { seedDemoLoanSupermarket } from './loan-supermarket';
 import { syncDictionaries } from './dictionaries';
@@ -36,6 +37,7 @@ export async function prepareData(db: Db, { demo }: { demo: boolean }): Promise<
     await seedDemoTelemarketingLists(tx);
     await seedDemoTelemarketingWork(tx);
     await seedDemoCoupons(tx);
+    await seedDemoSchedule(tx);
     return { seededDemo: true };
   });
 }

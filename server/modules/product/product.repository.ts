@@ -1,9 +1,9 @@
 /** Reads products need besides the generic CRUD: merchant names and choices, and orders that use a product. */
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { crudSource, type ParentLink } from '../../core/crud/crud.repository';
 import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
-import { merchants, orders, products } from '../../db/schema';
+import { merchants, orders, products, riskPricing } from '../../db/schema';
 
 /** A product's child rows (risk pricing) belong to the product's merchant (merchant scope, issue 31.4). */
 export const productParent: ParentLink = { parent: products, parentId: products.id, merchant: products.merchantId };
@@ -47,4 +47,14 @@ export async function productsByIds(db: DbOrTx, ids: readonly number[]) {
 export async function findProduct(db: DbOrTx, id: number) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   return row;
+}
+
+/** The enabled risk pricing rows of the products, by product: the rate that replaces the product's for each level. */
+export async function levelRatesOf(db: DbOrTx, productIds: readonly number[]): Promise<Map<number, { modelLevel: string; dailyInterestBp: number }[]>> {
+  const byProduct = new Map<number, { modelLevel: string; dailyInterestBp: number }[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db.select({ productId: riskPricing.productId, modelLevel: riskPricing.modelLevel, dailyInterestBp: riskPricing.dailyInterestBp }).from(riskPricing)
+    .where(and(inArray(riskPricing.productId, [...productIds]), eq(riskPricing.enabled, true))).orderBy(asc(riskPricing.modelLevel));
+  for (const { productId, ...rate } of rows) byProduct.set(productId, [...(byProduct.get(productId) ?? []), rate]);
+  return byProduct;
 }

@@ -2,7 +2,7 @@
 import { productEntity, productProblem } from '../../../common/entities/product';
 import { createCrudService } from '../../core/crud/crud.service';
 import { conflict, validationError } from '../../core/errors';
-import { countOrdersOfProduct, merchantExists, merchantNames, productSource } from './product.repository';
+import { countOrdersOfProduct, levelRatesOf, merchantExists, merchantNames, productSource } from './product.repository';
 
 type Row = Record<string, unknown>;
 
@@ -26,7 +26,9 @@ export const productService = createCrudService({
     },
     async present(db, rows) {
       const names = await merchantNames(db, [...new Set(rows.map((r) => r.merchantId as number))]);
-      return rows.map((row): Row => ({ ...row, merchantName: names.get(row.merchantId as number) ?? null }));
+      // One source of price (docs/decisions.md): a level's risk pricing row replaces the product's rate; the screen names them.
+      const rates = await levelRatesOf(db, rows.map((r) => r.id as number));
+      return rows.map((row): Row => ({ ...row, merchantName: names.get(row.merchantId as number) ?? null, levelRates: rates.get(row.id as number) ?? [] }));
     },
   },
 });

@@ -55,11 +55,11 @@ async function proposalFor(deps: Deps, caseId: number) {
   return cents > 0 ? { [component]: cents } : null;
 }
 
-/** Open overdue cases of the applicant's merchants (`scope` null: every merchant). */
-async function openCases(deps: Deps, scope: readonly number[] | null, system: 'v1' | 'v2', minDays: number, limit: number) {
+/** Open overdue cases the applicant holds, of their merchants (`scope` null: every merchant): a collector asks only about her own. */
+async function openCases(deps: Deps, holder: number, scope: readonly number[] | null, system: 'v1' | 'v2', minDays: number, limit: number) {
   return deps.db.select({ id: collectionCases.id }).from(collectionCases)
     .where(and(eq(collectionCases.system, system), eq(collectionCases.status, 'collecting'), eq(collectionCases.kind, 'overdue'), gte(collectionCases.overdueDays, minDays),
-      scope ? inArray(collectionCases.merchantId, scope.length ? [...scope] : [-1]) : undefined))
+      eq(collectionCases.collectorUserId, holder), scope ? inArray(collectionCases.merchantId, scope.length ? [...scope] : [-1]) : undefined))
     .orderBy(asc(collectionCases.id)).limit(limit);
 }
 
@@ -81,10 +81,11 @@ export async function seedDemoApprovals(deps: Deps): Promise<{ waivers: number; 
   const supervisor = await callerOf(deps, 'admin');
   if (!collector || !supervisor) return { waivers: 0, delays: 0, badDebts: 0 };
   const scope = await merchantScopeOf(deps.db, collector.session.userId);
+  const holder = collector.session.userId;
   const tx = <T>(work: (t: Tx) => Promise<T>) => deps.db.transaction(work);
 
   let waivers = 0;
-  const candidates = [...await openCases(deps, scope, 'v1', 1, 8), ...await openCases(deps, scope, 'v2', 1, 2)];
+  const candidates = [...await openCases(deps, holder, scope, 'v1', 1, 8), ...await openCases(deps, holder, scope, 'v2', 1, 2)];
   for (const [i, { id }] of candidates.entries()) {
     const components = await proposalFor(deps, id);
     if (!components) continue;
@@ -95,7 +96,7 @@ export async function seedDemoApprovals(deps: Deps): Promise<{ waivers: number; 
     if (i % 4 === 2) await refusedIsSkipped(() => tx((t) => rejectWaiver(t, deps, supervisor, { id: applied.id, remark: 'Customer has paid nothing since the promise' })));
   }
 
-  const delayCases = await openCases(deps, scope, 'v1', 3, 11);
+  const delayCases = await openCases(deps, holder, scope, 'v1', 3, 11);
   const paidAt = formatEat(new Date(deps.now().getTime() - 5 * HOUR));
   let delays = 0;
   for (const [i, { id }] of delayCases.slice(8, 11).entries()) {
@@ -107,7 +108,7 @@ export async function seedDemoApprovals(deps: Deps): Promise<{ waivers: number; 
   }
 
   // The demo book is a month old, so its longest-overdue cases are about two weeks late.
-  const late = await openCases(deps, scope, 'v1', 12, 3);
+  const late = await openCases(deps, holder, scope, 'v1', 12, 3);
   if (late.length === 0) return { waivers, delays, badDebts: 0 };
   const moved = await tx((t) => badDebt.moveIn(t, deps, { ...collector, language: 'en' }, {
     system: 'v1', caseNos: [], caseIds: late.map((c) => c.id), reason: 'Unreachable since the due date; employer confirms the customer left the country',

@@ -4,7 +4,7 @@
  * the last seven EAT days. Finance records the balances and reconciles M-Pesa and Airtel for the day before on
  * five mornings, supplements paybill payments made to a wrong account, imports bank-flow files (one by
  * mistake twice), rolls repayments back, applies for refunds and transfers that the cashier audits (and the
- * other way round); the collector imports an agency's recoveries; the auditor asks for re-reviews that the
+ * other way round); the collection supervisor imports an agency's recoveries; the auditor asks for re-reviews that the
  * administrator decides; the administrator sends refused orders back and resets passwords, whose SMS and
  * e-mails, like the sign-in codes, fill the message centre. Every rule of the screens applies and every
  * shilling goes through the ledger. Runs once, into a book without refunds, transfers or reconciliations.
@@ -461,11 +461,11 @@ export async function seedDemoActivity(deps: Deps): Promise<DemoActivity> {
     await step(w, 'collections import with failed rows', async () => {
       const rows = await agencyFile(w, d(4));
       at(4, '10:40');
-      await importFile(w, 'collector', `Haraka-agency-recoveries-${d(4)}.xlsx`, rows);
+      await importFile(w, 'collectlead', `Haraka-agency-recoveries-${d(4)}.xlsx`, rows);
     });
     await step(w, 'settle rolled back (collections)', () => {
       at(4, '11:10');
-      return rollback(w, 'collector', 'settle', ['1502'], 14, 4, 'Payment reversed by Safaricom after a customer dispute (ref SR-88213)');
+      return rollback(w, 'collectlead', 'settle', ['1502'], 14, 4, 'Payment reversed by Safaricom after a customer dispute (ref SR-88213)');
     });
     await step(w, 'transfer rejected', async () => {
       at(4, '11:30');

@@ -33,7 +33,7 @@ const USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36
 /** Each demo user works from their own desk in the office network. */
 const DESK_IP: Record<string, string> = {
   admin: '10.20.0.11', auditor: '10.20.0.15', collector: '10.20.0.24', telemarketer: '10.20.0.27', service: '10.20.0.29',
-  finance: '10.20.0.21', cashier: '10.20.0.22', supervisor: '10.20.0.12',
+  finance: '10.20.0.21', cashier: '10.20.0.22', supervisor: '10.20.0.12', collectlead: '10.20.0.25', tmlead: '10.20.0.28', servicelead: '10.20.0.30',
 };
 
 /** A request the API refused, with its result code and message. */

@@ -35,9 +35,16 @@ export interface RoleSeed {
   viewOnly?: readonly string[];
   /** Screens of other groups the role also gets, with their buttons. */
   extraScreens?: readonly string[];
+  /**
+   * A front-line role: only these screens of its groups, each with only the buttons named (docs/roles.md). Without
+   * it the role gets every screen of its groups.
+   */
+  screens?: Readonly<Record<string, readonly string[]>>;
+  /** A supervisor of its groups: their managers' buttons (MANAGER_ONLY_CODES) and viewAll too. */
+  supervises?: boolean;
 }
 
-/** Buttons of a group that only roles over every group get: a manager's, not the group's own staff's. */
+/** Buttons of a group that only roles over every group or its supervisors get: a manager's, not the group's own staff's. */
 export const MANAGER_ONLY_CODES: readonly string[] = [
   'TelemarketingSystem:DialTask:assign', 'TelemarketingSystem:Approval:approve', 'TelemarketingSystem:Approval:reject',
   'CustomerServiceSystem:ListLibraryManage:assign', 'CustomerServiceSystem:ListLibraryManage:distribute',
@@ -48,12 +55,46 @@ export const ROLES: readonly RoleSeed[] = [
   { roleNo: 'R001', roleName: 'Administrator', remark: 'Full access', groups: 'all', sensitive: ['viewPlainData', 'revealMaskedValue', 'exportData'] },
   { roleNo: 'R002', roleName: 'Loan Auditor', remark: 'Reviews loan applications; sees masked data and reveals a phone when calling (audited)', groups: ['AuditSystem', 'OrderDetailAudit'], sensitive: ['revealMaskedValue'],
     viewOnly: ['AuditSystem/AuditPersonnel', 'AuditSystem/AuditConfiguration', 'AuditSystem/RejectOrderReviewConfig'] },
-  { roleNo: 'R003', roleName: 'Collector', remark: 'Collects overdue loans; sees masked data', groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [] },
-  { roleNo: 'R004', roleName: 'Telemarketer', remark: 'Calls list-library customers; sees masked data', groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [] },
-  { roleNo: 'R005', roleName: 'Customer Service', remark: 'Handles customer calls and feedback; sees masked data', groups: ['CustomerServiceSystem'], sensitive: [] },
+  { roleNo: 'R003', roleName: 'Collector', remark: 'Works her own collection queue: calls, SMS, follow-ups and promises; proposes waivers, delayed arrivals and bad debt on the cases she holds; sees masked data',
+    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], screens: {
+      'CollectionSystem/MyCollection': ['call', 'followUp', 'sendSms'],
+      'CollectionSystemNew/MyCollectionNew': ['call', 'followUp', 'sendSms'],
+      'CollectionSystemNew/collectionMerge': ['call', 'followUp', 'sendSms'],
+      'CollectionSystem/DeductionAmountManagement': ['apply', 'delayApply'],
+      'CollectionSystemNew/DeductionAmountManagementNew': ['apply', 'delayApply'],
+      'CollectionSystem/BadDebtManagement': ['moveIn'],
+      'CollectionSystemNew/BadDebtManagementNew': ['moveIn'],
+      'CollectionSystem/repaymentDetails': [],
+      'CollectionSystemNew/RepaymentDetailsNew': [],
+    } },
+  { roleNo: 'R004', roleName: 'Telemarketer', remark: 'Calls the dial tasks assigned to her, follows them up, abandons her own entries; sees masked data',
+    groups: ['TelemarketingSystem'], sensitive: [], screens: {
+      'TelemarketingSystem/DialTask': ['follow', 'call'],
+      'TelemarketingSystem/ListLibraryManagement': ['changeTarget', 'abandon'],
+      'TelemarketingSystem/Approval': ['apply'],
+      'TelemarketingSystem/MyIncoming': [],
+      'TelemarketingSystem/MyLoan': [],
+    } },
+  { roleNo: 'R005', roleName: 'Customer Service', remark: 'Handles customer calls and feedback; applies coupons for callers; sees masked data',
+    groups: ['CustomerServiceSystem'], sensitive: [], screens: {
+      'CustomerServiceSystem/ListLibraryManage': [],
+      'CustomerServiceSystem/CallingAssignments': ['follow', 'call'],
+      'CustomerServiceSystem/Feedback': ['take', 'reply'],
+      'CustomerServiceSystem/CustomerFeedback': [],
+      'CustomerServiceSystem/CustomerInCallRecord': ['add'],
+      'CustomerServiceSystem/CustomerManage': [],
+      'CustomerServiceSystem/AiHelpUidDecrypt': ['decode'],
+      'CustomerServiceSystem/MyCustomerServiceCouponApply': ['apply'],
+    } },
   { roleNo: 'R006', roleName: 'Finance', remark: 'Disbursement, repayment, refunds; signs in with an SMS/e-mail code', groups: ['AfterLoanSystem', 'ChargeToAnAccountSystem', 'ReportSystem'], sensitive: ['viewPlainData', 'exportData'], loginCodeRequired: true,
     extraScreens: ['CollectionSystem/CancelAfterVerificationManagement', 'CollectionSystem/RollbackFlow', 'MerchantSystem/RechargeRecord', 'MerchantSystem/ConsumptionRecord'] },
   { roleNo: 'R007', roleName: 'Supervisor', remark: 'Opens every screen but sees masked data', groups: 'all', sensitive: [] },
+  { roleNo: 'R008', roleName: 'Collection Supervisor', remark: 'Allocates cases, decides waivers, delayed arrivals and bad debt, runs robot and AI-call tasks, sets the collection policies; sees masked data',
+    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], supervises: true },
+  { roleNo: 'R009', roleName: 'Telemarketing Supervisor', remark: 'Imports lists, assigns dial tasks, approves, keeps the blacklist, options, robot tasks and inbound configuration; sees masked data',
+    groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [], supervises: true },
+  { roleNo: 'R010', roleName: 'Customer Service Supervisor', remark: 'Distributes the calling lists, reassigns and recalls, keeps the staff and coupon tasks, approves coupons; sees masked data',
+    groups: ['CustomerServiceSystem'], sensitive: [], supervises: true },
 ];
 
 export interface UserSeed {
@@ -81,6 +122,9 @@ export const DEMO_USERS: readonly UserSeed[] = [
 export const LATER_DEMO_USERS: readonly UserSeed[] = [
   { username: 'cashier', realName: 'Esther Wambui', roleNo: 'R006', dept: 'Finance', phone: '254711203344', idNumber: '27781094', jobNumber: 'FIN014', salaryKes: 110_000, merchantNo: '1501' },
   { username: 'supervisor', realName: 'Ruth Chepkoech', roleNo: 'R007', dept: 'IT & Administration', phone: '254720443366', idNumber: '28815530', jobNumber: 'SUP003', salaryKes: 160_000, merchantNo: '1501' },
+  { username: 'collectlead', realName: 'Moses Kiprono', roleNo: 'R008', dept: 'Collections', phone: '254722618840', idNumber: '26614039', jobNumber: 'COL101', salaryKes: 120_000, merchantNo: '1502' },
+  { username: 'tmlead', realName: 'Agnes Wairimu', roleNo: 'R009', dept: 'Telemarketing', phone: '254723774051', idNumber: '27703318', jobNumber: 'TLM002', salaryKes: 95_000, merchantNo: '1501' },
+  { username: 'servicelead', realName: 'Joyce Auma', roleNo: 'R010', dept: 'Customer Service', phone: '254724880162', idNumber: '28092257', jobNumber: 'CSV004', salaryKes: 95_000, merchantNo: '1503' },
 ];
 
 export const DEMO_LOGINS = [...DEMO_USERS, ...LATER_DEMO_USERS].map((u) => u.username);

@@ -13,13 +13,20 @@ async function seedDepartments(db: DbOrTx, [name, children]: DeptSeed, parentId:
   for (const [index, child] of children.entries()) await seedDepartments(db, child, row.id, ids, index);
 }
 
-/** The menus a role is granted: Home, the message centre, and every page and button of its groups. */
+/**
+ * The menus a role is granted: Home, the message centre, and every page and button of its groups; a front-line
+ * role (`screens`) only its listed pages with their listed buttons.
+ */
 function grantedCodes(role: RoleSeed): string[] {
+  const wide = role.groups === 'all' || role.supervises === true;
+  const ofRole = (key: string, group: string) => (role.screens ? key in role.screens : role.groups === 'all' || role.groups.includes(group as never));
   return SCREENS
-    .filter((s) => s.group === null || role.groups === 'all' || role.groups.includes(s.group) || role.extraScreens?.includes(s.key))
+    .filter((s) => s.group === null || ofRole(s.key, s.group) || role.extraScreens?.includes(s.key))
     .flatMap((s) => {
+      const listed = role.screens?.[s.key];
       const buttons = Object.entries(s.actionCodes)
-        .filter(([action, code]) => role.groups === 'all' || (action !== 'viewAll' && !MANAGER_ONLY_CODES.includes(code)))
+        .filter(([action, code]) => wide || (action !== 'viewAll' && !MANAGER_ONLY_CODES.includes(code)))
+        .filter(([action]) => !listed || listed.includes(action))
         .filter(() => !role.viewOnly?.includes(s.key))
         .map(([, code]) => code);
       return [s.viewCode, ...buttons];

@@ -5,12 +5,14 @@
  */
 import { BAD_DEBT_SCREENS, type BadDebtMoveInInput, type BadDebtMoveInResult, type BadDebtRow } from '../../../common/collection/bad-debt';
 import type { CollectionSystem } from '../../../common/collection/statuses';
+import { COLLECTION_SUPERVISOR_CODES, mayActOn } from '../../../common/holders';
 import { actionCode } from '../../../common/routes';
 import { formatEat } from '../../../common/time';
 import { actorOf, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, forbidden, notFound } from '../../core/errors';
+import { assertNotHolder } from '../../core/holders';
 import { translate } from '../../core/i18n';
 import type { Tx } from '../../db/client';
 import { closeCase, reopenCase } from '../collection-case/case-lifecycle';
@@ -44,6 +46,7 @@ export async function moveIn(tx: Tx, deps: Deps, caller: Caller, input: BadDebtM
     const c = byNo.get(caseNo);
     if (!c || (scope && !scope.includes(c.merchantId)) || c.system !== input.system) { results.push({ caseNo, ok: false, message: message('badDebt:errors.caseNotFound') }); continue; }
     if (c.status === 'closed') { results.push({ caseNo, ok: false, message: message('badDebt:errors.caseClosed') }); continue; }
+    if (!mayActOn(caller.session, c.collectorUserId, COLLECTION_SUPERVISOR_CODES)) { results.push({ caseNo, ok: false, message: message('badDebt:errors.notYourCase') }); continue; }
     try {
       await tx.transaction(async (sp) => {
         const row = await repo.insertEntry(sp as Tx, {
@@ -69,12 +72,18 @@ async function lockedInScope(tx: Tx, caller: Caller, id: number, action: string)
   return row;
 }
 
+/** Maker-checker: neither the requester nor the holder of the entry's case decides it. */
+async function assertMayDecide(tx: Tx, caller: Caller, row: { requestedBy: number | null; caseId: number }) {
+  if (row.requestedBy === caller.session.userId) throw forbidden('badDebt:errors.ownApplication');
+  assertNotHolder(caller.session, (await caseById(tx, row.caseId))?.collectorUserId ?? null, 'badDebt:errors.holderDecides');
+}
+
 const wrongState = (status: string) => conflict('badDebt:errors.wrongStatus', { status: `collection:options.badDebtStatus.${status}` });
 
 export async function approve(tx: Tx, deps: Deps, caller: Caller, input: { id: number }) {
   const row = await lockedInScope(tx, caller, input.id, 'approve');
   if (row.status !== 'pending') throw wrongState(row.status);
-  if (row.requestedBy === caller.session.userId) throw forbidden('badDebt:errors.ownApplication');
+  await assertMayDecide(tx, caller, row);
   const now = deps.now();
   const moved = await repo.moveEntry(tx, row.id, 'pending', { status: 'approved', approvedBy: caller.session.userId, approvedAt: now, updatedAt: now });
   if (!moved) throw wrongState('approved');
@@ -86,7 +95,7 @@ export async function approve(tx: Tx, deps: Deps, caller: Caller, input: { id: n
 export async function reject(tx: Tx, deps: Deps, caller: Caller, input: { id: number; remark?: string }) {
   const row = await lockedInScope(tx, caller, input.id, 'reject');
   if (row.status !== 'pending') throw wrongState(row.status);
-  if (row.requestedBy === caller.session.userId) throw forbidden('badDebt:errors.ownApplication');
+  await assertMayDecide(tx, caller, row);
   const now = deps.now();
   const moved = await repo.moveEntry(tx, row.id, 'pending', { status: 'rejected', approvedBy: caller.session.userId, approvedAt: now, updatedAt: now });
   if (!moved) throw wrongState('rejected');

@@ -10,10 +10,12 @@ import type { CollectionSystem, WaivableComponent } from '../../../common/collec
 import { eatDay, trial } from '../../../common/money/bill-math';
 import { actionCode } from '../../../common/routes';
 import { formatEat } from '../../../common/time';
+import { COLLECTION_SUPERVISOR_CODES } from '../../../common/holders';
 import { actorOf, type Caller, type SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, forbidden, notFound, validationError } from '../../core/errors';
+import { assertMayActOn, assertNotHolder } from '../../core/holders';
 import type { DbOrTx, Tx } from '../../db/client';
 import { amountDue, lockBill, owedOf, type BillRow } from '../bill/bill.repository';
 import { loanOfBill } from '../bill/loan-of-bill.repository';
@@ -37,6 +39,18 @@ export async function visibleCase(db: DbOrTx, userId: number, caseId: number): P
   return found;
 }
 
+/** A case the caller may ask about: one they hold, or any of their merchants' for a collection supervisor. */
+export async function heldCase(db: DbOrTx, session: SessionUser, caseId: number): Promise<CaseOf> {
+  const found = await visibleCase(db, session.userId, caseId);
+  assertMayActOn(session, found.collectorUserId, COLLECTION_SUPERVISOR_CODES, 'deduction:errors.notYourCase');
+  return found;
+}
+
+/** Maker-checker: the holder of the request's case does not decide it. */
+export async function assertNotCaseHolder(db: DbOrTx, session: SessionUser, caseId: number) {
+  assertNotHolder(session, (await caseById(db, caseId))?.collectorUserId ?? null, 'deduction:errors.holderDecides');
+}
+
 async function owedToday(db: DbOrTx, bill: BillRow, now: Date) {
   const loan = (await loanOfBill(db, bill.orderId))!;
   return trial({ owed: owedOf(bill), dueDay: bill.dueDay, accruedThrough: bill.accruedThrough, terms: loan.terms, onDay: eatDay(now) });
@@ -46,7 +60,7 @@ const targetOf = (c: CaseOf, owed: WaiverTarget['owed'], overdueDays: number): W
   ({ system: c.system, merchantId: c.merchantId, level: c.level, overdueDays, owed });
 
 export async function previewWaiver(deps: Deps, session: SessionUser, caseId: number): Promise<WaiverPreview> {
-  const c = await visibleCase(deps.db, session.userId, caseId);
+  const c = await heldCase(deps.db, session, caseId);
   const t = await owedToday(deps.db, c.bill, deps.now());
   const strategy = matchingStrategy(await enabledStrategies(deps.db, c.system), targetOf(c, t.owed, t.overdueDays));
   const pending = await repo.pendingDeductionOf(deps.db, c.billId);
@@ -62,7 +76,7 @@ const proposalOf = (input: DeductionApplyInput['components']) =>
   Object.fromEntries(Object.entries(input).filter(([, cents]) => (cents ?? 0) > 0)) as Partial<Record<WaivableComponent, number>>;
 
 export async function applyWaiver(tx: Tx, deps: Deps, caller: Caller, input: DeductionApplyInput) {
-  const c = await visibleCase(tx, caller.session.userId, input.caseId);
+  const c = await heldCase(tx, caller.session, input.caseId);
   assertSystemCode(caller.session, c.system, 'apply');
   if (c.status === 'closed') throw conflict('deduction:errors.caseClosed', { caseNo: c.caseNo });
   const proposal = proposalOf(input.components);
@@ -92,6 +106,7 @@ async function decidable(tx: Tx, caller: Caller, id: number, action: 'approve' |
   assertSystemCode(caller.session, row.system, action);
   if (row.status !== 'pending') throw conflict('deduction:errors.alreadyDecided', { deductionNo: row.deductionNo, status: `collection:options.deductionStatus.${row.status}` });
   if (row.requestedBy === caller.session.userId) throw forbidden('deduction:errors.ownApplication');
+  await assertNotCaseHolder(tx, caller.session, row.caseId);
   return row;
 }
 

@@ -13,13 +13,13 @@ import { conflict, forbidden, notFound, validationError } from '../../core/error
 import type { Tx } from '../../db/client';
 import { merchantScopeOf } from '../order/order-scope';
 import { delayPauseDaysOf, lockCase, setCasePause } from './case-of.repository';
-import { assertSystemCode, visibleCase } from './deduction.service';
+import { assertNotCaseHolder, assertSystemCode, heldCase } from './deduction.service';
 import * as repo from './delay.repository';
 
 const DAY_MS = 86_400_000;
 
 export async function applyDelay(tx: Tx, deps: Deps, caller: Caller, input: DelayApplyInput) {
-  const c = await visibleCase(tx, caller.session.userId, input.caseId);
+  const c = await heldCase(tx, caller.session, input.caseId);
   assertSystemCode(caller.session, c.system, 'delayApply');
   if (c.status === 'closed') throw conflict('deduction:errors.caseClosed', { caseNo: c.caseNo });
   const now = deps.now();
@@ -42,6 +42,7 @@ async function decidable(tx: Tx, caller: Caller, id: number) {
   assertSystemCode(caller.session, found.system, 'delayReview');
   if (found.request.status !== 'pending') throw conflict('deduction:errors.delayDecided', { status: `collection:options.delayStatus.${found.request.status}` });
   if (found.request.requestedBy === caller.session.userId) throw forbidden('deduction:errors.ownApplication');
+  await assertNotCaseHolder(tx, caller.session, found.request.caseId);
   return found;
 }
 

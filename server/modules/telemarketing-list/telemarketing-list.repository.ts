@@ -20,8 +20,10 @@ function scoped(scope: MerchantScope, state: TmListState): SQL[] {
   return where;
 }
 
-function libraryWhere(scope: MerchantScope, f: ListLibraryFilter): SQL[] {
+/** `holder`: only the entries assigned to that user (a telemarketer's own); null: every entry in scope. */
+function libraryWhere(scope: MerchantScope, f: ListLibraryFilter, holder: number | null): SQL[] {
   const where = scoped(scope, 'active');
+  if (holder !== null) where.push(eq(e.assignedUserId, holder));
   if (f.phone) where.push(eq(e.phone, f.phone));
   if (f.batchNo) where.push(eq(e.batchId, sql`(select ${b.id} from ${b} where ${b.batchNo} = ${f.batchNo})`));
   if (f.merchantId) where.push(eq(e.merchantId, f.merchantId));
@@ -83,9 +85,9 @@ function counted(db: DbOrTx, where: SQL[]) {
  */
 const NEWEST_FIRST = [desc(e.createdAt), desc(e.id)];
 
-export const libraryPage = (db: DbOrTx, scope: MerchantScope, f: ListLibraryFilter, limit: number, offset: number) =>
-  page(db, libraryWhere(scope, f), NEWEST_FIRST, limit, offset);
-export const libraryCount = (db: DbOrTx, scope: MerchantScope, f: ListLibraryFilter) => counted(db, libraryWhere(scope, f));
+export const libraryPage = (db: DbOrTx, scope: MerchantScope, f: ListLibraryFilter, holder: number | null, limit: number, offset: number) =>
+  page(db, libraryWhere(scope, f, holder), NEWEST_FIRST, limit, offset);
+export const libraryCount = (db: DbOrTx, scope: MerchantScope, f: ListLibraryFilter, holder: number | null) => counted(db, libraryWhere(scope, f, holder));
 export const abandonedPage = (db: DbOrTx, scope: MerchantScope, f: AbandonedFilter, limit: number, offset: number) =>
   page(db, abandonedWhere(scope, f), [sql`${e.abandonedAt} desc nulls last`, sql`${e.id} desc nulls last`], limit, offset);
 export const abandonedCount = (db: DbOrTx, scope: MerchantScope, f: AbandonedFilter) => counted(db, abandonedWhere(scope, f));

@@ -1,20 +1,29 @@
 /**
  * ListLibraryManagement and AbandonedListLibraryManagement: the lists, the marketing-target change (spec 5
  * and 8), abandon by hand and recycle. Batch actions answer per item; each runs in one transaction, audited.
+ * A telemarketer (no supervisor code, common/holders.ts) lists and acts on only the entries assigned to them.
  */
 import type { z } from 'zod';
 import { TM_FIXED_TARGET } from '../../../common/telemarketing/list';
 import type {
   abandonedQuerySchema, abandonSchema, ChangeTargetInput, EntryResult, ListEntryRow, listLibraryQuerySchema,
 } from '../../../common/telemarketing/list-inputs';
+import { supervises, TELEMARKETING_SUPERVISOR_CODES } from '../../../common/holders';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
-import { conflict, validationError } from '../../core/errors';
+import { conflict, forbidden, validationError } from '../../core/errors';
 import { merchantScopeOf } from '../order/order-scope';
 import * as repo from './telemarketing-list.repository';
 
 const ENTITY = 'telemarketingListEntry';
+/** Whose entries the caller works: null for a supervisor (all in their merchants), else their own id. */
+const holderOf = (session: SessionUser) => (supervises(session.codes, TELEMARKETING_SUPERVISOR_CODES) ? null : session.userId);
+/** A telemarketer choosing an entry not assigned to them (only possible outside their list) changes nothing. */
+function assertHeld(session: SessionUser, found: readonly repo.EntryRecord[]) {
+  const holder = holderOf(session);
+  if (holder !== null && found.some((entry) => entry.assignedUserId !== holder)) throw forbidden('telemarketingList:errors.notYourEntry');
+}
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 type Row = Awaited<ReturnType<typeof repo.libraryPage>>[number];
@@ -28,7 +37,7 @@ export async function listLibrary(deps: Deps, session: SessionUser, query: z.inf
   const { current, size, ...filter } = query;
   const scope = await merchantScopeOf(deps.db, session.userId);
   const [rows, total] = await Promise.all([
-    repo.libraryPage(deps.db, scope, filter, size, (current - 1) * size), repo.libraryCount(deps.db, scope, filter),
+    repo.libraryPage(deps.db, scope, filter, holderOf(session), size, (current - 1) * size), repo.libraryCount(deps.db, scope, filter, holderOf(session)),
   ]);
   return { records: rows.map(present), total: total.total, totalExact: total.exact, current, size };
 }
@@ -67,6 +76,7 @@ export async function changeTarget(deps: Deps, session: SessionUser, actor: Acto
   const scope = await merchantScopeOf(deps.db, session.userId);
   return deps.db.transaction(async (tx) => {
     const found = await repo.lockEntries(tx, scope, input.ids);
+    assertHeld(session, found);
     const results = resultsOf(input.ids, found, targetProblem);
     const changeable = results.filter((r) => r.ok).map((r) => r.id);
     if (changeable.length === 0) throw conflict(results.find((r) => !r.ok)?.messageKey ?? 'telemarketingList:errors.targetDataExists');
@@ -86,6 +96,7 @@ export async function abandonEntries(deps: Deps, session: SessionUser, actor: Ac
   if (!(await repo.optionExists(deps.db, 'abandonReason', input.reason))) throw validationError('telemarketingList:errors.reasonUnknown');
   return deps.db.transaction(async (tx) => {
     const found = await repo.lockEntries(tx, scope, input.ids);
+    assertHeld(session, found);
     const results = resultsOf(input.ids, found, (e) => (e.listState === 'abandoned' ? 'telemarketingList:errors.alreadyAbandoned' : null));
     const okIds = results.filter((r) => r.ok).map((r) => r.id);
     const at = deps.now();

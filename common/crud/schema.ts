@@ -15,6 +15,7 @@ export const CRUD_MESSAGES = {
   json: 'validation.json',
   option: 'validation.option',
   money: 'validation.money',
+  moneyNegative: 'validation.moneyNegative',
   rate: 'validation.rate',
 } as const;
 
@@ -51,7 +52,7 @@ function fieldSchema(field: FieldSpec): z.ZodType {
       return z.union([z.string(), z.number()], { message: M.money })
         .transform((v, ctx) => {
           const cents = parseMoneyInput(v);
-          if (cents === null || cents < 0) { ctx.addIssue({ code: 'custom', message: M.money }); return z.NEVER; }
+          if (cents === null || cents < 0) { ctx.addIssue({ code: 'custom', message: cents === null ? M.money : M.moneyNegative }); return z.NEVER; }
           return cents;
         });
     case 'rate':

@@ -8,7 +8,7 @@ import { parseMoneyInput } from '../money';
 export const moneyCents = z.union([z.string(), z.number()], { message: 'validation.money' })
   .transform((v, ctx) => {
     const cents = parseMoneyInput(v);
-    if (cents === null || cents < 0) { ctx.addIssue({ code: 'custom', message: 'validation.money' }); return z.NEVER; }
+    if (cents === null || cents < 0) { ctx.addIssue({ code: 'custom', message: cents === null ? 'validation.money' : 'validation.moneyNegative' }); return z.NEVER; }
     return cents;
   });
 

@@ -29,7 +29,7 @@ describe('AutoSettlementConfig: amounts and days', () => {
     const body = { merchantId: merchants[1503], minOverdueDays: 0 };
     expect(await api.save({ ...body, maxRemainderCents: '0' })).toMatchObject({ code: 400, msg: RANGE });
     expect((await api.save({ ...body, maxRemainderCents: '1000.01' }, 'zh')).msg).toBe('剩余金额必须大于 KES 0.00 且不超过 KES 1,000.00。');
-    expect((await api.save({ ...body, maxRemainderCents: '-5' })).msg).toBe('Enter an amount with up to two decimals.');
+    expect((await api.save({ ...body, maxRemainderCents: '-5' })).msg).toBe('The amount cannot be negative.');
     expect((await api.save({ ...body, maxRemainderCents: '10.005' })).msg).toBe('Enter an amount with up to two decimals.');
     const created = await api.save({ ...body, maxRemainderCents: '10' });
     expect((await api.update(created.data.id, { maxRemainderCents: '5000' })).msg).toBe(RANGE);

@@ -7,6 +7,8 @@ import { buildModel, readAssignment, type Assignment, type ScheduleProblem } fro
 export type SolveOutcome =
   | { kind: 'explained'; reasons: Reason[] }
   | { kind: 'infeasible' }
+  /** The time limit came before any schedule meeting every rule was found (not a proof that none exists). */
+  | { kind: 'noSolution'; seconds: number }
   | { kind: 'solved'; status: 'optimal' | 'time_limit'; gap: number | null; seconds: number; assignment: Assignment; violations: Violation[] };
 
 const workerUrl = new URL('./highs-worker.mjs', import.meta.url);
@@ -26,6 +28,7 @@ export async function autoSchedule(problem: ScheduleProblem, timeLimitSeconds = 
   const model = buildModel(problem);
   const answer = await runWorker(model.lp, timeLimitSeconds);
   const hasSolution = answer.status === 'Optimal' || (answer.status === 'Time limit reached' && Object.keys(answer.primal).length > 0);
+  if (answer.status === 'Time limit reached' && !hasSolution) return { kind: 'noSolution', seconds: answer.seconds };
   if (!hasSolution) return { kind: 'infeasible' };
   const assignment = readAssignment(problem, model, answer.primal);
   return {

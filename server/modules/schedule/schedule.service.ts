@@ -89,6 +89,7 @@ export async function runAutoSchedule(deps: Deps, teamId: number, month: string,
   const outcome = await autoSchedule(problem, timeLimitSeconds);
   if (outcome.kind === 'explained') return { kind: outcome.kind, reasons: outcome.reasons };
   if (outcome.kind === 'infeasible') return { kind: outcome.kind, reasons: [{ key: 'schedule:explain.infeasible', params: {} }] };
+  if (outcome.kind === 'noSolution') return { kind: outcome.kind, reasons: [{ key: 'schedule:explain.noSolutionInTime', params: { seconds: Math.round(outcome.seconds) } }] };
   const pinned = new Set(problem.fixed.filter((f) => f.kind !== 'leave').map((f) => cellKey(f.userId, f.day)));
   const leave = new Set(problem.fixed.filter((f) => f.kind === 'leave').map((f) => cellKey(f.userId, f.day)));
   const cells: CellValues[] = Object.entries(outcome.assignment).map(([key, shiftTypeId]) => {

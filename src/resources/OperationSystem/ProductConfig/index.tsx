@@ -16,7 +16,7 @@ function RateCell({ row }: { row: Record<string, unknown> }) {
     <>
       {formatRate(Number(row.dailyInterestBp))}
       {levels.length > 0 && (
-        <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="product-level-rates">
+        <Typography.Text type="secondary" style={{ display: 'block', maxWidth: 150, whiteSpace: 'normal', fontSize: 12 }} data-testid="product-level-rates">
           {t('hints.replacedByRiskPricing', { levels: levels.map((l) => `${l.modelLevel} ${formatRate(l.dailyInterestBp)}`).join(', ') })}
         </Typography.Text>
       )}

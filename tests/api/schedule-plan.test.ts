@@ -4,6 +4,8 @@ import { checkSchedule } from '../../server/modules/schedule/schedule-check';
 import { cellKey, type ScheduleProblem } from '../../server/modules/schedule/schedule-model';
 import { eq } from 'drizzle-orm';
 import { formatEatDate, parseEat } from '../../common/time';
+import { viewCode } from '../../common/routes';
+import { createRole, createUser } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -91,5 +93,20 @@ describe('SchedulePlan auto-schedule', () => {
     expect(data.cells.length).toBe(data.staff.length * data.days.length);
     expect(data.cells.some((c: { kind: string }) => c.kind === 'shift')).toBe(true);
     expect(data.violations.filter((v: { rule: string }) => ['weeklyDays', 'maxConsecutive', 'minRest'].includes(v.rule))).toEqual([]);
+  });
+});
+
+describe('ScheduleManage codes', () => {
+  it('a viewer of the plan reads the roster but may not change cells, auto-schedule or read the rules; the demo collector may do none of it', async () => {
+    const role = await createRole(t.db, { codes: [viewCode('ScheduleManage/SchedulePlan')] });
+    const viewer = await t.login((await createUser(t.db, role.id)).username);
+    expect((await t.call('GET', `schedulePlan/roster?teamId=${teamId}&month=${MONTH}`, { token: viewer })).code).toBe(200);
+    const cell = { teamId, month: MONTH, userId: staff[2], day: '2027-03-02', kind: 'rest', pinned: false };
+    expect((await t.call('POST', 'schedulePlan/cell', { token: viewer, body: cell })).code).toBe(403);
+    expect((await t.call('POST', 'schedulePlan/autoSchedule', { token: viewer, body: { teamId, month: MONTH, timeLimitSeconds: 5 } })).code).toBe(403);
+    expect((await t.call('GET', `scheduleAbnormalThreshold/rules?teamId=${teamId}`, { token: viewer })).code).toBe(403);
+    const collector = await t.login('collector');
+    expect((await t.call('GET', `schedulePlan/roster?teamId=${teamId}&month=${MONTH}`, { token: collector })).code).toBe(403);
+    expect((await t.call('POST', 'scheduleAbnormalThreshold/save', { token: collector, body: { teamId, dailyAttendancePct: 10, weeklyAttendanceDays: 5, maxConsecutiveDays: 6, minRestHours: 11 } })).code).toBe(403);
   });
 });

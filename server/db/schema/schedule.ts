@@ -56,5 +56,10 @@ export const scheduleRules = pgTable('schedule_rules', {
   weeklyAttendanceDays: integer('weekly_attendance_days').notNull().default(5),
   maxConsecutiveDays: integer('max_consecutive_days').notNull().default(6),
   minRestHours: integer('min_rest_hours').notNull().default(11),
+  /** What happens to an employee's open cases when they are taken off shift for today: kept, or returned to the pool and re-allocated. */
+  offShiftCases: text('off_shift_cases', { enum: ['keep', 'return'] }).notNull().default('keep'),
   ...auditedTimes,
-}, (t) => [uniqueIndex('schedule_rules_team_uq').on(t.teamId)]);
+}, (t) => [
+  uniqueIndex('schedule_rules_team_uq').on(t.teamId),
+  check('schedule_rules_off_shift_cases_ck', sql`${t.offShiftCases} in ('keep', 'return')`),
+]);

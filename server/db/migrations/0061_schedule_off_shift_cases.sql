@@ -1,0 +1,2 @@
+ALTER TABLE "schedule_rules" ADD COLUMN "off_shift_cases" text DEFAULT 'keep' NOT NULL;--> statement-breakpoint
+ALTER TABLE "schedule_rules" ADD CONSTRAINT "schedule_rules_off_shift_cases_ck" CHECK ("schedule_rules"."off_shift_cases" in ('keep', 'return'));

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TM_ACTIVITY_TYPES, TM_APPROVAL_STATUSES, TM_FOLLOW_STATUSES, TM_INTENTS, TM_TOUCH_CHANNELS, TM_TOUCH_MODELS, TM_WORKING_STATUSES } from '../../../common/telemarketing/dial';
+import { TM_DISPOSITION_OUTCOMES } from '../../../common/telemarketing/dialer-queue';
 import { users } from './access';
 import { auditedTimes, utc } from './columns';
 import { customers } from './customer';
@@ -41,6 +42,10 @@ export const tmDialTasks = pgTable('tm_dial_tasks', {
 }, (t) => [
   index('tm_dial_tasks_user_idx').on(t.userId, t.assignedAt.desc(), t.entryId.desc()),
   index('tm_dial_tasks_merchant_idx').on(t.merchantId, t.assignedAt.desc(), t.entryId.desc()),
+  // The dialer queue's tabs, sorted by next call (common/telemarketing/dialer-queue.ts): one telemarketer's, and a
+  // manager's within merchants. Ascending, nulls last, as the tabs read them.
+  index('tm_dial_tasks_user_next_idx').on(t.userId, t.nextCallAt, t.entryId),
+  index('tm_dial_tasks_merchant_next_idx').on(t.merchantId, t.nextCallAt, t.entryId),
 ]);
 
 /** Every follow-up recorded on a dial task (the task keeps the latest). */
@@ -51,8 +56,16 @@ export const tmFollowUps = pgTable('tm_follow_ups', {
   intent: text('intent', { enum: TM_INTENTS }).notNull(),
   nextCallAt: utc('next_call_at'),
   remark: text('remark'),
+  /** How the call went (TM_DISPOSITION_OUTCOMES), when recorded as a disposition; null for older follow-ups. */
+  outcome: text('outcome', { enum: TM_DISPOSITION_OUTCOMES }),
+  /** The call this disposed, when it was recorded at a call's end. */
+  callLogId: bigint('call_log_id', { mode: 'number' }),
   at: utc('at').notNull(),
-}, (t) => [index('tm_follow_ups_entry_idx').on(t.entryId, t.at.desc())]);
+}, (t) => [
+  index('tm_follow_ups_entry_idx').on(t.entryId, t.at.desc()),
+  // The telemarketer's day counter (willing, converted today).
+  index('tm_follow_ups_user_idx').on(t.userId, t.at),
+]);
 
 /** A telemarketer reaching a number: what attribution credits (by merchant and phone, within the window). */
 export const tmTouches = pgTable('tm_touches', {
@@ -67,6 +80,8 @@ export const tmTouches = pgTable('tm_touches', {
 }, (t) => [
   index('tm_touches_user_idx').on(t.userId, t.merchantId, t.phone),
   index('tm_touches_phone_idx').on(t.merchantId, t.phone, t.at),
+  // A call's dial task (the call state, and which calls the day counter counts).
+  index('tm_touches_call_idx').on(t.callLogId).where(sql`${t.callLogId} is not null`),
 ]);
 
 /** Attribution rules per merchant (InboundOrderConfig). */

@@ -1,5 +1,6 @@
 /** TelemarketingSystem/DialTask. */
 import type { RouteDef } from '../../core/route';
 import { dialTaskRoutes } from './dial-task.routes';
+import { dialerQueueRoutes } from './dialer-queue.routes';
 
-export const routes: readonly RouteDef[] = dialTaskRoutes;
+export const routes: readonly RouteDef[] = [...dialTaskRoutes, ...dialerQueueRoutes];

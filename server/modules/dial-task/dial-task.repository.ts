@@ -2,18 +2,22 @@
 import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DIAL_TASK_FILTERS } from '../../../common/telemarketing/dial';
+import { dialerTabSchema } from '../../../common/telemarketing/dialer-queue';
 import { defineList, type ListQuery } from '../../core/list/define-list';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   customers, departments, telemarketingListEntries as e, tmDialTasks as t, tmFollowUps, tmPersonnel, tmTouches, users,
 } from '../../db/schema';
+import { DIALER_SORTS, dialerQueueParam, TAB_ORDERS, tabCondition } from './dialer-queue.conditions';
 
 const telemarketer = users;
 
 /**
  * DialTask's list, newest assignment first (tm_dial_tasks_user_idx for one telemarketer, tm_dial_tasks_merchant_idx
  * within merchants). `ownerId` is set by the service, never by the query: a telemarketer without viewAll sees only
- * their own tasks (besides the telemarketer filter, so asking for another's finds none).
+ * their own tasks (besides the telemarketer filter, so asking for another's finds none). `queue` (the dialer tab and
+ * the server's clock, set by the service) keeps one tab's tasks, and `order` (the tab) its order by next call
+ * (tm_dial_tasks_user_next_idx / tm_dial_tasks_merchant_next_idx; dialer-queue.repository.ts).
  */
 export const dialTaskList = defineList({
   from: t,
@@ -28,10 +32,15 @@ export const dialTaskList = defineList({
     intent: t.intent, nextCallAt: t.nextCallAt, lastCallAt: t.lastCallAt, followCount: t.followCount, remark: t.remark,
   },
   filters: DIAL_TASK_FILTERS,
-  params: { ownerId: z.number().int().positive().optional() },
-  match: { ownerId: t.userId, phone: e.phone, followStatus: t.followStatus, intent: t.intent, userId: t.userId },
+  params: { ownerId: z.number().int().positive().optional(), queue: dialerQueueParam },
+  match: {
+    ownerId: t.userId, phone: e.phone, followStatus: t.followStatus, intent: t.intent, userId: t.userId,
+    queue: { where: (q) => tabCondition(q.tab, q.now) },
+  },
   merchantScope: { column: t.merchantId },
   order: [desc(t.assignedAt), desc(t.entryId)],
+  orderParam: { schema: dialerTabSchema, orders: TAB_ORDERS },
+  sorts: DIALER_SORTS,
 });
 export type DialTaskListQuery = ListQuery<typeof dialTaskList>;
 

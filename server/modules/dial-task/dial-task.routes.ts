@@ -1,10 +1,11 @@
 /** dialTask (TelemarketingSystem/DialTask): tasks, the telemarketer tree, assignment, follow-up and click-to-call. */
 import { actionCode, viewCode } from '../../../common/routes';
 import { DIAL_TASK_SCREEN } from '../../../common/telemarketing/dial';
-import { assignBodySchema, dialTaskQuerySchema, entryBodySchema, entryQuerySchema, followUpBodySchema } from '../../../common/telemarketing/dial-inputs';
+import { assignBodySchema, entryBodySchema, entryQuerySchema, followUpBodySchema } from '../../../common/telemarketing/dial-inputs';
 import { needs } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { merchantOptions } from '../order-options/order-options.repository';
+import { dialerListQuerySchema } from './dialer-queue.routes';
 import { merchantScopeOf } from '../order/order-scope';
 import { assignTasks, callTask, followUp, listDialTasks, taskFollowUps, telemarketerOptions, telemarketerTree } from './dial-task.service';
 
@@ -13,7 +14,7 @@ const view = needs(viewCode(DIAL_TASK_SCREEN));
 
 export const dialTaskRoutes = [
   route({
-    method: 'GET', url: 'dialTask/list', access: view, query: dialTaskQuerySchema, fieldLabel,
+    method: 'GET', url: 'dialTask/list', access: view, query: dialerListQuerySchema, fieldLabel,
     handler: (ctx) => listDialTasks(ctx.deps, requireSession(ctx), ctx.query),
   }),
   route({

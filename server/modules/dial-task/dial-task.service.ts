@@ -5,6 +5,7 @@
  */
 import { actionCode } from '../../../common/routes';
 import { DIAL_TASK_SCREEN, TM_ABANDON_RULES, type DialTaskRow, type TmIntent, type TmTouchChannel } from '../../../common/telemarketing/dial';
+import type { DialerTab, TmDispositionOutcome } from '../../../common/telemarketing/dialer-queue';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
@@ -20,14 +21,19 @@ import * as repo from './dial-task.repository';
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 export const seesAllTasks = (session: SessionUser) => session.codes.has(actionCode(DIAL_TASK_SCREEN, 'viewAll'));
 
-export async function listDialTasks(deps: Deps, session: SessionUser, query: repo.DialTaskListQuery) {
+type TaskListRow = Awaited<ReturnType<typeof repo.dialTaskList.rows>>[number];
+export const toTaskRow = (r: TaskListRow): DialTaskRow => ({
+  ...r, assignedAt: r.assignedAt.toISOString(), nextCallAt: iso(r.nextCallAt), lastCallAt: iso(r.lastCallAt),
+});
+
+/** One dialer tab's page (dialer-queue.conditions.ts), in the tab's order or a sort an index serves. */
+export async function listDialTasks(deps: Deps, session: SessionUser, query: Omit<repo.DialTaskListQuery, 'queue' | 'order' | 'ownerId'> & { tab: DialerTab }) {
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const ownerId = seesAllTasks(session) ? undefined : session.userId;
-  const { rows, total, current, size } = await repo.dialTaskList.page(deps.db, scope, { ...query, ownerId });
-  const records: DialTaskRow[] = rows.map((r) => ({
-    ...r, assignedAt: r.assignedAt.toISOString(), nextCallAt: iso(r.nextCallAt), lastCallAt: iso(r.lastCallAt),
-  }));
-  return { records, total, current, size };
+  const { tab, ...rest } = query;
+  const { rows, total, current, size } = await repo.dialTaskList.page(deps.db, scope, {
+    ...rest, ownerId: seesAllTasks(session) ? undefined : session.userId, queue: { tab, now: deps.now() }, order: tab,
+  });
+  return { records: rows.map(toTaskRow), total, current, size };
 }
 
 /** Spec 3 "Telemarketer tree": departments with their telemarketers (userNo, realName) and open tasks. */
@@ -91,7 +97,11 @@ async function workableTask(tx: Tx, session: SessionUser, entryId: number) {
   return found;
 }
 
-export interface FollowUpBody { entryId: number; intent: TmIntent; nextCallAt?: string | null; remark?: string | null }
+export interface FollowUpBody {
+  entryId: number; intent: TmIntent; nextCallAt?: string | null; remark?: string | null;
+  /** A disposition's (dialer-queue.service.ts): how the call went, and the call it disposes. */
+  outcome?: TmDispositionOutcome | null; callLogId?: number | null;
+}
 
 export async function followUp(deps: Deps, session: SessionUser, actor: Actor, body: FollowUpBody) {
   const now = deps.now();
@@ -99,7 +109,10 @@ export async function followUp(deps: Deps, session: SessionUser, actor: Actor, b
   if (nextCallAt && nextCallAt <= now) throw validationError('telemarketingWork:errors.nextCallInPast');
   return deps.db.transaction(async (tx) => {
     const found = await workableTask(tx, session, body.entryId);
-    await repo.insertFollowUp(tx, { entryId: body.entryId, userId: session.userId, intent: body.intent, nextCallAt, remark: body.remark ?? null, at: now });
+    await repo.insertFollowUp(tx, {
+      entryId: body.entryId, userId: session.userId, intent: body.intent, nextCallAt, remark: body.remark ?? null, at: now,
+      outcome: body.outcome ?? null, callLogId: body.callLogId ?? null,
+    });
     await repo.insertTouch(tx, { entryId: body.entryId, userId: session.userId, merchantId: found.task.merchantId, phone: found.phone, channel: 'manual', at: now });
     const after = await repo.updateTask(tx, body.entryId, {
       followStatus: 'followed', intent: body.intent, nextCallAt, remark: body.remark ?? null, followCount: found.task.followCount + 1,
@@ -107,7 +120,7 @@ export async function followUp(deps: Deps, session: SessionUser, actor: Actor, b
     await recordAudit(tx, actor, {
       action: 'dialTask.followUp', entity: 'dialTask', entityId: body.entryId,
       before: { followStatus: found.task.followStatus, intent: found.task.intent, nextCallAt: iso(found.task.nextCallAt) },
-      after: { followStatus: after.followStatus, intent: after.intent, nextCallAt: iso(after.nextCallAt), remark: after.remark },
+      after: { followStatus: after.followStatus, intent: after.intent, nextCallAt: iso(after.nextCallAt), remark: after.remark, outcome: body.outcome ?? null, callLogId: body.callLogId ?? null },
     });
     const abandonedFor = await abandonReasonByRule(tx, body.entryId, body.intent);
     if (abandonedFor) {
@@ -117,7 +130,7 @@ export async function followUp(deps: Deps, session: SessionUser, actor: Actor, b
         before: { listState: 'active', assignedUserId: found.task.userId }, after: { listState: 'abandoned', abandonReason: abandonedFor, assignedUserId: null },
       });
     }
-    return { entryId: body.entryId, followStatus: after.followStatus, intent: after.intent, followCount: after.followCount, abandonedFor };
+    return { entryId: body.entryId, followStatus: after.followStatus, intent: after.intent, nextCallAt: iso(after.nextCallAt), followCount: after.followCount, abandonedFor };
   });
 }
 

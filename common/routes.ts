@@ -131,7 +131,7 @@ const SCREEN_TREE = {
     FinancialReport: { module: 'financial-report', api: 'financialReport', i18n: ['financialReport'], actions: ['export'] },
     OperationReport: { module: 'operation-report', api: 'operationReport', i18n: ['operationReport', 'financialReport'], actions: ['export'] },
     CollectionReport: {}, // planned: ReportSystem/CollectionReport
-    ApprovalReport: {}, // planned: ReportSystem/ApprovalReport
+    ApprovalReport: { module: 'approval-report', api: 'approvalReport', i18n: ['approvalReport', 'financialReport'], actions: ['export'] },
     PerformanceReport: {}, // planned: ReportSystem/PerformanceReport
   },
   RiskControlSystem: {

@@ -2,24 +2,14 @@
  * OperationReport's one query: the orders applied on the span's EAT days (`apply_day`, along orders_apply_idx by
  * their apply time), per period and merchant, counted by the state they are in now. Within the caller's merchants.
  */
-import { and, sql, type SQL } from 'drizzle-orm';
-import { eatDayRange } from '../../../common/eat-day';
-import type { ReportGrain } from '../../../common/reports/financial-report';
+import { sql, type SQL } from 'drizzle-orm';
 import { COUNTED_FIGURES, LOAN_TYPE, OPERATION_FIGURES, type OperationFigure, type OperationFigures } from '../../../common/reports/operation-report';
-import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
+import type { MerchantScope } from '../../core/merchant-scope';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { APPLY_PERIOD, inStates, orderCohortWhere, type OrderCohortFilter } from '../report/order-cohort';
 
-export interface OperationFilter {
-  dayFrom: string;
-  dayTo: string;
-  grain: ReportGrain;
-  merchantId?: number;
-  productId?: number;
-  incomingChannel?: string;
-  promotionChannel?: string;
-}
+export type OperationFilter = OrderCohortFilter;
 
-const inStates = (states: readonly number[]) => (states.length ? sql`o.status in (${sql.join(states.map((s) => sql`${s}`), sql`, `)})` : sql`true`);
 const count = (when: SQL) => sql`count(*) filter (where ${when})`;
 
 const FIGURES: Record<OperationFigure, SQL> = {
@@ -36,29 +26,14 @@ const FIGURES: Record<OperationFigure, SQL> = {
   repeatDisbursed: count(sql`o.loan_type = ${LOAN_TYPE.repeat} and ${inStates(COUNTED_FIGURES.disbursed)}`),
 };
 
-const PERIOD: Record<ReportGrain, SQL> = {
-  day: sql`o.apply_day`,
-  week: sql`date_trunc('week', o.apply_day)::date`,
-  month: sql`date_trunc('month', o.apply_day)::date`,
-};
-
 export type OperationRow = OperationFigures & { period: string; merchantId: number; merchantName: string };
 
 export async function operationRows(db: DbOrTx, scope: MerchantScope, filter: OperationFilter): Promise<OperationRow[]> {
-  const where = and(
-    sql`o.apply_at >= ${eatDayRange(filter.dayFrom).from.toISOString()}::timestamptz`,
-    sql`o.apply_at < ${eatDayRange(filter.dayTo).to.toISOString()}::timestamptz`,
-    filter.merchantId === undefined ? undefined : sql`o.merchant_id = ${filter.merchantId}`,
-    filter.productId === undefined ? undefined : sql`o.product_id = ${filter.productId}`,
-    filter.incomingChannel === undefined ? undefined : sql`o.incoming_channel = ${filter.incomingChannel}`,
-    filter.promotionChannel === undefined ? undefined : sql`o.promotion_channel = ${filter.promotionChannel}`,
-    merchantScopeClause(sql`o.merchant_id`, scope),
-  );
   const figures = sql.join(OPERATION_FIGURES.map((f) => sql`(${FIGURES[f]})::bigint as ${sql.raw(`"${f}"`)}`), sql`, `);
   const rows = await queryRows<Record<string, string>>(db, sql`
-    select to_char(${PERIOD[filter.grain]}, 'YYYY-MM-DD') as period, o.merchant_id as "merchantId", m.merchant_name as "merchantName", ${figures}
+    select to_char(${APPLY_PERIOD[filter.grain]}, 'YYYY-MM-DD') as period, o.merchant_id as "merchantId", m.merchant_name as "merchantName", ${figures}
     from orders o join merchants m on m.id = o.merchant_id
-    where ${where}
+    where ${orderCohortWhere(scope, filter)}
     group by 1, 2, 3 order by 1, 3`);
   return rows.map((r) => ({
     period: r.period, merchantId: Number(r.merchantId), merchantName: r.merchantName,

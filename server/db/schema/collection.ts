@@ -127,6 +127,8 @@ export const collectionCases = pgTable('collection_cases', {
   index('collection_cases_amount_due_idx').on(t.amountDueCents.desc().nullsFirst(), t.id.desc().nullsFirst()),
   /** One collector's open cases, newest entered first (CaseAllocation filtered by collector). */
   index('collection_cases_holder_entered_idx').on(t.collectorUserId, t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} <> 'closed'`),
+  /** A collector's queue sorted by next call then amount (MyCollection's nextCallAt sort; my-collection.repository.ts). */
+  index('collection_cases_holder_next_call_idx').on(t.collectorUserId, t.nextCallAt.asc().nullsLast(), t.amountDueCents.desc().nullsFirst(), t.id).where(sql`${t.status} <> 'closed'`),
   /** OutCollectionList's outsourced cases, newest entered first (few among many). */
   index('collection_cases_outsourced_idx').on(t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.agency} is not null`),
 ]);

@@ -1,0 +1,1 @@
+CREATE INDEX "collection_cases_holder_next_call_idx" ON "collection_cases" USING btree ("collector_user_id","next_call_at","amount_due_cents" DESC NULLS FIRST,"id") WHERE "collection_cases"."status" <> 'closed';

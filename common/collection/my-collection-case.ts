@@ -15,6 +15,8 @@ export interface CaseHeader {
   levelEnteredAt: string;
   dueDay: string;
   overdueDays: number;
+  /** A case not yet overdue: calendar days (EAT) until the due day, 0 on it; null once overdue. */
+  daysToDue: number | null;
   billAmountCents: number;
   amountDueCents: number;
   followUpCount: number;
@@ -116,6 +118,8 @@ export interface CaseConduct {
   opensAt: string | null;
   /** Inside the hours: when they close today (ISO instant); null outside them. */
   closesAt: string | null;
+  /** The day's attempts are used up: when contact opens again (tomorrow's contact hours, ISO instant); null otherwise. */
+  capOpensAt: string | null;
   /** The server's clock when the view was read: the browser times the next opening or closing from it, not its own clock. */
   checkedAt: string;
   paused: boolean;

@@ -4,6 +4,7 @@
  * server always narrows the queue to the caller's cases; the conduct rules are enforced there.
  */
 import { z } from 'zod';
+import { sortQuery } from '../list-query';
 import { filterQuerySchema, type FilterDef } from '../lists/filters';
 import { moneyCents, optionalText, pageQuery } from '../money/money-inputs';
 import { parseEat } from '../time';
@@ -26,6 +27,17 @@ export type QueueBucket = (typeof QUEUE_BUCKETS)[number];
 export const COLLECTION_ACTION_CODES = [
   'connected', 'promised', 'noAnswer', 'busy', 'switchedOff', 'callBackLater', 'wrongNumber', 'refused', 'paidClaimed', 'smsSent',
 ] as const;
+
+/** The action code that means "promised to pay": a follow-up with it must carry the promise (time and amount). */
+export const PROMISE_ACTION_CODE = 'promised';
+
+/** One-click outcomes of a call attempt in the case drawer (each a follow-up with this code, counted as an attempt). */
+export const QUICK_OUTCOMES = ['noAnswer', 'busy', 'wrongNumber'] as const;
+export type QuickOutcome = (typeof QUICK_OUTCOMES)[number];
+/** After no answer or busy the case comes back as a call-back this much later; a wrong number sets no call-back. */
+export const QUICK_RETRY_MINUTES: Record<QuickOutcome, number | null> = { noAnswer: 120, busy: 60, wrongNumber: null };
+/** A quick outcome names the collector's own click-to-call on the case within this many minutes (that call is the attempt). */
+export const QUICK_OUTCOME_CALL_WINDOW_MINUTES = 30;
 
 /** Built-in conduct rules when neither the merchant nor the default row of collection_settings exists. */
 export const DEFAULT_CONDUCT = {
@@ -53,13 +65,21 @@ export const MY_COLLECTION_FILTERS = [
   { name: 'customerIntent', kind: 'choice', values: CUSTOMER_INTENTS, labels: 'collection:options.customerIntent' },
   { name: 'promiseStatus', kind: 'choice', values: PROMISE_STATUSES, labels: 'collection:options.promiseStatus' },
   { name: 'dueToday', kind: 'flag' },
+  /** One part of the queue (the summary strip's buckets). */
+  { name: 'bucket', kind: 'choice', values: QUEUE_BUCKETS, labels: 'myCollection:buckets' },
 ] as const satisfies readonly FilterDef[];
+
+/** The queue's sorts (sortField/sortOrder in the address bar), each a walk of collection_cases_holder_next_call_idx's keys. */
+export const MY_COLLECTION_SORTS = ['nextCallAt', 'amountDue'] as const;
 
 export const myCollectionFilterSchema = filterQuerySchema(MY_COLLECTION_FILTERS).extend({
   view: z.enum(['v1', 'v2', 'merge'], { message: 'validation.option' }).default('v1'),
 });
 export type MyCollectionFilter = z.infer<typeof myCollectionFilterSchema>;
-export const myCollectionQuerySchema = pageQuery.extend(myCollectionFilterSchema.shape);
+/** The queue as the list shows it (filters and sort, no page): where "next case" is looked for. */
+export const queueOrderSchema = myCollectionFilterSchema.extend(sortQuery(MY_COLLECTION_SORTS));
+export type QueueOrder = z.infer<typeof queueOrderSchema>;
+export const myCollectionQuerySchema = pageQuery.extend(queueOrderSchema.shape);
 export type MyCollectionQuery = z.infer<typeof myCollectionQuerySchema>;
 
 /** An EAT wall-clock time (YYYY-MM-DD HH:mm[:ss]) → a Date; blank is absent. */
@@ -84,6 +104,8 @@ export const followUpBodySchema = z.object({
   /** A promise to pay: both or neither. */
   commitmentAt: eatTime,
   commitmentAmount: moneyCents.optional().nullable(),
+  /** "Save and next": the queue as the list shows it; the answer names the case after this one in it. */
+  next: queueOrderSchema.optional(),
 });
 export type FollowUpBody = z.infer<typeof followUpBodySchema>;
 
@@ -100,7 +122,20 @@ export const smsBodySchema = z.object({
 });
 export type SmsBody = z.infer<typeof smsBodySchema>;
 
+export const quickOutcomeBodySchema = z.object({
+  caseId,
+  outcome: z.enum(QUICK_OUTCOMES, { message: 'validation.option' }),
+  next: queueOrderSchema.optional(),
+});
+export type QuickOutcomeBody = z.infer<typeof quickOutcomeBodySchema>;
+
+/** The answer of a write made with `next`: the case after this one in the queue's order, or null at its end. */
+export interface NextCase { nextCaseId: number | null }
+
 export const caseQuerySchema = z.object({ caseId: z.coerce.number().int().positive() });
+/** "Next case" without a write: the case after `caseId` in the queue as the list shows it. */
+export const nextCaseQuerySchema = queueOrderSchema.extend(caseQuerySchema.shape);
+export const MY_COLLECTION_NEXT_URL = 'myCollection/next';
 
 export interface QueueRow {
   id: number;
@@ -126,6 +161,10 @@ export interface QueueRow {
   commitmentCents: number | null;
   promiseStatus: string | null;
   brokenPromiseCount: number;
+  /** Outbound attempts to the customer today (EAT), all cases and channels: what the daily cap counts. */
+  attemptsToday: number;
+  /** A case not yet overdue (a reminder): calendar days (EAT) until the due day, 0 on it; null once overdue. */
+  daysToDue: number | null;
 }
 
 /** The summary strip of the queue: how many cases sit in each bucket. */

@@ -3,8 +3,8 @@
  * existing click-to-call flow, send a collection template SMS through the outbox. Calls and SMS pass the
  * conduct rules first (conduct.ts); every contact is a collection_contacts row; every write is audited.
  */
-import type { CallBody, FollowUpBody, SmsBody } from '../../../common/collection/my-collection';
-import { PROMISE_MAX_DAYS } from '../../../common/collection/my-collection';
+import type { CallBody, FollowUpBody, NextCase, SmsBody } from '../../../common/collection/my-collection';
+import { promiseProblem } from '../../../common/collection/promise-rules';
 import { formatCents, formatKes } from '../../../common/money';
 import { formatEatDate } from '../../../common/time';
 import type { Actor, SessionUser } from '../../core/access';
@@ -19,40 +19,49 @@ import { deliverQueuedMessages, sendTemplatedMessage } from '../message-template
 import * as repo from './case-view.repository';
 import { visibleCase, type FoundCase } from './case-view.service';
 import { assertMayContact } from './conduct';
+import { nextCaseId } from './my-collection.repository';
+import { queueClock } from './my-collection.service';
 
-const DAY_MS = 86_400_000;
 const ownCase = (deps: Deps, session: SessionUser, caseId: number) => visibleCase(deps.db, session.userId, caseId, true);
 
-async function lockedOwnCase(tx: Tx, session: SessionUser, caseId: number) {
+export async function lockedOwnCase(tx: Tx, session: SessionUser, caseId: number) {
   const kase = await repo.lockCase(tx, caseId);
   if (!kase || kase.collectorUserId !== session.userId) throw notFound('myCollection:errors.caseNotFound');
   return kase;
 }
 
-function checkPromise(body: FollowUpBody, now: Date) {
-  const hasTime = body.commitmentAt !== null;
-  const hasAmount = body.commitmentAmount !== null && body.commitmentAmount !== undefined;
-  if (hasTime !== hasAmount) throw validationError('myCollection:errors.promiseIncomplete');
-  if (!hasTime) return null;
-  if (body.commitmentAt! <= now) throw validationError('myCollection:errors.promiseInPast', { field: 'collection:fields.commitmentAt' });
-  if (body.commitmentAt!.getTime() - now.getTime() > PROMISE_MAX_DAYS * DAY_MS) {
-    throw validationError('myCollection:errors.promiseTooFar', { days: PROMISE_MAX_DAYS });
+/**
+ * "Save and next": the case after this one in the queue as the list shows it, read before the write moves this
+ * case within the queue (inside the write's transaction); undefined when the write did not ask.
+ */
+export async function nextAfter(tx: Tx, userId: number, body: { caseId: number; next?: FollowUpBody['next'] }, now: Date): Promise<Partial<NextCase>> {
+  if (!body.next) return {};
+  return { nextCaseId: await nextCaseId(tx, userId, body.next, body.caseId, queueClock(now)) };
+}
+
+/** The promise of a follow-up as the rules read it (common/collection/promise-rules.ts), refused with their message. */
+function checkPromise(body: FollowUpBody, now: Date, owedCents: number | null) {
+  const cents = body.commitmentAmount ?? null;
+  const problem = promiseProblem({ actionCode: body.actionCode, at: body.commitmentAt, cents }, now, owedCents);
+  if (problem) {
+    const params: Record<string, string | number> = problem.field ? { field: `collection:fields.${problem.field}` } : {};
+    if (problem.days) params.days = problem.days;
+    if (problem.key === 'promiseAboveDue' && owedCents !== null) params.due = formatKes(owedCents);
+    throw validationError(`myCollection:errors.${problem.key}`, params);
   }
-  if (body.commitmentAmount! <= 0) throw validationError('myCollection:errors.promiseAmount', { field: 'collection:fields.commitmentAmount' });
-  return { at: body.commitmentAt!, cents: body.commitmentAmount! };
+  return body.commitmentAt && cents !== null ? { at: body.commitmentAt, cents } : null;
 }
 
 /** A follow-up record (a note on the timeline) and, with a commitment, a new pending promise that supersedes the open one. */
 export async function recordFollowUp(deps: Deps, session: SessionUser, actor: Actor, body: FollowUpBody) {
   const now = deps.now();
-  const promise = checkPromise(body, now);
+  checkPromise(body, now, null);
   if (body.nextCallAt && body.nextCallAt <= now) throw validationError('myCollection:errors.nextCallInPast', { field: 'collection:fields.nextCallAt' });
   return deps.db.transaction(async (tx) => {
     const kase = await lockedOwnCase(tx, session, body.caseId);
     if (kase.status === 'closed') throw validationError('myCollection:errors.caseClosed');
-    if (promise && promise.cents > Number(kase.amountDueCents)) {
-      throw validationError('myCollection:errors.promiseAboveDue', { due: formatKes(Number(kase.amountDueCents)) });
-    }
+    const promise = checkPromise(body, now, Number(kase.amountDueCents));
+    const next = await nextAfter(tx, session.userId, body, now);
     if (body.target === 'emergencyContact') {
       if (!body.contactId) throw validationError('myCollection:errors.contactRequired');
       if ((await repo.emergencyContacts(tx, kase.orderId, body.contactId)).length === 0) throw forbidden('myCollection:errors.notEmergencyContact');
@@ -84,7 +93,7 @@ export async function recordFollowUp(deps: Deps, session: SessionUser, actor: Ac
         commitmentCents: promiseRow ? promise!.cents : kase.commitmentCents, supersededPromise: superseded ? { id: superseded.id, status: superseded.status } : null,
       },
     });
-    return { contactId: contact.id, promiseId: promiseRow?.id ?? null, followUpCount: after.followUpCount };
+    return { contactId: contact.id, promiseId: promiseRow?.id ?? null, followUpCount: after.followUpCount, ...next };
   });
 }
 

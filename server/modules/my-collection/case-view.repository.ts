@@ -1,5 +1,5 @@
 /** The reads of one case's view: the case with its order and bill, and its histories (each along its case index). */
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { decisionAtDue } from '../collection-case/promise-rules';
@@ -109,4 +109,17 @@ export async function closeOpenPromise(tx: DbOrTx, promiseId: number, at: Date) 
   const status = row.paidCents >= row.amountCents ? 'kept' : row.promisedAt > at ? 'superseded' : decisionAtDue(row.paidCents, row.amountCents);
   const [updated] = await tx.update(collectionPromises).set({ status, decidedAt: at }).where(eq(collectionPromises.id, promiseId)).returning();
   return updated;
+}
+
+/** The collector's newest click-to-call on the case since `since` that has no outcome code yet (collection_contacts_case_idx). */
+export async function openCallAttempt(tx: DbOrTx, caseId: number, userId: number, since: Date) {
+  const [row] = await tx.select({ id: collectionContacts.id }).from(collectionContacts).where(and(
+    eq(collectionContacts.caseId, caseId), eq(collectionContacts.userId, userId), eq(collectionContacts.channel, 'call'),
+    gte(collectionContacts.at, since), isNull(collectionContacts.actionCode),
+  )).orderBy(desc(collectionContacts.at), desc(collectionContacts.id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function setContactOutcome(tx: DbOrTx, contactId: number, values: { actionCode: string; nextCallAt: Date | null }) {
+  await tx.update(collectionContacts).set(values).where(eq(collectionContacts.id, contactId));
 }

@@ -15,6 +15,7 @@ import { loanOfBill } from '../bill/loan-of-bill.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import * as repo from './case-view.repository';
 import { conductView } from './conduct';
+import { daysToDue } from './my-collection.service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -52,7 +53,7 @@ export async function loadCaseView(deps: Deps, userId: number, caseId: number, o
     header: {
       id: k.id, caseNo: k.caseNo, system: k.system, kind: k.kind, level: k.level, status: k.status, collectorUserId: k.collectorUserId,
       collectorName: found.collectorName, assignedAt: iso(k.assignedAt), enteredAt: k.enteredAt.toISOString(), levelEnteredAt: k.levelEnteredAt.toISOString(),
-      dueDay: k.dueDay, overdueDays: k.overdueDays, billAmountCents: Number(k.billAmountCents), amountDueCents: Number(k.amountDueCents),
+      dueDay: k.dueDay, overdueDays: k.overdueDays, daysToDue: daysToDue(k.kind, k.overdueDays, k.dueDay, now), billAmountCents: Number(k.billAmountCents), amountDueCents: Number(k.amountDueCents),
       followUpCount: k.followUpCount, lastActionCode: k.lastActionCode, lastContactAt: iso(k.lastContactAt), nextCallAt: iso(k.nextCallAt),
       overdueReason: k.overdueReason, customerIntent: k.customerIntent, commitmentAt: iso(k.commitmentAt),
       commitmentCents: k.commitmentCents === null ? null : Number(k.commitmentCents), brokenPromiseCount: k.brokenPromiseCount,

@@ -11,6 +11,7 @@
  * Each refusal is a translated 4xx.
  */
 import { minuteText, type CaseConduct } from '../../../common/collection/my-collection-case';
+import { eatDayRange } from '../../../common/eat-day';
 import { formatEatDate } from '../../../common/time';
 import { attemptsToday, conductSettings, lockCustomerContacts, nextClosing, nextOpening, withinHours } from '../collection-policy/conduct-limits';
 import { conflict, forbidden, validationError } from '../../core/errors';
@@ -29,8 +30,10 @@ export async function conductView(db: DbOrTx, kase: CaseRecord, userId: number, 
   const settings = await conductSettings(db, kase.merchantId);
   const person = await personnelOf(db, userId, kase.system);
   const within = withinHours(settings, now);
+  const attempts = await attemptsToday(db, kase.customerId, now);
+  const capOpensAt = attempts >= settings.maxAttemptsPerDay ? nextOpening(settings, eatDayRange(formatEatDate(now)).to).toISOString() : null;
   return {
-    ...settings, attemptsToday: await attemptsToday(db, kase.customerId, now), withinHours: within,
+    ...settings, attemptsToday: attempts, withinHours: within, capOpensAt,
     opensAt: within ? null : nextOpening(settings, now).toISOString(), closesAt: within ? nextClosing(settings, now).toISOString() : null,
     checkedAt: now.toISOString(), paused: paused(kase, now), mayMessage: Boolean(person?.messageSending && person.status === 'normal'),
   };

@@ -1,14 +1,19 @@
 /**
- * The collector's queue: the caller's open, unpaused cases along collection_cases_collector_idx
+ * The collector's queue: the caller's open, unpaused, due cases along collection_cases_collector_idx
  * (collector, status, level) — a collector holds hundreds to a few thousand cases, so the bucket order is a
- * sort of those rows, and a page joins its orders, merchants and promises by primary key.
+ * sort of those rows, and a page joins its orders, merchants and promises by primary key. The sorts by next call
+ * and amount walk collection_cases_holder_next_call_idx (collector, next call, amount, open cases). The attempts
+ * of the day are counted per page row along collection_contacts_customer_day_idx.
  */
-import { and, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { MY_COLLECTION_FILTERS, myCollectionFilterSchema, QUEUE_BUCKETS, type MyCollectionFilter, type QueueBucket } from '../../../common/collection/my-collection';
+import {
+  MY_COLLECTION_FILTERS, MY_COLLECTION_SORTS, myCollectionFilterSchema, OUTBOUND_CHANNELS, QUEUE_BUCKETS, type MyCollectionFilter, type QueueBucket, type QueueOrder,
+} from '../../../common/collection/my-collection';
+import { sortOf, type SortDirection } from '../../../common/list-query';
 import { defineList } from '../../core/list/define-list';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { collectionCases as c, collectionPromises, merchants, orders } from '../../db/schema';
+import { collectionCases as c, collectionContacts, collectionPromises, merchants, orders } from '../../db/schema';
 
 export interface QueueClock {
   now: Date;
@@ -28,6 +33,13 @@ export function bucketSql({ now, startOfToday, endOfToday }: QueueClock): SQL {
     else 4 end`;
 }
 
+/**
+ * A case is in the queue while its bill is due: a reminder case, or an overdue one whose bill is still overdue.
+ * A bill made current (an extension, a rollback of its late days) leaves the queue at once, by the figures every
+ * money event refreshes, and comes back when the case job finds it due again (its band or its days overdue).
+ */
+const stillDue = or(ne(c.kind, 'overdue'), gt(c.overdueDays, 0));
+
 const systemsOf = (view: MyCollectionFilter['view']): ('v1' | 'v2')[] => (view === 'merge' ? ['v1', 'v2'] : [view]);
 
 /**
@@ -38,6 +50,10 @@ const systemsOf = (view: MyCollectionFilter['view']): ('v1' | 'v2')[] => (view =
 export function queueList(clock: QueueClock) {
   const bucket = bucketSql(clock);
   const today = (col: typeof c.commitmentAt) => sql`(${col} >= ${at(clock.startOfToday)} and ${col} < ${at(clock.endOfToday)})`;
+  const attemptsToday = sql<number>`(select count(*)::int from ${collectionContacts} x where x.customer_id = ${c.customerId}
+    and x.at >= ${at(clock.startOfToday)} and x.at < ${at(clock.endOfToday)}
+    and x.channel in (${sql.join(OUTBOUND_CHANNELS.map((ch) => sql`${ch}`), sql`, `)}))`;
+  const dir = (d: SortDirection) => sql.raw(d === 'asc' ? 'asc' : 'desc');
   return defineList({
     from: c,
     joins: [
@@ -51,13 +67,13 @@ export function queueList(clock: QueueClock) {
       dueDay: c.dueDay, overdueDays: c.overdueDays, amountDueCents: c.amountDueCents, followUpCount: c.followUpCount,
       lastActionCode: c.lastActionCode, lastContactAt: c.lastContactAt, nextCallAt: c.nextCallAt, customerIntent: c.customerIntent,
       commitmentAt: c.commitmentAt, commitmentCents: c.commitmentCents, promiseStatus: collectionPromises.status,
-      brokenPromiseCount: c.brokenPromiseCount,
+      brokenPromiseCount: c.brokenPromiseCount, attemptsToday: attemptsToday.as('attempts_today'),
     },
     filters: MY_COLLECTION_FILTERS,
     params: { collectorUserId: z.number().int().positive(), view: myCollectionFilterSchema.shape.view },
     match: {
       collectorUserId: {
-        where: (userId: number) => and(eq(c.collectorUserId, userId), ne(c.status, 'closed'), or(isNull(c.pausedUntil), lte(c.pausedUntil, clock.now))),
+        where: (userId: number) => and(eq(c.collectorUserId, userId), ne(c.status, 'closed'), or(isNull(c.pausedUntil), lte(c.pausedUntil, clock.now)), stillDue),
       },
       view: { where: (view: MyCollectionFilter['view']) => inArray(c.system, systemsOf(view)) },
       level: c.level, customerIntent: c.customerIntent,
@@ -68,6 +84,7 @@ export function queueList(clock: QueueClock) {
         where: (due: boolean) => (due ? sql`((${c.promiseId} is not null and ${today(c.commitmentAt)}) or ${c.nextCallAt} < ${at(clock.endOfToday)})` : undefined),
       },
       orderNo: orders.orderNo, customerName: orders.customerName, phone: orders.phone,
+      bucket: { where: (name: string) => sql`${bucket} = ${QUEUE_BUCKETS.indexOf(name as QueueBucket)}` },
     },
     merchantScope: { notScoped: "a collector's queue is their own cases (collectorUserId), of whichever merchant" },
     order: [
@@ -76,7 +93,32 @@ export function queueList(clock: QueueClock) {
       sql`(${c.kind} = 'overdue') desc`, sql`length(${c.level}) desc`, sql`${c.level} desc`,
       sql`${c.amountDueCents} desc`, sql`${c.id}`,
     ],
+    /** Next call then amount (the bucket filter narrows to one part of the queue); amount then next call. */
+    sorts: {
+      nextCallAt: (d: SortDirection) => [sql`${c.nextCallAt} ${dir(d)} nulls last`, sql`${c.amountDueCents} desc`, sql`${c.id}`],
+      amountDue: (d: SortDirection) => [sql`${c.amountDueCents} ${dir(d)}`, sql`${c.nextCallAt} asc nulls last`, sql`${c.id}`],
+    } satisfies Record<(typeof MY_COLLECTION_SORTS)[number], unknown>,
   });
+}
+
+/**
+ * The case after `caseId` in the queue as the list shows it (same filter, same order), read in one statement over
+ * the collector's open cases; when `caseId` is not in it, the queue's first case. Null at the end of the queue.
+ */
+export async function nextCaseId(db: DbOrTx, userId: number, queue: QueueOrder, caseId: number, clock: QueueClock): Promise<number | null> {
+  const list = queueList(clock);
+  const where = list.where(null, { ...queue, collectorUserId: userId });
+  const order = list.orderBy(sortOf(queue, MY_COLLECTION_SORTS[0]));
+  const [row] = await queryRows<{ id: number | string }>(db, sql`
+    with ranked as (
+      select ${c.id} as id, row_number() over (order by ${sql.join(order, sql`, `)}) as n
+      from ${c} join ${orders} on ${eq(orders.id, c.orderId)}
+      where ${where}
+    )
+    select id from ranked
+    where id <> ${caseId} and n > coalesce((select n from ranked where id = ${caseId}), 0)
+    order by n limit 1`);
+  return row ? Number(row.id) : null;
 }
 
 /** How many of the caller's open cases sit in each bucket (one pass over the collector index). */

@@ -1,17 +1,18 @@
 /**
- * myCollection: list (the caller's queue), summary, case (one own case's view), followUp, call, sendSms.
+ * myCollection: list (the caller's queue), summary, case (one own case's view), followUp, quickOutcome, call, sendSms.
  * Any of the three workbench screens' codes opens them (collectionMerge shows both systems).
  */
 import {
-  callBodySchema, caseQuerySchema, followUpBodySchema, MY_COLLECTION_LEVELS_URL, MY_COLLECTION_SCREEN_KEYS, myCollectionFilterSchema, myCollectionQuerySchema, smsBodySchema,
+  callBodySchema, caseQuerySchema, followUpBodySchema, MY_COLLECTION_LEVELS_URL, MY_COLLECTION_NEXT_URL, nextCaseQuerySchema, MY_COLLECTION_SCREEN_KEYS, myCollectionFilterSchema, myCollectionQuerySchema, quickOutcomeBodySchema, smsBodySchema,
 } from '../../../common/collection/my-collection';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { callFromCase, recordFollowUp, sendCaseSms } from './case-actions.service';
 import { loadCaseView } from './case-view.service';
+import { recordQuickOutcome } from './quick-outcome.service';
 import { levelChoices } from '../repayment-details/repayment-details.repository';
-import { listMyCases, mySummary } from './my-collection.service';
+import { listMyCases, myNextCase, mySummary } from './my-collection.service';
 
 const viewing = needs(...MY_COLLECTION_SCREEN_KEYS.map(viewCode));
 const doing = (action: string) => needs(...MY_COLLECTION_SCREEN_KEYS.map((key) => actionCode(key, action)));
@@ -36,8 +37,16 @@ export const myCollectionRoutes = [
     handler: (ctx) => loadCaseView(ctx.deps, requireSession(ctx).userId, ctx.query.caseId, true),
   }),
   route({
+    method: 'GET', url: MY_COLLECTION_NEXT_URL, access: viewing, query: nextCaseQuerySchema, fieldLabel,
+    handler: (ctx) => myNextCase(ctx.deps, requireSession(ctx).userId, ctx.query),
+  }),
+  route({
     method: 'POST', url: 'myCollection/followUp', access: doing('followUp'), body: followUpBodySchema, fieldLabel,
     handler: (ctx) => recordFollowUp(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'POST', url: 'myCollection/quickOutcome', access: doing('followUp'), body: quickOutcomeBodySchema, fieldLabel,
+    handler: (ctx) => recordQuickOutcome(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
   }),
   route({
     method: 'POST', url: 'myCollection/call', access: doing('call'), body: callBodySchema, fieldLabel,

@@ -39,7 +39,7 @@ test('a dial task goes to the telemarketer, who calls, records "willing" and req
   // The administrator moves the task to Kevin Mutua, chosen on the telemarketer tree.
   const adminPage = await browser.newPage();
   await new LoginPage(adminPage).signIn('admin');
-  await adminPage.goto(DIAL);
+  await adminPage.goto(`${DIAL}?tab=all`);
   await adminPage.getByTestId('filter-phone').fill(task!.phone);
   await adminPage.getByTestId('filter-search').click();
   const adminRow = adminPage.getByRole('row').filter({ hasText: task!.phone });
@@ -56,14 +56,14 @@ test('a dial task goes to the telemarketer, who calls, records "willing" and req
   // Kevin (masked data) finds it by the number the customer gave, calls, records "willing" and asks for a coupon.
   const tmPage = await browser.newPage();
   await new LoginPage(tmPage).signIn('telemarketer');
-  await tmPage.goto(DIAL);
+  await tmPage.goto(`${DIAL}?tab=all`);
   await tmPage.getByTestId('filter-phone').fill(task!.phone);
   await tmPage.getByTestId('filter-search').click();
   const row = tmPage.getByRole('row').filter({ hasText: task!.customerName ?? '' });
   await expect(row).toContainText('*');
   await row.getByTestId('task-call').click();
   await expect(tmPage.getByTestId('toast').filter({ hasText: en.results.called })).toBeVisible();
-  await rowAction(tmPage, row, 'task-follow');
+  await row.getByTestId('task-follow').click();
   const follow = tmPage.getByRole('dialog');
   await follow.getByTestId('follow-intent').click();
   await tmPage.getByTitle(en.options.intent.willing, { exact: true }).click();

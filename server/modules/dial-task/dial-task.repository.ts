@@ -8,7 +8,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import {
   customers, departments, telemarketingListEntries as e, tmDialTasks as t, tmFollowUps, tmPersonnel, tmTouches, users,
 } from '../../db/schema';
-import { DIALER_SORTS, dialerQueueParam, TAB_ORDERS, tabCondition } from './dialer-queue.conditions';
+import { DIALER_SORTS, dialerQueueParam, TAB_ORDERS, tabCondition } from './dialer-queue.repository';
 
 const telemarketer = users;
 
@@ -17,7 +17,7 @@ const telemarketer = users;
  * within merchants). `ownerId` is set by the service, never by the query: a telemarketer without viewAll sees only
  * their own tasks (besides the telemarketer filter, so asking for another's finds none). `queue` (the dialer tab and
  * the server's clock, set by the service) keeps one tab's tasks, and `order` (the tab) its order by next call
- * (tm_dial_tasks_user_next_idx / tm_dial_tasks_merchant_next_idx; dialer-queue.repository.ts).
+ * (tm_dial_tasks_user_next_idx / tm_dial_tasks_merchant_next_idx: dialer-queue.repository.ts).
  */
 export const dialTaskList = defineList({
   from: t,

@@ -26,7 +26,7 @@ export const toTaskRow = (r: TaskListRow): DialTaskRow => ({
   ...r, assignedAt: r.assignedAt.toISOString(), nextCallAt: iso(r.nextCallAt), lastCallAt: iso(r.lastCallAt),
 });
 
-/** One dialer tab's page (dialer-queue.conditions.ts), in the tab's order or a sort an index serves. */
+/** One dialer tab's page (dialer-queue.repository.ts), in the tab's order or a sort an index serves. */
 export async function listDialTasks(deps: Deps, session: SessionUser, query: Omit<repo.DialTaskListQuery, 'queue' | 'order' | 'ownerId'> & { tab: DialerTab }) {
   const scope = await merchantScopeOf(deps.db, session.userId);
   const { tab, ...rest } = query;

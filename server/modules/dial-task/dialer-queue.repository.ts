@@ -1,14 +1,52 @@
 /**
- * The dialer queue's reads: the tabs' counts, the task "Call next" dials, a call's log and task, and the day counter.
- * Indexes: tm_dial_tasks_user_next_idx (the next task of one telemarketer's tab), call_logs_user_idx (user_id,
- * created_at) with tm_touches_call_idx (the day's dial-task calls), tm_follow_ups_user_idx (user_id, at).
+ * The dialer queue over tm_dial_tasks: its tabs as SQL (rules: common/telemarketing/dialer-queue.ts DIALER_TABS) with
+ * each tab's order and the sorts, the tabs' counts, the task "Call next" dials, a call's log and task, and the day
+ * counter. Indexes: the timed tabs walk tm_dial_tasks_user_next_idx (user_id, next_call_at, entry_id) for one
+ * telemarketer, tm_dial_tasks_merchant_next_idx within a manager's merchants: ascending, nulls last, as read here;
+ * "new" has no next call, so it is read oldest assignment first along tm_dial_tasks_user_idx (scanned backward).
+ * The day counter: call_logs_user_idx (user_id, created_at) with tm_touches_call_idx, and tm_follow_ups_user_idx.
  */
-import { and, eq, gte, isNotNull, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
-import type { DialerTab } from '../../../common/telemarketing/dialer-queue';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { DIALER_TABS, DUE_NOW_WINDOW_MS, type DialerTab } from '../../../common/telemarketing/dialer-queue';
+import type { ListSortBy } from '../../core/list/define-list';
 import type { DbOrTx, Tx } from '../../db/client';
 import { callLogs, telemarketingBlacklist, telemarketingListEntries as e, tmDialTasks as t, tmFollowUps, tmTouches } from '../../db/schema';
-import { TAB_ORDERS, tabCondition, tabCountColumns } from './dialer-queue.conditions';
-import { dialTaskList } from './dial-task.repository';
+
+/** The `queue` parameter of the task list: set by the service from the tab and its clock, never from the query. */
+export const dialerQueueParam = z.object({ tab: z.enum(DIALER_TABS), now: z.date() }).optional();
+
+const neverCalled = () => and(isNull(t.nextCallAt), isNull(t.lastCallAt), sql`${t.followCount} = 0`)!;
+
+/** The tasks of one tab at `now`; `all` is every task. */
+export function tabCondition(tab: DialerTab, now: Date): SQL | undefined {
+  const hourAgo = new Date(now.getTime() - DUE_NOW_WINDOW_MS);
+  switch (tab) {
+    case 'dueNow': return and(gt(t.nextCallAt, hourAgo), lte(t.nextCallAt, now));
+    case 'overdue': return lte(t.nextCallAt, hourAgo);
+    case 'new': return neverCalled();
+    case 'rest': return or(gt(t.nextCallAt, now), and(isNull(t.nextCallAt), or(isNotNull(t.lastCallAt), sql`${t.followCount} > 0`)));
+    default: return undefined;
+  }
+}
+
+const byNextCall = [asc(t.nextCallAt), asc(t.entryId)];
+/** Each tab's order: by next call, earliest first; new numbers by assignment, oldest first; all as the list always was. */
+export const TAB_ORDERS: { readonly [K in DialerTab]?: readonly SQL[] } = {
+  dueNow: byNextCall, overdue: byNextCall, rest: byNextCall, new: [asc(t.assignedAt), asc(t.entryId)],
+};
+
+/** The sortable columns, each along an index that holds it with the entry id (ties break the same way). */
+export const DIALER_SORTS: { readonly nextCallAt: ListSortBy; readonly assignedAt: ListSortBy } = {
+  nextCallAt: (direction) => (direction === 'asc' ? byNextCall : [desc(t.nextCallAt), desc(t.entryId)]),
+  assignedAt: (direction) => (direction === 'asc' ? [asc(t.assignedAt), asc(t.entryId)] : [desc(t.assignedAt), desc(t.entryId)]),
+};
+
+/** One count per tab, in one pass over the tasks the WHERE keeps. */
+export const tabCountColumns = (now: Date) => Object.fromEntries(DIALER_TABS.map((tab) => {
+  const condition = tabCondition(tab, now);
+  return [tab, condition ? sql<number>`count(*) filter (where ${condition})::int` : sql<number>`count(*)::int`];
+})) as Record<DialerTab, SQL<number>>;
 
 /** Each tab's count for the tasks a list filter keeps (the filter bar's, the owner and the merchant scope). */
 export async function tabCounts(db: DbOrTx, where: SQL | undefined, now: Date) {
@@ -25,7 +63,7 @@ export async function lockNextTask(tx: Tx, userId: number, tab: DialerTab, now: 
     .where(and(eq(telemarketingBlacklist.phone, e.phone), eq(telemarketingBlacklist.enabled, true)));
   const [row] = await tx.select({ entryId: t.entryId }).from(t).innerJoin(e, eq(e.id, t.entryId))
     .where(and(eq(t.userId, userId), tabCondition(tab, now), or(isNull(t.lastCallAt), lt(t.lastCallAt, calledBefore)), notExists(blacklisted)))
-    .orderBy(...(TAB_ORDERS[tab] ?? dialTaskList.orderBy(null)))
+    .orderBy(...(TAB_ORDERS[tab] ?? [desc(t.assignedAt), desc(t.entryId)]))
     .limit(1).for('update', { of: t, skipLocked: true });
   return row?.entryId ?? null;
 }
@@ -56,3 +94,6 @@ export async function dayFollowUps(db: DbOrTx, userId: number, from: Date, to: D
   }).from(tmFollowUps).where(and(eq(tmFollowUps.userId, userId), gte(tmFollowUps.at, from), lt(tmFollowUps.at, to)));
   return row;
 }
+
+/** The condition that finds one task (its row as the list shows it). */
+export const taskIs = (entryId: number) => eq(t.entryId, entryId);

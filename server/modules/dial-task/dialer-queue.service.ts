@@ -4,7 +4,6 @@
  * follow-up with its outcome and a quick callback, in one step) and the day's counter. Ownership as the tasks':
  * Call next dials only the caller's own tasks; a disposition follows the follow-up's rule (own, or viewAll).
  */
-import { eq } from 'drizzle-orm';
 import { eatDayRange, eatToday } from '../../../common/eat-day';
 import {
   CALL_NEXT_SKIP_MS, CONNECTED_INTENTS, callbackAt, intentOfOutcome, type CallStateView, type DialerDayCounter, type DialerTab, type DisposeBody,
@@ -12,7 +11,6 @@ import {
 import type { Actor, SessionUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound, validationError } from '../../core/errors';
-import { tmDialTasks } from '../../db/schema';
 import { endCallLog } from '../call/call.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import { callStateAt } from './call-state.rules';
@@ -39,7 +37,7 @@ export async function callNext(deps: Deps, session: SessionUser, actor: Actor, t
   if (entryId === null) throw conflict('telemarketingWork:errors.queueEmpty');
   const call = await callTask(deps, session, actor, entryId);
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const task = await dialTaskList.find(deps.db, scope, eq(tmDialTasks.entryId, entryId));
+  const task = await dialTaskList.find(deps.db, scope, queue.taskIs(entryId));
   return { ...call, entryId, task: task ? toTaskRow(task) : null };
 }
 

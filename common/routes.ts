@@ -228,7 +228,7 @@ const SCREEN_TREE = {
   ScheduleManage: {
     ScheduleCaseManage: {}, // planned: ScheduleManage/ScheduleCaseManage
     SchedulePlan: { module: 'schedule', api: 'schedulePlan', i18n: ['schedule'], actions: ['update', 'autoSchedule'] },
-    MySchedule: {}, // planned: ScheduleManage/MySchedule
+    MySchedule: { module: 'schedule', api: 'mySchedule', i18n: ['schedule'] },
     ScheduleAbnormalThreshold: { module: 'schedule', api: 'scheduleAbnormalThreshold', i18n: ['schedule'], actions: ['update'] },
   },
 } satisfies Record<string, Record<string, ScreenRow>>;

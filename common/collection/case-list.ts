@@ -195,6 +195,8 @@ export interface CaseActionSummary {
   done: number;
   skipped: number;
   results: CaseItemResult[];
+  /** Schedules drive work (issue 34): the chosen collector is off shift today (allowed by hand, said here). */
+  warnings?: { key: string; params: Record<string, string | number> }[];
 }
 
 /** The Collection user tree (spec 3): departments, their collectors, and what each holds now. */

@@ -43,6 +43,8 @@ export interface AllocationSummary {
   results: AllocationItemResult[];
   allocated: number;
   skipped: number;
+  /** Schedules drive work (issue 34): the chosen auditor is off shift today (allowed by hand, said here). */
+  warnings?: { key: string; params: Record<string, string | number> }[];
 }
 
 /** An auditor a supervisor may choose, with today's allocations against their daily limit. */

@@ -51,12 +51,15 @@ export const MANAGER_ONLY_CODES: readonly string[] = [
   'CustomerServiceSystem:ListLibraryManage:saveList', 'CustomerServiceSystem:ListLibraryManage:deleteList', 'CustomerServiceSystem:CallingAssignments:reassign', 'CustomerServiceSystem:CallingAssignments:recall',
 ];
 
+/** Every front-line and supervising role sees its own schedule (issue 34). */
+const MY_SCHEDULE = 'ScheduleManage/MySchedule';
+
 export const ROLES: readonly RoleSeed[] = [
   { roleNo: 'R001', roleName: 'Administrator', remark: 'Full access', groups: 'all', sensitive: ['viewPlainData', 'revealMaskedValue', 'exportData'] },
   { roleNo: 'R002', roleName: 'Loan Auditor', remark: 'Reviews loan applications; sees masked data and reveals a phone when calling (audited)', groups: ['AuditSystem', 'OrderDetailAudit'], sensitive: ['revealMaskedValue'],
-    viewOnly: ['AuditSystem/AuditPersonnel', 'AuditSystem/AuditConfiguration', 'AuditSystem/RejectOrderReviewConfig'] },
+    viewOnly: ['AuditSystem/AuditPersonnel', 'AuditSystem/AuditConfiguration', 'AuditSystem/RejectOrderReviewConfig'], extraScreens: [MY_SCHEDULE] },
   { roleNo: 'R003', roleName: 'Collector', remark: 'Works her own collection queue: calls, SMS, follow-ups and promises; proposes waivers, delayed arrivals and bad debt on the cases she holds; sees masked data',
-    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], screens: {
+    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], extraScreens: [MY_SCHEDULE], screens: {
       'CollectionSystem/MyCollection': ['call', 'followUp', 'sendSms'],
       'CollectionSystemNew/MyCollectionNew': ['call', 'followUp', 'sendSms'],
       'CollectionSystemNew/collectionMerge': ['call', 'followUp', 'sendSms'],
@@ -68,7 +71,7 @@ export const ROLES: readonly RoleSeed[] = [
       'CollectionSystemNew/RepaymentDetailsNew': [],
     } },
   { roleNo: 'R004', roleName: 'Telemarketer', remark: 'Calls the dial tasks assigned to her, follows them up, abandons her own entries; sees masked data',
-    groups: ['TelemarketingSystem'], sensitive: [], screens: {
+    groups: ['TelemarketingSystem'], sensitive: [], extraScreens: [MY_SCHEDULE], screens: {
       'TelemarketingSystem/DialTask': ['follow', 'call'],
       'TelemarketingSystem/ListLibraryManagement': ['changeTarget', 'abandon'],
       'TelemarketingSystem/Approval': ['apply'],
@@ -76,7 +79,7 @@ export const ROLES: readonly RoleSeed[] = [
       'TelemarketingSystem/MyLoan': [],
     } },
   { roleNo: 'R005', roleName: 'Customer Service', remark: 'Handles customer calls and feedback; applies coupons for callers; sees masked data',
-    groups: ['CustomerServiceSystem'], sensitive: [], screens: {
+    groups: ['CustomerServiceSystem'], sensitive: [], extraScreens: [MY_SCHEDULE], screens: {
       'CustomerServiceSystem/ListLibraryManage': [],
       'CustomerServiceSystem/CallingAssignments': ['follow', 'call'],
       'CustomerServiceSystem/Feedback': ['take', 'reply'],
@@ -90,11 +93,11 @@ export const ROLES: readonly RoleSeed[] = [
     extraScreens: ['CollectionSystem/CancelAfterVerificationManagement', 'CollectionSystem/RollbackFlow', 'MerchantSystem/RechargeRecord', 'MerchantSystem/ConsumptionRecord'] },
   { roleNo: 'R007', roleName: 'Supervisor', remark: 'Opens every screen but sees masked data', groups: 'all', sensitive: [] },
   { roleNo: 'R008', roleName: 'Collection Supervisor', remark: 'Allocates cases, decides waivers, delayed arrivals and bad debt, runs robot and AI-call tasks, sets the collection policies; sees masked data',
-    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], supervises: true },
+    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE] },
   { roleNo: 'R009', roleName: 'Telemarketing Supervisor', remark: 'Imports lists, assigns dial tasks, approves, keeps the blacklist, options, robot tasks and inbound configuration; sees masked data',
-    groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [], supervises: true },
+    groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE] },
   { roleNo: 'R010', roleName: 'Customer Service Supervisor', remark: 'Distributes the calling lists, reassigns and recalls, keeps the staff and coupon tasks, approves coupons; sees masked data',
-    groups: ['CustomerServiceSystem'], sensitive: [], supervises: true },
+    groups: ['CustomerServiceSystem'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE] },
 ];
 
 export interface UserSeed {

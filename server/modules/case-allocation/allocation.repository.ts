@@ -63,6 +63,11 @@ export async function lockCases(tx: Tx, ids: readonly number[]): Promise<Map<num
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
+/** The collecting cases (not retained, not outsourced) a collector holds, locked FOR UPDATE in id order (collection_cases_collector_idx). */
+export async function lockHeldCollecting(tx: Tx, userId: number): Promise<LockedCase[]> {
+  return tx.select().from(c).where(and(eq(c.collectorUserId, userId), eq(c.status, 'collecting'), isNull(c.agency))).orderBy(asc(c.id)).for('update');
+}
+
 /** New holders (and agencies), each case's own. */
 export async function setHolders(tx: Tx, changes: readonly { id: number; userId: number | null; agency: string | null }[], now: Date) {
   if (!changes.length) return;

@@ -16,6 +16,7 @@ import { forbidden, validationError } from '../../core/errors';
 import { assertConfirmedCount, collectFilteredIds } from '../../core/filtered-batch';
 import type { Tx } from '../../db/client';
 import { merchantScopeOf } from '../order/order-scope';
+import { manualChoiceWarnings, type WorkWarning } from '../schedule/on-shift';
 import type { MerchantScope } from '../order/order-list.repository';
 import { refusalOf } from './allocation-rules';
 import {
@@ -31,19 +32,20 @@ export function assertMay(session: SessionUser, scope: CaseScope, code: string) 
   if (!session.codes.has(actionCode(CASE_ALLOCATION_SCREENS[scope], code))) throw forbidden();
 }
 
-interface Target { userId: number; realName: string; bySystem: Map<string, CollectorRow> }
+interface Target { userId: number; realName: string; bySystem: Map<string, CollectorRow>; warnings: WorkWarning[] }
 
 async function targetOf(deps: Deps, scope: CaseScope, action: CaseAction, userId: number | undefined): Promise<Target | null> {
   if (!needsCollector(action)) return null;
   if (!userId) throw validationError('caseAllocation:errors.collectorRequired');
   const rows = (await collectors(deps.db, systemsOf(scope), deps.now(), userId)).filter(mayHold);
   if (!rows.length) throw validationError('caseAllocation:errors.collectorUnavailable');
-  return { userId, realName: rows[0].realName, bySystem: new Map(rows.map((r) => [r.system, r])) };
+  const warnings = await manualChoiceWarnings(deps.db, userId, rows[0].realName, deps.now());
+  return { userId, realName: rows[0].realName, bySystem: new Map(rows.map((r) => [r.system, r])), warnings };
 }
 
-const summarise = (action: CaseAction, results: CaseItemResult[]): CaseActionSummary => {
+const summarise = (action: CaseAction, results: CaseItemResult[], target: Target | null): CaseActionSummary => {
   const done = results.filter((r) => r.outcome === 'done').length;
-  return { action, done, skipped: results.length - done, results };
+  return { action, done, skipped: results.length - done, results, ...(target?.warnings.length ? { warnings: target.warnings } : {}) };
 };
 
 interface Run { scope: CaseScope; action: CaseAction; target: Target | null; mScope: MerchantScope; actor: Actor; now: Date; batchNo: string }
@@ -122,7 +124,7 @@ async function runOf(deps: Deps, session: SessionUser, actor: Actor, scope: Case
 export async function actOnCases(deps: Deps, session: SessionUser, actor: Actor, input: CaseActionInput): Promise<CaseActionSummary> {
   const run = await runOf(deps, session, actor, input.scope, input.action, input.collectorUserId);
   const seen = new Map(input.items.map((i) => [i.id, i]));
-  return summarise(input.action, await runItems(deps, run, [...seen.values()]));
+  return summarise(input.action, await runItems(deps, run, [...seen.values()]), run.target);
 }
 
 /** What "all filtered rows" would cover: count and amount due. */
@@ -141,5 +143,5 @@ export async function actOnFiltered(deps: Deps, session: SessionUser, actor: Act
   assertConfirmedCount(ids.length, input.expectedCount);
   const results = await runItems(deps, run, ids.map((id) => ({ id })));
   await recordAudit(deps.db, actor, { action: `caseAllocation.${input.action}Filtered`, entity: 'collectionCase', after: { filter: input.filter, batchNo: run.batchNo, done: results.filter((r) => r.outcome === 'done').length } });
-  return summarise(input.action, results);
+  return summarise(input.action, results, run.target);
 }

@@ -1,7 +1,8 @@
 /**
  * Automatic allocation (daily, and "Auto allocate now"): unallocated open cases go to collectors by level ×
  * collector group × merchant. A collector takes part when their personnel row says autoAllocation, working,
- * employed and normal, their user is normal, they are not on leave now and not an agency seat; each takes
+ * employed and normal, their user is normal, they are not on leave now and not an agency seat, and the schedule
+ * lets them receive work today (server/modules/schedule/on-shift.ts: on shift, or their team's month unplanned); each takes
  * cases of their levels (all when none set) and merchants (principal before related) up to their capacity of
  * open cases. Amounts are spread evenly: the largest case first, to the eligible collector holding the least.
  * Cases are read in batches (keyset by id) and written set-based with a conditional update (still unallocated
@@ -13,6 +14,7 @@ import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { queryRows, type Tx } from '../../db/client';
+import { eatDayOf, withWorkOn } from '../schedule/on-shift';
 import { collectors, holdings, mayTakeAuto, type CollectorRow } from './allocation.repository';
 import { poolBatch, writePlan } from './auto-allocation.repository';
 
@@ -66,16 +68,17 @@ export function planBatch(cases: readonly OpenCase[], loads: readonly Load[]): M
   return plan;
 }
 
-async function allocateSystem(tx: Tx, system: CollectionSystem, now: Date, batchNo: string) {
+/** One system's pool (or only the cases `onlyIds` names) to the collectors taking part today, inside `tx`. */
+export async function allocateSystem(tx: Tx, system: CollectionSystem, now: Date, batchNo: string, onlyIds?: readonly number[]) {
   await queryRows(tx, sql`select pg_advisory_xact_lock(${AUTO_ALLOCATION_LOCK})`);
-  const takers = (await collectors(tx, [system], now)).filter(mayTakeAuto);
+  const takers = await withWorkOn(tx, (await collectors(tx, [system], now)).filter(mayTakeAuto), (r) => r.userId, eatDayOf(now));
   if (!takers.length) return { allocated: 0, left: 0, collectors: 0 };
   const held = await holdings(tx, takers.map((t) => t.userId));
   const loads: Load[] = takers.map((row) => ({ row, count: held.get(row.userId)?.count ?? 0, cents: held.get(row.userId)?.cents ?? 0 }));
   let allocated = 0;
   let left = 0;
   for (let after = 0; ;) {
-    const batch = await poolBatch(tx, system, after, BATCH);
+    const batch = await poolBatch(tx, system, after, BATCH, onlyIds);
     if (!batch.length) break;
     after = Number(batch[batch.length - 1].id);
     const plan = planBatch(batch, loads);

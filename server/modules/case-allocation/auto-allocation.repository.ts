@@ -1,13 +1,13 @@
 /** Automatic allocation's reads and writes: the pool a batch at a time, and one set-based write per batch. */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { CollectionSystem } from '../../../common/collection/statuses';
 import { queryRows, type Tx } from '../../db/client';
 import { collectionCases as c } from '../../db/schema';
 
-/** Unallocated collecting cases (not outsourced) of the system after `afterId`, id order. */
-export async function poolBatch(tx: Tx, system: CollectionSystem, afterId: number, limit: number) {
+/** Unallocated collecting cases (not outsourced) of the system after `afterId`, id order; only `onlyIds` when given. */
+export async function poolBatch(tx: Tx, system: CollectionSystem, afterId: number, limit: number, onlyIds?: readonly number[]) {
   const rows = await tx.select({ id: c.id, merchantId: c.merchantId, level: c.level, amountDueCents: c.amountDueCents }).from(c)
-    .where(and(eq(c.system, system), eq(c.status, 'collecting'), isNull(c.collectorUserId), isNull(c.agency), gt(c.id, afterId),
+    .where(and(eq(c.system, system), eq(c.status, 'collecting'), isNull(c.collectorUserId), isNull(c.agency), gt(c.id, afterId), onlyIds ? inArray(c.id, onlyIds.length ? [...onlyIds] : [0]) : undefined,
       // Cases the AI allocation took (server/modules/ai-call/ai-allocation.ts) are called by 94AI, not people.
       sql`not exists (select 1 from ai_case_assignments a where a.case_id = ${c.id} and a.active)`))
     .orderBy(asc(c.id)).limit(limit);

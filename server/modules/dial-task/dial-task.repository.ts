@@ -92,6 +92,11 @@ export async function telemarketers(db: DbOrTx, merchantIds: readonly number[] |
     .orderBy(asc(departments.name), asc(users.realName)).limit(500);
 }
 
+export async function realNameOf(db: DbOrTx, userId: number): Promise<string> {
+  const [row] = await db.select({ realName: users.realName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.realName ?? String(userId);
+}
+
 export async function personnelOf(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(tmPersonnel).where(eq(tmPersonnel.userId, userId)).limit(1);
   return row ?? null;

@@ -7,7 +7,9 @@ import { requireSession, route } from '../../core/route';
 import { merchantOptions } from '../order-options/order-options.repository';
 import { dialerListQuerySchema } from './dialer-queue.routes';
 import { merchantScopeOf } from '../order/order-scope';
-import { assignTasks, callTask, followUp, listDialTasks, taskFollowUps, telemarketerOptions, telemarketerTree } from './dial-task.service';
+import { z } from 'zod';
+import { DIAL_ASSIGN_MAX } from '../../../common/telemarketing/dial';
+import { assignTasks, autoAssignTasks, callTask, followUp, listDialTasks, taskFollowUps, telemarketerOptions, telemarketerTree } from './dial-task.service';
 
 const fieldLabel = (field: string) => `telemarketingWork:fields.${field}`;
 const view = needs(viewCode(DIAL_TASK_SCREEN));
@@ -36,6 +38,11 @@ export const dialTaskRoutes = [
   route({
     method: 'POST', url: 'dialTask/assign', access: needs(actionCode(DIAL_TASK_SCREEN, 'assign')), body: assignBodySchema, fieldLabel,
     handler: (ctx) => assignTasks(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'POST', url: 'dialTask/autoAssign', access: needs(actionCode(DIAL_TASK_SCREEN, 'assign')), fieldLabel,
+    body: z.object({ merchantId: z.number().int().positive(), count: z.number().int().min(1).max(DIAL_ASSIGN_MAX) }),
+    handler: (ctx) => autoAssignTasks(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
   }),
   route({
     method: 'POST', url: 'dialTask/followUp', access: needs(actionCode(DIAL_TASK_SCREEN, 'follow')), body: followUpBodySchema, fieldLabel,

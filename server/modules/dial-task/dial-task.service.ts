@@ -15,6 +15,7 @@ import { callConfigOf, TEL_LINK } from '../call/call.service';
 import { insertCallLog } from '../call/call.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import { isTelemarketingBlacklisted } from '../telemarketing-blacklist/telemarketing-blacklist.service';
+import { eatDayOf, manualChoiceWarnings, withWorkOn } from '../schedule/on-shift';
 import { abandonRows } from '../telemarketing-list/telemarketing-list.repository';
 import * as repo from './dial-task.repository';
 
@@ -54,10 +55,12 @@ export async function telemarketerOptions(deps: Deps, session: SessionUser) {
   return rows.map((r) => ({ value: r.userId, label: `${r.realName} (${r.userNo})` }));
 }
 
-async function assignee(tx: Tx, userId: number) {
+/** A telemarketer chosen by hand: working; on leave today refused, off shift allowed with the warning answered (schedule/on-shift.ts). */
+async function assignee(tx: Tx, userId: number, now: Date) {
   const person = await repo.personnelOf(tx, userId);
   if (!person) throw validationError('telemarketingWork:errors.notTelemarketer');
   if (person.workingStatus !== 'working') throw conflict('telemarketingWork:errors.telemarketerResting');
+  return manualChoiceWarnings(tx, userId, await repo.realNameOf(tx, userId), now);
 }
 
 /** Gives chosen entries, or the next unassigned entries of a merchant, to one telemarketer. */
@@ -65,7 +68,7 @@ export async function assignTasks(deps: Deps, session: SessionUser, actor: Actor
   // Assigning is a manager's work: the assign button (which the demo's telemarketer role does not get), within the merchants.
   const merchantIds = await merchantScopeOf(deps.db, session.userId);
   return deps.db.transaction(async (tx) => {
-    await assignee(tx, body.userId);
+    const warnings = await assignee(tx, body.userId, deps.now());
     let entries: Awaited<ReturnType<typeof repo.lockEntries>>;
     if (body.entryIds?.length) {
       entries = await repo.lockEntries(tx, body.entryIds, merchantIds);
@@ -82,7 +85,35 @@ export async function assignTasks(deps: Deps, session: SessionUser, actor: Actor
       action: 'dialTask.assign', entity: 'dialTask', entityId: body.userId,
       before: { assignedUserIds: [...new Set(entries.map((x) => x.assignedUserId))] }, after: { userId: body.userId, entryIds: entries.map((x) => x.id) },
     });
-    return { assigned: entries.length };
+    return { assigned: entries.length, ...(warnings.length ? { warnings } : {}) };
+  });
+}
+
+/**
+ * The next `count` unassigned entries of a merchant spread over its telemarketers who are working and may work today
+ * (on shift, or their team's month unplanned), the one with the fewest open tasks first. One transaction.
+ */
+export async function autoAssignTasks(deps: Deps, session: SessionUser, actor: Actor, body: { merchantId: number; count: number }) {
+  const merchantIds = await merchantScopeOf(deps.db, session.userId);
+  if (merchantIds && !merchantIds.includes(body.merchantId)) throw forbidden();
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const working = (await repo.telemarketers(tx, [body.merchantId])).filter((p) => p.workingStatus === 'working');
+    const takers = (await withWorkOn(tx, working, (p) => p.userId, eatDayOf(now))).map((p) => ({ userId: p.userId, open: p.openTasks, entryIds: [] as number[] }));
+    if (!takers.length) throw conflict('schedule:onShift.noTelemarketerToday');
+    const entries = await repo.lockUnassignedEntries(tx, body.merchantId, body.count);
+    if (!entries.length) throw conflict('telemarketingWork:errors.noUnassigned');
+    for (const entry of entries) {
+      const taker = takers.reduce((best, p) => (p.open < best.open || (p.open === best.open && p.userId < best.userId) ? p : best));
+      taker.entryIds.push(entry.id);
+      taker.open += 1;
+    }
+    for (const taker of takers.filter((p) => p.entryIds.length)) {
+      await repo.upsertTasks(tx, taker.entryIds.map((entryId) => ({ entryId, userId: taker.userId, merchantId: body.merchantId, assignedBy: session.userId, assignedAt: now })));
+    }
+    const byUser = Object.fromEntries(takers.filter((p) => p.entryIds.length).map((p) => [p.userId, p.entryIds]));
+    await recordAudit(tx, actor, { action: 'dialTask.autoAssign', entity: 'dialTask', entityId: body.merchantId, before: null, after: { merchantId: body.merchantId, byUser } });
+    return { assigned: entries.length, telemarketers: Object.keys(byUser).length };
   });
 }
 

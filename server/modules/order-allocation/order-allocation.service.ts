@@ -17,6 +17,7 @@ import { assertConfirmedCount, FILTERED_FETCH_LIMIT, withinCap } from '../../cor
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { merchantScopeOf } from '../order/order-scope';
+import { eatDayOf, manualChoiceWarnings, withWorkOn, type WorkWarning } from '../schedule/on-shift';
 import { lockOrders, stepActorOf, transitionOrder, type OrderRow, type StepActor } from '../order/order-transition';
 import type { MerchantScope } from '../order/order-list.repository';
 import { planAutoAllocation, refusalOf } from './allocation-rules';
@@ -41,7 +42,8 @@ function countsOf(results: AllocationItemResult[]) {
   return { allocated, skipped: results.length - allocated };
 }
 
-const summarise = (results: AllocationItemResult[]): AllocationSummary => ({ results, ...countsOf(results) });
+const summarise = (results: AllocationItemResult[], warnings: WorkWarning[] = []): AllocationSummary =>
+  ({ results, ...countsOf(results), ...(warnings.length ? { warnings } : {}) });
 
 async function inChunks(deps: Deps, ids: readonly number[], work: (tx: Tx, chunk: number[]) => Promise<AllocationItemResult[]>) {
   const results: AllocationItemResult[] = [];
@@ -83,13 +85,15 @@ function assertMayDo(session: SessionUser, action: ManualAllocationAction) {
   if (!session.codes.has(actionCode(SCREEN, action))) throw forbidden();
 }
 
+/** By hand: an auditor on leave today is refused, one off shift is allowed with the warning answered (schedule/on-shift.ts). */
 async function allocateIds(deps: Deps, session: SessionUser, actor: Actor, ids: readonly number[], action: ManualAllocationAction, auditorId: number) {
   assertMayDo(session, action);
   const auditor = await usableAuditor(deps, auditorId);
+  const warnings = await manualChoiceWarnings(deps.db, auditor.userId, auditor.realName, deps.now());
   const scope = await merchantScopeOf(deps.db, session.userId);
   const stepActor = stepActorOf(actor, session.realName);
   const now = deps.now();
-  return inChunks(deps, ids, async (tx, chunk) => {
+  const results = await inChunks(deps, ids, async (tx, chunk) => {
     const locked = await lockOrders(tx, chunk);
     const results: AllocationItemResult[] = [];
     for (const id of chunk) {
@@ -99,13 +103,15 @@ async function allocateIds(deps: Deps, session: SessionUser, actor: Actor, ids: 
     }
     return results;
   });
+  return { results, warnings };
 }
 
 /** The selected orders, to one auditor. */
 export async function allocateOrders(deps: Deps, session: SessionUser, actor: Actor, input: { orderIds: number[]; auditorId: number; action: ManualAllocationAction }) {
   const ids = [...new Set(input.orderIds)];
   if (ids.length > ALLOCATION_CAP) throw validationError('orderAllocation:errors.tooMany', { cap: ALLOCATION_CAP });
-  return summarise(await allocateIds(deps, session, actor, ids, input.action, input.auditorId));
+  const { results, warnings } = await allocateIds(deps, session, actor, ids, input.action, input.auditorId);
+  return summarise(results, warnings);
 }
 
 /** The list's statuses narrowed to the one the action starts from (nothing when the filter excludes it). */
@@ -135,12 +141,12 @@ export async function allocateFiltered(deps: Deps, session: SessionUser, actor: 
   assertMayDo(session, input.action);
   const ids = await filteredIds(deps, session, input.filter, EXPECTED_STATUS[input.action]);
   assertConfirmedCount(ids.length, input.expectedCount);
-  const results = await allocateIds(deps, session, actor, ids, input.action, input.auditorId);
+  const { results, warnings } = await allocateIds(deps, session, actor, ids, input.action, input.auditorId);
   await recordAudit(deps.db, actor, { action: `orderAllocation.${input.action}Filtered`, entity: 'order', after: { filter: input.filter, auditorId: input.auditorId, ...countsOf(results) } });
-  return summarise(results);
+  return summarise(results, warnings);
 }
 
-/** Every to-be-allocated order in scope (and filter), spread over the auditors who take part, least loaded first. */
+/** Every to-be-allocated order in scope (and filter), spread over the auditors who take part and may work today, least loaded first. */
 export async function autoAllocate(deps: Deps, session: SessionUser, actor: Actor, filter: OrderFilter) {
   const scope = await merchantScopeOf(deps.db, session.userId);
   const ids = await filteredIds(deps, session, filter, ORDER_STATUS.toBeAllocated);
@@ -149,7 +155,7 @@ export async function autoAllocate(deps: Deps, session: SessionUser, actor: Acto
   const results = await inChunks(deps, ids, async (tx, chunk) => {
     await queryRows(tx, sql`select pg_advisory_xact_lock(${AUTO_ALLOCATION_LOCK})`);
     const locked = await lockOrders(tx, chunk);
-    const auditors = await availableAuditors(tx, { autoOnly: true });
+    const auditors = await withWorkOn(tx, await availableAuditors(tx, { autoOnly: true }), (a) => a.userId, eatDayOf(now));
     const load = await allocatedSince(tx, startOfEatDay(now), auditors.map((a) => a.userId));
     const open = chunk.map((id) => locked.get(id)).filter((o): o is OrderRow => Boolean(o && inScope(scope, o) && o.status === ORDER_STATUS.toBeAllocated));
     const plan = planAutoAllocation(open, auditors, load);

@@ -1,5 +1,6 @@
-/** ScheduleManage (issue 34): SchedulePlan's roster, cells and auto-schedule; ScheduleAbnormalThreshold's rules. */
+/** ScheduleManage (issue 34): SchedulePlan's roster, cells and auto-schedule; ScheduleAbnormalThreshold's rules; MySchedule. */
 import type { RouteDef } from '../../core/route';
+import { myScheduleRoutes } from './my-schedule.routes';
 import { scheduleRoutes } from './schedule.routes';
 
-export const routes: readonly RouteDef[] = scheduleRoutes;
+export const routes: readonly RouteDef[] = [...scheduleRoutes, ...myScheduleRoutes];

@@ -16,13 +16,14 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'schedule:errors.badDay');
 /** Each rule a whole number within its bounds (common/schedule/schedule-rules.ts), refused with the field named — never clamped. */
 const ruleNumber = ({ min, max }: { min: number; max: number }) =>
   z.number({ message: M.integer }).int(M.integer).min(min, M.minValue).max(max, M.maxValue);
+/** Fields named in a refusal by their labels in schedule.json. */
+const ruleLabel = (field: string) => `schedule:fields.${field}`;
 const rules = z.object({
   dailyAttendancePct: ruleNumber(SCHEDULE_RULE_BOUNDS.dailyAttendancePct),
   weeklyAttendanceDays: ruleNumber(SCHEDULE_RULE_BOUNDS.weeklyAttendanceDays),
   maxConsecutiveDays: ruleNumber(SCHEDULE_RULE_BOUNDS.maxConsecutiveDays),
   minRestHours: ruleNumber(SCHEDULE_RULE_BOUNDS.minRestHours),
 });
-const ruleLabel = (field: string) => `schedule:fields.${field}`;
 const cellValue = { kind: z.enum(['shift', 'leave', 'rest']), shiftTypeId: z.number().int().positive().nullable(), pinned: z.boolean() };
 const fillBody = z.object({
   teamId, month, userIds: z.array(z.number().int().positive()).min(1, 'schedule:errors.notInTeam').max(1000), from: day, to: day, ...cellValue,
@@ -34,21 +35,21 @@ export const scheduleRoutes = [
     handler: ({ deps }) => teamOptions(deps),
   }),
   route({
-    method: 'GET', url: URLS.roster, access: needs(viewCode(PLAN)), query: z.object({ teamId, month }),
+    method: 'GET', url: URLS.roster, access: needs(viewCode(PLAN)), query: z.object({ teamId, month }), fieldLabel: ruleLabel,
     handler: ({ deps, query }) => readRoster(deps, query.teamId, query.month),
   }),
   route({
-    method: 'POST', url: URLS.cell, access: needs(actionCode(PLAN, 'update')),
+    method: 'POST', url: URLS.cell, access: needs(actionCode(PLAN, 'update')), fieldLabel: ruleLabel,
     body: z.object({ teamId, month, userId: z.number().int().positive(), day, ...cellValue }),
     handler: ({ deps, body, actor }) => setCell(deps, body, actor),
   }),
   route({
     // Nothing is written: the rules a change of cells would break, shown before the planner applies it.
-    method: 'POST', url: URLS.check, access: needs(actionCode(PLAN, 'update')), body: fillBody,
+    method: 'POST', url: URLS.check, access: needs(actionCode(PLAN, 'update')), body: fillBody, fieldLabel: ruleLabel,
     handler: ({ deps, body }) => checkFill(deps, body),
   }),
   route({
-    method: 'POST', url: URLS.fill, access: needs(actionCode(PLAN, 'update')), body: fillBody,
+    method: 'POST', url: URLS.fill, access: needs(actionCode(PLAN, 'update')), body: fillBody, fieldLabel: ruleLabel,
     handler: ({ deps, body, actor }) => fill(deps, body, actor),
   }),
   route({
@@ -61,7 +62,7 @@ export const scheduleRoutes = [
     handler: ({ deps, query }) => teamRules(deps, query.teamId),
   }),
   route({
-    method: 'GET', url: URLS.rules, access: needs(viewCode(RULES)), query: z.object({ teamId }),
+    method: 'GET', url: URLS.rules, access: needs(viewCode(RULES)), query: z.object({ teamId }), fieldLabel: ruleLabel,
     handler: ({ deps, query }) => rulesDetail(deps, query.teamId),
   }),
   route({

@@ -130,7 +130,7 @@ const SCREEN_TREE = {
   ReportSystem: {
     FinancialReport: { module: 'financial-report', api: 'financialReport', i18n: ['financialReport'], actions: ['export'] },
     OperationReport: { module: 'operation-report', api: 'operationReport', i18n: ['operationReport', 'financialReport'], actions: ['export'] },
-    CollectionReport: {}, // planned: ReportSystem/CollectionReport
+    CollectionReport: { module: 'collection-report', api: 'collectionReport', i18n: ['collectionReport', 'financialReport', 'collection', 'caseAllocation', 'collectionPolicy'], actions: ['export'] },
     ApprovalReport: { module: 'approval-report', api: 'approvalReport', i18n: ['approvalReport', 'financialReport'], actions: ['export'] },
     PerformanceReport: {}, // planned: ReportSystem/PerformanceReport
   },

@@ -3,12 +3,12 @@
  * `import 'echarts'` would be about twice the size: ../shared/guides/domain-references.md §11). A chart type or
  * component a report needs is added here, once.
  */
-import { BarChart, LineChart } from 'echarts/charts';
-import { DatasetComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, HeatmapChart, LineChart } from 'echarts/charts';
+import { DatasetComponent, GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, DatasetComponent, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, HeatmapChart, DatasetComponent, GridComponent, LegendComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
 
 export { echarts };
 export type { EChartsCoreOption, ECElementEvent } from 'echarts/core';

@@ -78,4 +78,13 @@ test('the telemarketer calls the next number, sees the call ring and end, dispos
   expect(history.filter((h) => h.nextCallAt === task.nextCallAt)).toHaveLength(1);
   await page.getByTestId('tab-rest').click();
   await expect(page.getByRole('row').filter({ hasText: first.phone.slice(-3) }).first()).toBeVisible();
+
+  // Next call sorts on the server (its index), latest first on the second click, kept in the address bar.
+  const header = page.getByRole('columnheader', { name: en.fields.nextCallAt });
+  await header.click();
+  await header.click();
+  await expect(page).toHaveURL(/nextCallAt/);
+  await expect(page).toHaveURL(/tab=rest/);
+  const latest = (await get<{ records: Task[] }>(request, token, 'dialTask/list?tab=rest&size=1&sortField=nextCallAt&sortOrder=descend')).records[0];
+  await expect(page.getByTestId('dial-task-table').locator('tbody tr.ant-table-row').first()).toContainText(latest.phone.slice(-3));
 });

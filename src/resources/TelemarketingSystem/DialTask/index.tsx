@@ -44,6 +44,10 @@ export default function DialTask() {
   const [selected, setSelected] = useState<number[]>([]);
   const manages = can(actionCode(DIAL_TASK_SCREEN, 'assign')) && can(actionCode(DIAL_TASK_SCREEN, 'viewAll'));
   const calls = can(actionCode(DIAL_TASK_SCREEN, 'call'));
+  const seesAll = can(actionCode(DIAL_TASK_SCREEN, 'viewAll'));
+  // Call, Dispose and the menu need the room: the count of follow-ups waits in the column chooser, and a telemarketer
+  // (his own tasks only) does not need the telemarketer column.
+  const hiddenFirst = useMemo(() => [...DIAL_TASK_HIDDEN_FIRST, 'followCount', ...(seesAll ? [] : ['telemarketerName'])], [seesAll]);
 
   const inline = (row: DialTaskRow): RowAction[] => [
     ...(calls ? [{ key: 'call', label: t('actions.call'), testId: 'task-call', onClick: () => dialer.callRow(row) }] : []),
@@ -81,7 +85,7 @@ export default function DialTask() {
       <Flex vertical>
         <QueueTabs tab={tab} onChange={setTab} counts={counts.result.data && 'all' in counts.result.data ? counts.result.data : null} />
         <ListTable<DialTaskRow> rowKey="entryId" list={list} columns={[...columns, taskActionsColumn(t('common:columns.actions'), inline, more, Math.max(0, ...rowCounts))]}
-          columnsKey={DIAL_TASK_SCREEN} defaultHidden={DIAL_TASK_HIDDEN_FIRST} sortable={SORTABLE}
+          columnsKey={DIAL_TASK_SCREEN} defaultHidden={hiddenFirst} sortable={SORTABLE}
           toolbar={toolbar} rowName={(row) => row.phone} data-testid="dial-task-table"
           rowSelection={manages ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined} />
       </Flex>

@@ -26,7 +26,7 @@ function MoreMenu({ actions, name }: { actions: RowAction[]; name: string }) {
 /** The column; `slots` is the most buttons a row shows (the menu counts as one), for its width. */
 export function taskActionsColumn(title: string, inline: (row: DialTaskRow) => RowAction[], more: (row: DialTaskRow) => RowAction[], slots: number): TableColumnType<DialTaskRow> {
   return {
-    key: ACTIONS_KEY, title, width: slots <= 0 ? 0 : 16 + slots * 60,
+    key: ACTIONS_KEY, title, width: slots <= 0 ? 0 : 16 + slots * 56,
     render: (_, row) => {
       const rest = more(row);
       return (

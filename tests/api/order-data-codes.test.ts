@@ -1,6 +1,6 @@
 /**
  * Issue 31.5: every signed-in user may open the OrderDetail path, but an order's data (detail, attachments,
- * history, call log) needs one of ORDER_DATA_CODES: the view code of a screen that opens orders, or a code of
+ * history, money, call log) needs one of ORDER_DATA_CODES: the view code of a screen that opens orders, or a code of
  * the order screens. A user whose one code is unrelated is refused on every such route, plain data or not.
  */
 import { eq } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { apply } from './order-fixtures';
 import { scopeUserTo } from './order-states';
 
 const PICTURE = Buffer.alloc(1024, 9);
-const ORDER_DATA_ROUTES = ['orderDetail/detail', 'orderDetail/attachment', 'orderDetail/historyOrders', 'orderDetail/historySteps', 'call/logs'];
+const ORDER_DATA_ROUTES = ['orderDetail/detail', 'orderDetail/attachment', 'orderDetail/historyOrders', 'orderDetail/historySteps', 'orderDetail/money', 'call/logs'];
 
 let t: TestApp;
 let orderId: number;
@@ -58,7 +58,7 @@ describe('issue 31.5: order data behind the codes of the screens that open order
       const detail = await read(token, 'orderDetail/detail');
       expect(detail.code, code).toBe(200);
       expect(detail.data.order.id).toBe(orderId);
-      for (const url of ['orderDetail/historyOrders', 'orderDetail/historySteps', 'call/logs']) expect((await read(token, url)).code, url).toBe(200);
+      for (const url of ['orderDetail/historyOrders', 'orderDetail/historySteps', 'orderDetail/money', 'call/logs']) expect((await read(token, url)).code, url).toBe(200);
       // The ID picture, to a user with plain data: the bytes themselves.
       expect(Buffer.from((await read(token, 'orderDetail/attachment')).data as Buffer).equals(PICTURE)).toBe(true);
     }

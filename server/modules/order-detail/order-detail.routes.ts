@@ -1,10 +1,11 @@
 /**
  * OrderDetail and OrderAudit open for every signed-in user (spec 2 and 6), but an order's data needs a code of a
- * screen that opens orders (ORDER_DATA_CODES, issue 31.5), and is limited to the caller's merchants. The audit's
- * follow-ups and decision need the OrderAudit buttons' codes.
+ * screen that opens orders (ORDER_DATA_CODES, issue 31.5), and is limited to the caller's merchants; so is its money
+ * (orderDetail/money, issue 37). The audit's follow-ups and decision need the OrderAudit buttons' codes.
  */
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/constants';
+import { ORDER_MONEY_URL } from '../../../common/orders/order-money';
 import { actionCode, ORDER_DATA_CODES } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { requireSession, route } from '../../core/route';
@@ -12,6 +13,7 @@ import { followSchema, submitSchema } from './order-audit.schemas';
 import { recordFollow, submitReview } from './order-audit.service';
 import { openAttachment } from './order-attachment';
 import { historyOrders, historySteps, loadOrderDetail, resolveOrderId } from './order-detail.service';
+import { loadOrderMoney } from './order-money.service';
 
 const AUDIT = 'OrderDetailAudit/OrderAudit';
 const orderData = needs(...ORDER_DATA_CODES);
@@ -46,6 +48,10 @@ export const orderDetailRoutes = [
   route({
     method: 'GET', url: 'orderDetail/historySteps', access: orderData, query: historyQuery,
     handler: async (ctx) => historySteps(ctx.deps, requireSession(ctx).userId, ctx.query.orderId, ctx.query),
+  }),
+  route({
+    method: 'GET', url: ORDER_MONEY_URL, access: orderData, query: z.object({ orderId }),
+    handler: async (ctx) => loadOrderMoney(ctx.deps, requireSession(ctx).userId, ctx.query.orderId),
   }),
   route({
     method: 'POST', url: 'orderAudit/follow', access: needs(actionCode(AUDIT, 'follow')), body: followSchema, fieldLabel,

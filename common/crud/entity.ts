@@ -39,6 +39,8 @@ export interface FieldSpec {
   hint?: string;
   /** Label key ("ns:path") when it is not `${namespace}:fields.${name}` (one column labelled per screen). */
   label?: string;
+  /** A boolean filter's two choices (label keys of true and false) where "Yes / No" would misname the state. */
+  flagLabels?: readonly [string, string];
 }
 
 export type Fields = Record<string, FieldSpec>;

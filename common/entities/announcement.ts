@@ -14,7 +14,8 @@ export const announcementEntity = defineEntity({
     sort: { kind: 'integer', required: true, min: 1, max: 9999, list: true, sortable: true },
     startsAt: { kind: 'datetime', list: true, sortable: true, hint: 'appContent:hints.startsNow' },
     endsAt: { kind: 'datetime', list: true },
-    enabled: { kind: 'boolean', readOnly: true, filter: 'exact' },
+    // The spec's states: in force, or abolished (and restarted), not "Enabled: yes / no".
+    enabled: { kind: 'boolean', readOnly: true, filter: 'exact', label: 'appContent:fields.state', flagLabels: ['appContent:status.inForce', 'appContent:status.abolished'] },
     updatedAt: { kind: 'datetime', readOnly: true, list: 'more', sortable: true },
   },
   defaultSort: { field: 'startsAt', order: 'desc' },

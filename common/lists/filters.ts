@@ -19,7 +19,8 @@ export type FilterDef =
   | { name: string; kind: 'dict'; dictKey: string; multiple?: boolean; numeric?: boolean }
   /** Choices [{label, value}] from an endpoint; `numeric`: the values are integer ids. */
   | { name: string; kind: 'lookup'; url: string; multiple?: boolean; numeric?: boolean }
-  | { name: string; kind: 'flag' }
+  /** Yes / No, or the two states' label keys (true, false) and the filter's own label key where the field's name misnames them. */
+  | { name: string; kind: 'flag'; states?: readonly [string, string]; label?: string }
   | { name: string; kind: 'dayRange'; from: string; to: string }
   | { name: string; kind: 'timeRange'; from: string; to: string };
 

@@ -40,12 +40,21 @@ test('an announcement and a forced version published by operations reach the app
   await dialog.getByTestId('field-content').fill('From Monday repay to paybill 522533, account = your order number.');
   await dialog.getByTestId('field-sort').fill('1');
   await dialog.getByTestId('entity-save').click();
+  // It reaches every customer of the app: the save shows it as they will read it and asks first.
+  const preview = page.getByTestId('announcement-preview');
+  await expect(preview).toContainText(title);
+  await expect(preview).toContainText('paybill 522533');
+  await expect(preview).toContainText(en.publish.now);
+  await page.getByTestId('save-confirm-ok').click();
+  await expect(page.getByTestId('save-confirm-ok')).toBeHidden();
   await expect(dialog).toBeHidden();
   await expect(page.locator('tr.ant-table-row', { hasText: title })).toBeVisible();
+  await expect(page.locator('tr.ant-table-row', { hasText: title })).toContainText(en.status.inForce);
   await expect.poll(() => titles(request)).toContain(title);
 
   await rowAction(page, title, 'row-abolish');
   await expect(page.getByTestId('toast').filter({ hasText: en.messages.abolished })).toBeVisible();
+  await expect(page.locator('tr.ant-table-row', { hasText: title })).toContainText(en.status.abolished);
   await expect.poll(() => titles(request)).not.toContain(title);
   await rowAction(page, title, 'row-restart');
   await expect.poll(() => titles(request)).toContain(title);

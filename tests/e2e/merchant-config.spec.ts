@@ -1,6 +1,7 @@
 /**
  * Operations sets a merchant's traffic to "old customers only" on OrganizationMerchantManagement; the intake
  * (driven through its API, as a customer app does) then refuses a new customer of that merchant with the reason.
+ * Each save first names its effect (before → after, and what the intake will refuse); cancelling it stores nothing.
  * The rule is put back to unlimited at the end: the flows share one database.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -11,12 +12,15 @@ import { LoginPage } from './pages/login.page';
 const SCREEN = '/AdminContent/OperationSystem/OrganizationMerchantManagement';
 const MERCHANT = 'Soko Credit';
 
-async function setApplyLimit(page: Page, code: number, shown: string) {
+async function setApplyLimit(page: Page, code: number, shown: string, effect: string) {
   const row = page.locator('tr.ant-table-row', { hasText: MERCHANT });
   await row.getByTestId('row-edit').click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('entity-save') });
   await dialog.getByTestId('field-applyLimit').fill(String(code));
   await dialog.getByTestId('entity-save').click();
+  await expect(page.getByTestId('traffic-effects')).toContainText(effect);
+  await page.getByTestId('save-confirm-ok').click();
+  await expect(page.getByTestId('save-confirm-ok')).toBeHidden();
   await expect(dialog).toBeHidden();
   await expect(page.locator('tr.ant-table-row', { hasText: MERCHANT })).toContainText(shown);
 }
@@ -28,7 +32,19 @@ test('traffic "old customers only" makes the intake refuse a new customer of tha
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('tr.ant-table-row', { hasText: MERCHANT })).toContainText(en.limitCode.unlimited);
 
-  await setApplyLimit(page, 1, en.limitCode.oldOnly.replace('{{count}}', '1'));
+  // Cancelled at the confirmation, the form stays open and the rule unchanged.
+  await page.locator('tr.ant-table-row', { hasText: MERCHANT }).getByTestId('row-edit').click();
+  await page.getByRole('dialog').filter({ has: page.getByTestId('entity-save') }).getByTestId('field-applyLimit').fill('0');
+  await page.getByTestId('entity-save').click();
+  await expect(page.getByTestId('traffic-effects')).toContainText(en.effects.apply.newOnly);
+  await expect(page.getByTestId('traffic-effects')).toContainText(`${en.limitCode.unlimited} → ${en.limitCode.newOnly}`);
+  await page.getByTestId('save-confirm-cancel').click();
+  await expect(page.getByTestId('save-confirm-cancel')).toBeHidden();
+  await expect(page.getByRole('dialog').filter({ has: page.getByTestId('entity-save') }).getByTestId('field-applyLimit')).toHaveValue('0');
+  await page.reload();
+  await expect(page.locator('tr.ant-table-row', { hasText: MERCHANT })).toContainText(en.limitCode.unlimited);
+
+  await setApplyLimit(page, 1, en.limitCode.oldOnly.replace('{{count}}', '1'), en.effects.apply.oldOnly.replace('{{count}}', '1'));
 
   const body = cleanApplication({ productCode: 'SC-21D', customer: 800_000 + (Date.now() % 100_000) });
   const response = await request.post('/api/hc/web/open/intake/application', { data: body, headers: { 'x-service-key': 'demo-intake-1503' } });
@@ -39,7 +55,7 @@ test('traffic "old customers only" makes the intake refuse a new customer of tha
     data: { refuseReason: 'T102' },
   });
 
-  await setApplyLimit(page, -1, en.limitCode.unlimited);
+  await setApplyLimit(page, -1, en.limitCode.unlimited, en.effects.apply.unlimited);
   const taken = await request.post('/api/hc/web/open/intake/application', { data: body, headers: { 'x-service-key': 'demo-intake-1503' } });
   expect((await taken.json() as { code: number }).code).toBe(200);
 });

@@ -25,11 +25,15 @@ export interface CrudListPageProps {
   toolbar?: ReactNode;
   /** Columns the first view leaves out besides the entity's `list: 'more'` fields (a screen's own columns). */
   defaultHidden?: readonly string[];
-  form?: Pick<EntityModalProps, 'inputs' | 'hidden' | 'width' | 'toInitialValues' | 'toPayload' | 'validate'>;
+  form?: Pick<EntityModalProps, 'inputs' | 'hidden' | 'width' | 'toInitialValues' | 'toPayload' | 'validate' | 'confirmSave'>;
+  /** The enable switch's confirmation naming its effect (default: "Enable/Disable {name}?"). */
+  describeToggle?: (row: Row, enabled: boolean) => string;
+  /** Replaces the enable switch column (e.g. a status the screen switches by its own row action), or false for none. */
+  toggleColumn?: Partial<ColumnType<Row>> | false;
 }
 
 /** A configuration screen: filters, the paged table, add/edit in a modal, delete and enable with confirmation. */
-export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, form, defaultHidden }: CrudListPageProps) {
+export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, form, defaultHidden, describeToggle, toggleColumn }: CrudListPageProps) {
   const { t } = useTranslation();
   const can = useOperation();
   const code = (action: string) => screen(entity.screen).actionCodes[action] ?? actionCode(entity.screen, action);
@@ -44,8 +48,10 @@ export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, 
   const enabledColumn: ColumnType<Row> = {
     key: 'enabled', dataIndex: 'enabled', title: t('crud.enabled'), width: 90,
     render: (value: boolean, row) => <Switch size="small" checked={value} disabled={!can(code('enable'))} aria-label={t('crud.enabledOf', { name: name(row) })}
-      onChange={(next) => setEnabled(row.id, name(row), next)} data-testid="row-enabled" />,
+      onChange={(next) => setEnabled(row.id, name(row), next, describeToggle?.(row, next))} data-testid="row-enabled" />,
+    ...(toggleColumn || {}),
   };
+  const toggleColumns = entity.toggleable && toggleColumn !== false ? [enabledColumn] : [];
   const actions = (row: Row): RowAction[] => [
     ...(can(code('update')) ? [{ key: 'edit', label: t('crud.edit'), onClick: () => setEditing(row), testId: 'row-edit' }] : []),
     ...(can(code('delete')) ? [{ key: 'delete', label: t('crud.delete'), danger: true, onClick: () => remove(row.id, name(row)), testId: 'row-delete' }] : []),
@@ -58,7 +64,7 @@ export function CrudListPage({ entity, nameField, columns, rowActions, toolbar, 
       <FilterBar entity={entity} values={list.searched} onSearch={list.search} />
       <ListTable<Row>
         rowKey="id" list={list} columnsKey={entity.screen} sortable={sortableFields(entity)} rowName={name} defaultHidden={hiddenFirst}
-        columns={[...derived, ...(entity.toggleable ? [enabledColumn] : [])]} actions={actions} history={history}
+        columns={[...derived, ...toggleColumns]} actions={actions} history={history}
       />
       <EntityModal entity={entity} record={editing === 'new' ? null : editing} open={editing !== null}
         onClose={() => setEditing(null)} onSaved={() => setEditing(null)} {...form} />

@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { App, Form } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordNounKey, type EntitySpec, type FieldProblem } from '../../../common/crud/entity';
@@ -29,14 +29,26 @@ export interface EntityModalProps {
   toPayload?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** A rule across fields, the same the server applies; its message shows on the field. */
   validate?: (values: Record<string, unknown>) => FieldProblem | null;
+  /**
+   * A confirmation before the save, naming what it will do (a traffic limit that cuts off customers, an
+   * announcement that goes live): null saves at once; Cancel leaves the form open with nothing stored.
+   */
+  confirmSave?: (values: Record<string, unknown>, record: Row | null) => SaveConfirmation | null;
+}
+
+export interface SaveConfirmation {
+  title: string;
+  content?: ReactNode;
+  danger?: boolean;
 }
 
 /**
  * Add or edit one record; the server validates again and its message shows as a toast. The save refetches the
  * lists. AppModal runs the save once at a time from the first click (issue 32.1).
  */
-export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hidden, width, toInitialValues, toPayload, validate }: EntityModalProps) {
+export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hidden, width, toInitialValues, toPayload, validate, confirmSave }: EntityModalProps) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const [form] = Form.useForm();
   const { post, posting: saving } = usePost();
   // One key per opening of the form, kept until a save succeeds: a retry after a lost answer is not stored twice.
@@ -60,6 +72,13 @@ export function EntityModal({ entity, record, open, onClose, onSaved, inputs, hi
       form.setFields([{ name: problem.field, errors: [t(problem.message)] }]);
       return;
     }
+    const confirmation = confirmSave?.(values, record);
+    if (confirmation && !(await modal.confirm({
+      title: confirmation.title, content: confirmation.content, width: 520,
+      okText: t('actions.confirm'), cancelText: t('actions.cancel'),
+      okButtonProps: { danger: confirmation.danger, 'data-testid': 'save-confirm-ok' } as never,
+      cancelButtonProps: { 'data-testid': 'save-confirm-cancel' } as never,
+    }))) return;
     const body = toPayload ? toPayload(values) : values;
     await post(`${entity.name}/${record ? 'update' : 'save'}`, record ? { ...body, id: record.id } : body, { idempotencyKey: idempotency.key });
     renew();

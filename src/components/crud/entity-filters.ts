@@ -8,7 +8,7 @@ export function entityFilterDefs(entity: EntitySpec): FilterDef[] {
     if (field.options) return { name, kind: 'choice', values: field.options, labels: `${ns}:options.${name}` };
     if (field.dictKey) return { name, kind: 'dict', dictKey: field.dictKey };
     if (field.lookup) return { name, kind: 'lookup', url: field.lookup };
-    if (field.kind === 'boolean') return { name, kind: 'flag' };
+    if (field.kind === 'boolean') return { name, kind: 'flag', states: field.flagLabels, label: field.label };
     return { name, kind: 'text', match: field.filter === 'exact' ? 'exact' : 'contains' };
   });
 }

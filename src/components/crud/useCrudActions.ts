@@ -18,8 +18,9 @@ export function useCrudActions(entity: EntitySpec, { after, invalidates }: { aft
   });
   return {
     remove: (id: number, name: string) => confirm(t('crud.confirmDelete', { name }), () => post(`${entity.name}/delete`, { ids: [id] }), true),
-    setEnabled: (id: number, name: string, enabled: boolean) => confirm(
-      t(enabled ? 'crud.confirmEnable' : 'crud.confirmDisable', { name }),
+    /** `title` names the change's effect where the screen knows it; else "Enable/Disable {name}?". */
+    setEnabled: (id: number, name: string, enabled: boolean, title?: string) => confirm(
+      title ?? t(enabled ? 'crud.confirmEnable' : 'crud.confirmDisable', { name }),
       () => post(`${entity.name}/enable`, { id, enabled }),
       !enabled,
     ),

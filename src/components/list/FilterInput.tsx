@@ -42,7 +42,7 @@ export function FilterInput({ def, label, only, testId, placeholder, value, onCh
     case 'lookup':
       return select(looked.options, def.multiple);
     case 'flag':
-      return select([{ value: 'true', label: t('crud.yes') }, { value: 'false', label: t('crud.no') }]);
+      return select([{ value: 'true', label: t(def.states?.[0] ?? 'crud.yes') }, { value: 'false', label: t(def.states?.[1] ?? 'crud.no') }]);
     case 'dayRange':
     case 'timeRange':
       // EAT days and times whatever the browser's zone: toFilterParams sends the wall clock these values show.

@@ -56,7 +56,7 @@ export function ListFilterBar({ defs, values, onSearch, labels, visibleCount = 6
       <Row gutter={[16, 0]}>
         {defs.map((def, index) => {
           if (!drawnAll && index >= visibleCount) return null;
-          const label = t(`${labels}.${def.name}`);
+          const label = t(def.kind === 'flag' && def.label ? def.label : `${labels}.${def.name}`);
           const rules = def.kind !== 'text' ? undefined
             : def.match === 'phone' ? [{ validator: (_: unknown, v: unknown) => (!v || normalisePhone(String(v)) ? Promise.resolve() : Promise.reject(new Error(t(`errors:${VALIDATION_MESSAGES.phone}`)))) }]
             : def.pattern ? [{ pattern: def.pattern, message: t(def.messageKey ?? 'errors:validation.invalidField') }] : undefined;

@@ -57,7 +57,7 @@ export default function ScheduleAbnormalThreshold() {
     if (!detail) return <Flex justify="center"><Spin /></Flex>;
     return (
       <>
-        <Alert style={{ marginBottom: 16 }} showIcon type={detail.saved ? 'success' : 'info'} data-testid="thresholds-status"
+        <Alert style={{ marginBottom: 16, maxWidth: 720 }} showIcon type={detail.saved ? 'success' : 'info'} data-testid="thresholds-status"
           message={detail.saved && detail.updatedAt ? t('thresholds.savedAt', { time: formatEat(detail.updatedAt) }) : t('thresholds.usingDefaults')} />
         <Form<ScheduleRules> form={form} layout="vertical" name="schedule-rules" disabled={!canSave} style={{ maxWidth: 560 }}>
           {SCHEDULE_RULE_FIELDS.map((field) => {

@@ -59,9 +59,9 @@ const Cell = memo(function Cell({ employee, day, cell, shift, broken, wide, onEd
     return <div className={className} style={look} data-testid={testId} data-kind={cell?.kind ?? ''} data-pinned={cell?.pinned ? 'true' : 'false'}>{content}<span className={styles.srOnly}>{description}</span></div>;
   }
   return (
-    <button type="button" className={className} style={look} aria-label={description} title={description} onClick={() => onEdit(employee, day, cell)}
+    <button type="button" className={className} style={look} title={description} onClick={() => onEdit(employee, day, cell)}
       data-testid={testId} data-kind={cell?.kind ?? ''} data-pinned={cell?.pinned ? 'true' : 'false'}>
-      {content}
+      {content}<span className={styles.srOnly}>{description}</span>
     </button>
   );
 });

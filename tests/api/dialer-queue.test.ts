@@ -3,10 +3,12 @@
  * the sorts, "Call next" and the call's states through the sandbox, the disposition with its quick callbacks in EAT,
  * the ownership rules, a double click stored once, and the day counter against SQL.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEatDate, parseEat } from '../../common/time';
-import { callLogs, tmDialTasks, tmFollowUps } from '../../server/db/schema';
+import { queryRows } from '../../server/db/client';
+import { callLogs, customers, telemarketingListEntries, tmDialTasks, tmFollowUps, users } from '../../server/db/schema';
+import { dialTaskList } from '../../server/modules/dial-task/dial-task.repository';
 import { DAY, HOUR, startTestApp, type TestApp } from './harness';
 import { firstMerchant, managerCodes, newEntries, staff, telemarketerCodes } from './telemarketing-work.helpers';
 
@@ -209,5 +211,38 @@ describe('day counter', () => {
     // What the test did: four calls (three by Call next, one from the row); "willing" twice (one a conversion).
     expect(counter).toMatchObject({ dialled: 4, willing: 2, converted: 1 });
     expect((await t.call('GET', 'dialTask/dayCounter', { token: tmB.token })).data).toMatchObject({ dialled: 0, connected: 0, willing: 0, converted: 0 });
+  });
+});
+
+describe('query plans', () => {
+  type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+  const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+
+  it('reads each tab\'s page, and the sorted pages, of one telemarketer along an index of the tasks, never sorting them', async () => {
+    const cases: { tab: 'dueNow' | 'overdue' | 'new' | 'rest' | 'all'; sort?: { field: 'nextCallAt' | 'assignedAt'; direction: 'asc' | 'desc' }; index: string }[] = [
+      { tab: 'dueNow', index: 'tm_dial_tasks_user_next_idx' }, { tab: 'overdue', index: 'tm_dial_tasks_user_next_idx' },
+      { tab: 'rest', index: 'tm_dial_tasks_user_next_idx' }, { tab: 'new', index: 'tm_dial_tasks_user_idx' }, { tab: 'all', index: 'tm_dial_tasks_user_idx' },
+      { tab: 'all', sort: { field: 'nextCallAt', direction: 'desc' }, index: 'tm_dial_tasks_user_next_idx' },
+      { tab: 'rest', sort: { field: 'assignedAt', direction: 'asc' }, index: 'tm_dial_tasks_user_idx' },
+    ];
+    for (const c of cases) {
+      const label = JSON.stringify(c);
+      const plan = await t.db.transaction(async (tx) => {
+        // A small test table is cheaper read whole and sorted; with both priced out, a sort left in the plan means no index gives the order.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        // The list's own WHERE and ORDER BY (dial-task.repository.ts), over its joins.
+        const where = dialTaskList.where(null, { ownerId: tmA.id, queue: { tab: c.tab, now: now() } });
+        const page = tx.select({ entryId: tmDialTasks.entryId }).from(tmDialTasks)
+          .innerJoin(telemarketingListEntries, eq(telemarketingListEntries.id, tmDialTasks.entryId))
+          .innerJoin(users, eq(users.id, tmDialTasks.userId))
+          .leftJoin(customers, eq(customers.id, telemarketingListEntries.customerId))
+          .where(where).orderBy(...dialTaskList.orderBy(c.sort ?? null, c.tab)).limit(20);
+        const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(tx, sql`explain (format json) ${page.getSQL() as SQL}`);
+        return row['QUERY PLAN'][0].Plan;
+      });
+      expect(nodes(plan).some((n) => n['Node Type'] === 'Sort'), label).toBe(false);
+      expect(nodes(plan).map((n) => n['Index Name']), label).toContain(c.index);
+    }
   });
 });

@@ -8,7 +8,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import {
   customers, departments, telemarketingListEntries as e, tmDialTasks as t, tmFollowUps, tmPersonnel, tmTouches, users,
 } from '../../db/schema';
-import { DIALER_SORTS, dialerQueueParam, TAB_ORDERS, tabCondition } from './dialer-queue.repository';
+import { DIALER_SORTS, dialerQueueParam, NEWEST_ASSIGNMENT_FIRST, TAB_ORDERS, tabCondition } from './dialer-queue.repository';
 
 const telemarketer = users;
 
@@ -38,7 +38,7 @@ export const dialTaskList = defineList({
     queue: { where: (q) => tabCondition(q.tab, q.now) },
   },
   merchantScope: { column: t.merchantId },
-  order: [desc(t.assignedAt), desc(t.entryId)],
+  order: NEWEST_ASSIGNMENT_FIRST,
   orderParam: { schema: dialerTabSchema, orders: TAB_ORDERS },
   sorts: DIALER_SORTS,
 });

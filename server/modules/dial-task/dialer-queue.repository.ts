@@ -31,15 +31,20 @@ export function tabCondition(tab: DialerTab, now: Date): SQL | undefined {
 }
 
 const byNextCall = [asc(t.nextCallAt), asc(t.entryId)];
+// tm_dial_tasks_user_idx is (user_id, assigned_at desc nulls last, entry_id desc nulls last): scanned backward it gives
+// ascending nulls first, which the order must name for the planner to use it (the columns are never null).
+const byAssignment = [sql`${t.assignedAt} asc nulls first`, sql`${t.entryId} asc nulls first`];
+/** The list's own order, newest assignment first: tm_dial_tasks_user_idx / tm_dial_tasks_merchant_idx read forward. */
+export const NEWEST_ASSIGNMENT_FIRST = [sql`${t.assignedAt} desc nulls last`, sql`${t.entryId} desc nulls last`];
 /** Each tab's order: by next call, earliest first; new numbers by assignment, oldest first; all as the list always was. */
 export const TAB_ORDERS: { readonly [K in DialerTab]?: readonly SQL[] } = {
-  dueNow: byNextCall, overdue: byNextCall, rest: byNextCall, new: [asc(t.assignedAt), asc(t.entryId)],
+  dueNow: byNextCall, overdue: byNextCall, rest: byNextCall, new: byAssignment,
 };
 
 /** The sortable columns, each along an index that holds it with the entry id (ties break the same way). */
 export const DIALER_SORTS: { readonly nextCallAt: ListSortBy; readonly assignedAt: ListSortBy } = {
   nextCallAt: (direction) => (direction === 'asc' ? byNextCall : [desc(t.nextCallAt), desc(t.entryId)]),
-  assignedAt: (direction) => (direction === 'asc' ? [asc(t.assignedAt), asc(t.entryId)] : [desc(t.assignedAt), desc(t.entryId)]),
+  assignedAt: (direction) => (direction === 'asc' ? byAssignment : NEWEST_ASSIGNMENT_FIRST),
 };
 
 /** One count per tab, in one pass over the tasks the WHERE keeps. */
@@ -63,7 +68,7 @@ export async function lockNextTask(tx: Tx, userId: number, tab: DialerTab, now: 
     .where(and(eq(telemarketingBlacklist.phone, e.phone), eq(telemarketingBlacklist.enabled, true)));
   const [row] = await tx.select({ entryId: t.entryId }).from(t).innerJoin(e, eq(e.id, t.entryId))
     .where(and(eq(t.userId, userId), tabCondition(tab, now), or(isNull(t.lastCallAt), lt(t.lastCallAt, calledBefore)), notExists(blacklisted)))
-    .orderBy(...(TAB_ORDERS[tab] ?? [desc(t.assignedAt), desc(t.entryId)]))
+    .orderBy(...(TAB_ORDERS[tab] ?? NEWEST_ASSIGNMENT_FIRST))
     .limit(1).for('update', { of: t, skipLocked: true });
   return row?.entryId ?? null;
 }

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewCode } from '../../common/routes';
+import { formatEatDate } from '../../common/time';
 import { departments, rosterCells, rosters, scheduleRules, shiftTypes, users } from '../../server/db/schema';
 import { createRole, createUser } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -84,6 +85,14 @@ describe('SchedulePlan screen routes', () => {
     expect(await t.call('POST', 'schedulePlan/fill', { token: admin, body: fillBody({ to: '2027-05-01' }) })).toMatchObject({ code: 400, msg: "The day is not in the roster's month" });
     expect(await t.call('POST', 'schedulePlan/check', { token: admin, body: fillBody({ shiftTypeId: null }) })).toMatchObject({ code: 400 });
     expect(await t.call('POST', 'schedulePlan/fill', { token: admin, body: fillBody({ from: '2027-04-11', to: '2027-04-05' }) })).toMatchObject({ code: 400, msg: 'The first day must not be after the last' });
+  });
+
+  it("a fill that takes someone off shift today hands their work to the team's policy, as a cell edit does", async () => {
+    const today = formatEatDate(t.clock.now());
+    const body = { teamId, month: today.slice(0, 7), userIds: [staff[3]], from: today, to: today, kind: 'shift', shiftTypeId: early, pinned: false };
+    expect((await t.call('POST', 'schedulePlan/fill', { token: admin, body })).data.offShift).toBeUndefined();
+    const off = await t.call('POST', 'schedulePlan/fill', { token: admin, body: { ...body, kind: 'rest', shiftTypeId: null } });
+    expect(off.data.offShift).toMatchObject({ policy: 'keep', byUser: { [staff[3]]: {} } });
   });
 
   it('a viewer of the plan may not check or fill', async () => {

@@ -151,6 +151,12 @@ function introducedBy(loaded: Loaded, changes: CellValues[]): Violation[] {
   return after.filter((v) => { const was = prior.get(violationKey(v)); return !was || worse(v, was); });
 }
 
+/** The cells written against what they were, for the team's off-shift policy (off-shift-policy.ts looks only at today). */
+function changesOf(before: readonly { userId: number; day: string; kind: CellValues['kind'] }[], after: readonly CellValues[]) {
+  const was = new Map(before.map((c) => [cellKey(c.userId, c.day), c.kind]));
+  return after.map((c) => ({ userId: c.userId, day: c.day, before: was.get(cellKey(c.userId, c.day)) ?? null, after: c.kind }));
+}
+
 /** A fill's warnings before it is applied: the rules it would break (a planner may still apply it). */
 export async function checkFill(deps: Deps, input: FillInput) {
   const loaded = await loadProblem(deps, input.teamId, input.month);
@@ -164,7 +170,8 @@ export async function fill(deps: Deps, input: FillInput, actor: Actor) {
   const cells = fillCells(loaded, input);
   const introduced = introducedBy(loaded, cells);
   const keys = new Set(cells.map((c) => cellKey(c.userId, c.day)));
-  await deps.db.transaction(async (tx) => {
+  const now = deps.now();
+  const offShift = await deps.db.transaction(async (tx) => {
     const roster = await ensureRoster(tx, input.teamId, input.month);
     const before = (await rosterCellRows(tx, roster.id)).filter((c) => keys.has(cellKey(c.userId, c.day)))
       .map(({ userId, day, kind, shiftTypeId, pinned }) => ({ userId, day, kind, shiftTypeId, pinned }));
@@ -173,8 +180,9 @@ export async function fill(deps: Deps, input: FillInput, actor: Actor) {
       action: 'fill', entity: 'roster', entityId: roster.id, before: { cells: before },
       after: { userIds: input.userIds, from: input.from, to: input.to, kind: input.kind, shiftTypeId: cells[0].shiftTypeId, pinned: input.pinned, cells: cells.length },
     });
+    return applyOffShiftPolicy(tx, input.teamId, changesOf(before, cells), now, actor);
   });
-  return { cells: cells.length, introduced };
+  return { cells: cells.length, introduced, ...(offShift ? { offShift } : {}) };
 }
 
 /** A planner's edit of one cell; allowed even when it breaks a rule — the answer names the rules it breaks. */
@@ -211,14 +219,17 @@ export async function runAutoSchedule(deps: Deps, teamId: number, month: string,
     const kind = leave.has(key) ? 'leave' : shiftTypeId === null ? 'rest' : 'shift';
     return { userId: Number(u), day, kind, shiftTypeId: kind === 'shift' ? shiftTypeId : null, pinned: pinned.has(key) };
   });
-  await deps.db.transaction(async (tx) => {
+  const now = deps.now();
+  const offShift = await deps.db.transaction(async (tx) => {
     const target = roster ?? await ensureRoster(tx, teamId, month);
+    const before = await rosterCellRows(tx, target.id);
     await upsertCells(tx, target.id, cells);
     await setSolve(tx, target.id, outcome.status, outcome.gap);
     await recordAudit(tx, actor, {
       action: 'autoSchedule', entity: 'roster', entityId: target.id, before: null,
       after: { month, status: outcome.status, gap: outcome.gap, cells: cells.length, violations: outcome.violations.length },
     });
+    return applyOffShiftPolicy(tx, teamId, changesOf(before, cells), now, actor);
   });
-  return { kind: outcome.kind, status: outcome.status, gap: outcome.gap, seconds: outcome.seconds, violations: outcome.violations };
+  return { kind: outcome.kind, status: outcome.status, gap: outcome.gap, seconds: outcome.seconds, violations: outcome.violations, ...(offShift ? { offShift } : {}) };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { filterQuerySchema, type FilterDef } from '../lists/filters';
 import { formatKes } from '../money';
 import { idBody, moneyCents, optionalText, pageQuery, requiredText } from '../money/money-inputs';
+import { receiptProblem } from '../money/payment-reference';
 
 export const BILLING_SCREENS = {
   types: 'MerchantSystem/ConsumptionTypeConfig',
@@ -91,6 +92,9 @@ export const rechargeInputSchema = z.object({
   channel: z.enum(RECHARGE_CHANNELS, { message: 'validation.option' }),
   channelRef: requiredText(64).regex(REFERENCE_PATTERN, 'merchantBilling:errors.referenceFormat'),
   remark: optionalText(BILLING_TEXT_MAX),
+}).superRefine((body, ctx) => {
+  const receipt = receiptProblem(body.channel, body.channelRef);
+  if (receipt) ctx.addIssue({ code: 'custom', path: ['channelRef'], message: receipt });
 });
 export type RechargeInput = z.infer<typeof rechargeInputSchema>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { parseMoneyInput } from '../money';
 import { DATE_TIME_FORMAT, formatEat, parseEat } from '../time';
+import { receiptProblem } from './payment-reference';
 import { PAYMENT_CHANNELS, REPAY_TYPES, ROLLBACK_TYPES, type RepayType, type RollbackType } from './statuses';
 
 /** The largest single repayment accepted: KES 10,000,000. */
@@ -68,6 +69,8 @@ export const repayBodySchema = z.object({
 }).superRefine((body, ctx) => {
   if (body.amount === 0 && !body.couponId) ctx.addIssue({ code: 'custom', path: ['amount'], message: REPAY_MESSAGES.badAmount });
   if (body.amount > 0 && !body.paymentCode) ctx.addIssue({ code: 'custom', path: ['paymentCode'], message: REPAY_MESSAGES.paymentCodeRequired });
+  const receipt = receiptProblem(body.paymentChannel, body.paymentCode);
+  if (receipt) ctx.addIssue({ code: 'custom', path: ['paymentCode'], message: receipt });
 });
 
 export type RepayBody = z.infer<typeof repayBodySchema>;

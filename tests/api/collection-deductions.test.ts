@@ -126,7 +126,7 @@ describe('deciding', () => {
     expect((await moneyPost(t, supervisor, 'deduction/approve', { id: res.data.id })).code).toBe(200);
     const left = (await preview(caseId)).amountDueCents;
     expect(left).toBe(Object.values(owed).reduce((a, b) => a + b, 0) - owed.lateFee - owed.interest);
-    const paid = await moneyPost(t, admin, 'rePayManage/repay', { billId, repayType: 'settle', amount: left / 100, paymentChannel: 'mpesa', paymentCode: `QKW${billId}X`, repaidAt: formatNow() });
+    const paid = await moneyPost(t, admin, 'rePayManage/repay', { billId, repayType: 'settle', amount: left / 100, paymentChannel: 'mpesa', paymentCode: `QKW${String(billId).padStart(6, '0')}X`, repaidAt: formatNow() });
     expect(paid.code, paid.msg).toBe(200);
     expect(amountDue(await billOf(billId))).toBe(0);
     expect(await caseOfBill(t, billId)).toMatchObject({ status: 'closed' });

@@ -63,7 +63,7 @@ async function newMerchant(no: string) {
 }
 
 async function funded(merchantId: number, kes: string) {
-  const recorded = await recharge({ merchantId, amount: kes, channelRef: `REF${randomUUID().slice(0, 8)}` });
+  const recorded = await recharge({ merchantId, amount: kes, channelRef: `R${randomUUID().replaceAll('-', '').slice(0, 9).toUpperCase()}` });
   expect(recorded.code).toBe(200);
   const confirmed = await moneyPost(t, checker, 'merchantBilling/confirm', { id: recorded.data.id });
   expect(confirmed.code).toBe(200);
@@ -97,31 +97,35 @@ describe('recharges', () => {
   it('answers a repeated recording once: the same key, the same payment reference; another amount on it is refused', async () => {
     const merchantId = await newMerchant('1592');
     const key = randomUUID();
-    const first = await recharge({ merchantId, amount: 500, channelRef: 'FT26112400001' }, { key });
-    const retry = await recharge({ merchantId, amount: 500, channelRef: 'FT26112400001' }, { key });
+    const first = await recharge({ merchantId, amount: 500, channelRef: 'FT26112400001', channel: 'bank' }, { key });
+    const retry = await recharge({ merchantId, amount: 500, channelRef: 'FT26112400001', channel: 'bank' }, { key });
     expect(retry.data.id).toBe(first.data.id);
-    const again = await recharge({ merchantId, amount: 500, channelRef: 'FT26112400001' });
+    const again = await recharge({ merchantId, amount: 500, channelRef: 'FT26112400001', channel: 'bank' });
     expect(again.data).toMatchObject({ id: first.data.id, duplicate: true });
-    const other = await recharge({ merchantId, amount: 600, channelRef: 'FT26112400001' }, { language: 'zh' });
+    const other = await recharge({ merchantId, amount: 600, channelRef: 'FT26112400001', channel: 'bank' }, { language: 'zh' });
     expect(other).toMatchObject({ code: 409, msg: `该单号已登记为 ${first.data.rechargeNo}。` });
     const rejected = await moneyPost(t, checker, 'merchantBilling/reject', { id: first.data.id, remark: 'Not on the statement' });
     expect(rejected.data.status).toBe('rejected');
-    expect((await recharge({ merchantId, amount: 600, channelRef: 'FT26112400001' })).data).toMatchObject({ status: 'pending', duplicate: false });
+    expect((await recharge({ merchantId, amount: 600, channelRef: 'FT26112400001', channel: 'bank' })).data).toMatchObject({ status: 'pending', duplicate: false });
   });
 
   it('refuses bad input with a translated message, never a 5xx', async () => {
     const merchantId = await merchantIdOf('1501');
-    expect(await recharge({ merchantId, amount: '0', channelRef: 'SKL000001' })).toMatchObject({ code: 400, msg: expect.stringContaining('at most') });
-    expect(await recharge({ merchantId, amount: '12.345', channelRef: 'SKL000001' })).toMatchObject({ code: 400, msg: 'Enter an amount with up to two decimals.' });
+    expect(await recharge({ merchantId, amount: '0', channelRef: 'SKL0000001' })).toMatchObject({ code: 400, msg: expect.stringContaining('at most') });
+    expect(await recharge({ merchantId, amount: '12.345', channelRef: 'SKL0000001' })).toMatchObject({ code: 400, msg: 'Enter an amount with up to two decimals.' });
     expect(await recharge({ merchantId, amount: '10', channelRef: 'a b' }, { language: 'zh' })).toMatchObject({ code: 400, msg: '单号：4 到 64 位字母、数字或 . _ / -。' });
-    expect(await recharge({ merchantId, amount: '10', channelRef: 'SKL000001', channel: 'cash' })).toMatchObject({ code: 400 });
-    expect(await recharge({ merchantId: 999_999, amount: '10', channelRef: 'SKL000001' })).toMatchObject({ code: 404, msg: 'Merchant not found.' });
+    expect(await recharge({ merchantId, amount: '10', channelRef: 'SKL0000001', channel: 'cash' })).toMatchObject({ code: 400 });
+    // An M-Pesa receipt is 10 capital letters and digits: a short, lower-case or longer one is refused, not rewritten.
+    for (const channelRef of ['SKL000001', 'skl0000001', 'SKL00000011'])
+      expect(await recharge({ merchantId, amount: '10', channelRef })).toMatchObject({ code: 400, msg: 'An M-Pesa receipt is 10 capital letters and digits, e.g. QKJ4XYZ123.' });
+    expect(await recharge({ merchantId, amount: '10', channelRef: 'skl0000001' }, { language: 'zh' })).toMatchObject({ code: 400, msg: 'M-Pesa 收据号为 10 位大写字母和数字，例如 QKJ4XYZ123。' });
+    expect(await recharge({ merchantId: 999_999, amount: '10', channelRef: 'SKL0000001' })).toMatchObject({ code: 404, msg: 'Merchant not found.' });
     expect(await moneyPost(t, checker, 'merchantBilling/reject', { id: 1, remark: '' })).toMatchObject({ code: 400 });
   });
 
   it('is refused (403) without the screen codes', async () => {
     const merchantId = await merchantIdOf('1501');
-    expect((await moneyPost(t, outsider, 'merchantBilling/recharge', { merchantId, amount: 10, channel: 'mpesa', channelRef: 'SKL000002' })).code).toBe(403);
+    expect((await moneyPost(t, outsider, 'merchantBilling/recharge', { merchantId, amount: 10, channel: 'mpesa', channelRef: 'SKL0000002' })).code).toBe(403);
     expect((await moneyPost(t, outsider, 'merchantBilling/confirm', { id: 1 })).code).toBe(403);
     expect((await moneyPost(t, outsider, 'merchantBilling/overdraft', { merchantId, overdraft: 10 })).code).toBe(403);
     expect((await moneyPost(t, outsider, 'merchantBilling/charge', { merchantId, typeId: 1, quantity: 1, reference: 'X0001' })).code).toBe(403);
@@ -235,12 +239,12 @@ describe('lists', () => {
   it('filters recharges by merchant, reference, status and day, with totals for the filter', async () => {
     const merchantId = await newMerchant('1595');
     await funded(merchantId, '300');
-    await recharge({ merchantId, amount: '200', channelRef: 'PENDING0001' });
+    await recharge({ merchantId, amount: '200', channelRef: 'PENDNG0001' });
     const totals = await t.call('GET', 'merchantBilling/recharges/totals', { token: maker, query: { merchantId } });
     expect(totals.data).toEqual({ count: 2, amountCents: 50_000, confirmedCents: 30_000, pendingCents: 20_000 });
     const pending = await t.call('GET', 'merchantBilling/recharges', { token: maker, query: { merchantId, status: 'pending' } });
-    expect(pending.data).toMatchObject({ total: 1, records: [{ channelRef: 'PENDING0001', own: true }] });
-    expect((await t.call('GET', 'merchantBilling/recharges', { token: maker, query: { reference: 'PENDING00' } })).data.total).toBe(1);
+    expect(pending.data).toMatchObject({ total: 1, records: [{ channelRef: 'PENDNG0001', own: true }] });
+    expect((await t.call('GET', 'merchantBilling/recharges', { token: maker, query: { reference: 'PENDNG00' } })).data.total).toBe(1);
     expect((await t.call('GET', 'merchantBilling/recharges', { token: maker, query: { dayFrom: '2026-02-30' } })).code).toBe(400);
     const seeded = await t.call('GET', 'merchantBilling/recharges', { token: maker, query: { merchantId: await merchantIdOf('1501') } });
     expect(seeded.data.total).toBeGreaterThanOrEqual(5);

@@ -33,7 +33,7 @@ export function startRepayApp() {
 
 export type Envelope = { code: number; msg: string; data: any };
 let serialCount = 0;
-export const serial = () => { serialCount += 1; return `QKT${String(serialCount).padStart(6, '0')}`; };
+export const serial = () => { serialCount += 1; return `QKT${String(serialCount).padStart(7, '0')}`; };
 export const newKey = () => `key-${randomUUID()}`;
 export const nowEat = () => formatEat(app.t.clock.now());
 export const kes = (cents: number) => (cents / 100).toFixed(2);

@@ -55,7 +55,12 @@ describe('repayment rules and messages', () => {
     expect(await repay(billId, { repaidAt: beforeLoan })).toMatchObject({ code: 400, msg: 'Selected date is earlier than the loan date.' });
     expect(await repay(billId, { repaidAt: beforeLoan }, { language: 'zh' })).toMatchObject({ msg: '所选日期早于放款日期。' });
     expect(await repay(billId, { repaidAt: formatEat(app.t.clock.now().getTime() + HOUR) })).toMatchObject({ code: 400, msg: 'The repayment time cannot be in the future.' });
-    expect(await repay(billId, { paymentCode: loan.orderNo })).toMatchObject({ code: 400, msg: 'The serial number cannot be the order number.' });
+    expect(await repay(billId, { paymentCode: loan.orderNo, paymentChannel: 'bank' })).toMatchObject({ code: 400, msg: 'The serial number cannot be the order number.' });
+    // An M-Pesa receipt is 10 capital letters and digits (issue 36); another channel's reference keeps the looser rule.
+    const mpesaReceipt = 'An M-Pesa receipt is 10 capital letters and digits, e.g. QKJ4XYZ123.';
+    for (const paymentCode of ['QKJ4XYZ12', 'qkj4xyz123', 'QKJ4XYZ1234', 'QKJ4-YZ123'])
+      expect(await repay(billId, { paymentCode }), paymentCode).toMatchObject({ code: 400, msg: mpesaReceipt });
+    expect(await repay(billId, { paymentCode: 'qkj4xyz123' }, { language: 'zh' })).toMatchObject({ code: 400, msg: 'M-Pesa 收据号为 10 位大写字母和数字，例如 QKJ4XYZ123。' });
     expect(await repay(billId, { repayType: 'later' })).toMatchObject({ code: 400 });
     expect(await repay(billId, { paymentChannel: 'cash' })).toMatchObject({ code: 400 });
     expect(await repay(999_999_999)).toMatchObject({ code: 404, msg: 'The bill was not found.' });

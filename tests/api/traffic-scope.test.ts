@@ -104,9 +104,9 @@ describe('a traffic staff member sees only the merchants they acquire for', () =
     }
 
     // Writes: a merchant outside the assignment is "not found".
-    const outside = await moneyPost(t, token, 'merchantBilling/recharge', { merchantId: ids['1501'], amount: '100', channel: 'mpesa', channelRef: 'TRAFFIC01' });
+    const outside = await moneyPost(t, token, 'merchantBilling/recharge', { merchantId: ids['1501'], amount: '100', channel: 'mpesa', channelRef: 'TRAFFIC001' });
     expect(outside).toMatchObject({ code: 404 });
-    const inside = await moneyPost(t, token, 'merchantBilling/recharge', { merchantId: ids['1502'], amount: '100', channel: 'mpesa', channelRef: 'TRAFFIC02' });
+    const inside = await moneyPost(t, token, 'merchantBilling/recharge', { merchantId: ids['1502'], amount: '100', channel: 'mpesa', channelRef: 'TRAFFIC002' });
     expect(inside.code, inside.msg).toBe(200);
 
     // The assignment changes the scope at once; deleting it gives back the ordinary scope.

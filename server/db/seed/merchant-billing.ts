@@ -47,7 +47,9 @@ export async function seedMerchantBilling(db: DbOrTx, merchantIds: ReadonlyMap<s
     const merchantId = merchantIds.get(merchantNo)!;
     for (const [index, [daysAgo, kes, channel, outcome]] of list.entries()) {
       const at = new Date(now.getTime() - daysAgo * DAY + 9 * HOUR + r.int(0, 120) * 60_000);
-      const channelRef = `${channel === 'bank' ? 'FT' : 'S'}${eatDay(at).replaceAll('-', '')}${merchantNo}${index}`;
+      // A bank transfer's FT reference; an M-Pesa receipt as Safaricom prints it: 10 capital letters and digits.
+      const day = eatDay(at).replaceAll('-', '');
+      const channelRef = channel === 'bank' ? `FT${day}${merchantNo}${index}` : `S${day.slice(2)}${merchantNo.slice(-2)}${index % 10}`;
       movements.push({ at, run: async (t) => {
         const row = await recharges.insertRecharge(t, {
           rechargeNo: `RCH${eatDay(at).replaceAll('-', '')}${merchantNo}${index}`, merchantId, amountCents: kes * 100, channel, channelRef,

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatKes } from '../../../common/money';
+import { receiptProblem } from '../../../common/money/payment-reference';
 import { PAYMENT_CODE_PATTERN, REMARK_MAX, REPAY_MESSAGES, repayAmountProblem } from '../../../common/money/repay';
 import { REPAY_URLS } from '../../../common/money/repay-lists';
 import type { RepayResult } from '../../../common/money/repay-rows';
@@ -84,7 +85,8 @@ export function RepayDialog({ billId, onClose, onDone }: Props) {
       const code = value?.trim();
       if (!code && amountCentsOf(form.getFieldValue('amount')) > 0) return Promise.reject(new Error(t(REPAY_MESSAGES.paymentCodeRequired)));
       if (code && !PAYMENT_CODE_PATTERN.test(code)) return Promise.reject(new Error(t(REPAY_MESSAGES.badPaymentCode)));
-      return Promise.resolve();
+      const receipt = receiptProblem(form.getFieldValue('paymentChannel'), code);
+      return receipt ? Promise.reject(new Error(t(`errors:${receipt}`))) : Promise.resolve();
     },
   };
   const repaidAtRule = {
@@ -140,7 +142,7 @@ export function RepayDialog({ billId, onClose, onDone }: Props) {
               </Form.Item>
             </Col>
             <Col span={span}>
-              <Form.Item name="paymentCode" label={t('fields.paymentCode')} rules={[paymentCodeRule, maxLengthRule(t, t('fields.paymentCode'), 64)]} dependencies={['amount']}>
+              <Form.Item name="paymentCode" label={t('fields.paymentCode')} rules={[paymentCodeRule, maxLengthRule(t, t('fields.paymentCode'), 64)]} dependencies={['amount', 'paymentChannel']}>
                 <TextInput allowClear max={64} placeholder={t('repayDialog.paymentCodeHint')} data-testid="repay-payment-code" />
               </Form.Item>
             </Col>

@@ -104,7 +104,7 @@ export async function customerPays(request: APIRequestContext, billId: number, c
   const token = await apiLogin(request, 'admin', offset);
   return call<{ billStatus: string; amountDueCents: number }>(request, 'POST', 'rePayManage/repay', {
     token, offset, key: true,
-    body: { billId, repayType, amount: (cents / 100).toFixed(2), paymentChannel: 'mpesa', paymentCode: `MP${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`, repaidAt: serverNow },
+    body: { billId, repayType, amount: (cents / 100).toFixed(2), paymentChannel: 'mpesa', paymentCode: `MP${randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase()}`, repaidAt: serverNow },
   });
 }
 

@@ -34,7 +34,7 @@ export async function overpaidOrder(request: APIRequestContext, overpayKes = 100
   const trial = await call<{ settlementCents: number; serverNow: string }>(request, admin, 'GET', `rePayManage/trial?billId=${billId}`);
   await call(request, admin, 'POST', 'rePayManage/repay', {
     billId, repayType: 'settle', amount: ((trial.settlementCents + overpayKes * 100) / 100).toFixed(2), paymentChannel: 'mpesa',
-    paymentCode: `QKE2E${Date.now()}`, repaidAt: trial.serverNow,
+    paymentCode: `QK${String(Date.now()).slice(-8)}`, repaidAt: trial.serverNow,
   });
   return { orderId, orderNo };
 }

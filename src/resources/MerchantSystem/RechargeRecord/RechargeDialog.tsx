@@ -6,6 +6,7 @@ import {
   BILLING_READS, BILLING_TEXT_MAX, BILLING_URLS, RECHARGE_CHANNELS, REFERENCE_PATTERN, rechargeAmountProblem, type RechargeRow,
 } from '../../../../common/merchant/billing';
 import { formatKes, parseMoneyInput } from '../../../../common/money';
+import { receiptProblem } from '../../../../common/money/payment-reference';
 import { AppModal } from '../../../components/crud/AppModal';
 import { useUnsavedChanges } from '../../../components/crud/useUnsavedChanges';
 import { useLookupOptions } from '../../../components/list';
@@ -38,6 +39,13 @@ export function RechargeDialog({ open, merchantId, onClose }: Props) {
     form.setFieldsValue({ merchantId, channel: 'mpesa' });
   }, [open, merchantId, form]);
 
+  // The same receipt rule as the server's (common/money/payment-reference.ts), re-checked when the channel changes.
+  const receiptRule: Rule = {
+    validator: async (_, value: string | undefined) => {
+      const problem = receiptProblem(form.getFieldValue('channel'), value);
+      if (problem) throw new Error(t(`errors:${problem}`));
+    },
+  };
   const amountRule: Rule = {
     validator: async (_, value: string | undefined) => {
       if (!value) return;
@@ -79,7 +87,8 @@ export function RechargeDialog({ open, merchantId, onClose }: Props) {
         <Form.Item name="channel" label={t('fields.channel')} rules={[required]}>
           <Select options={RECHARGE_CHANNELS.map((c) => ({ value: c, label: t(`options.channel.${c}`) }))} data-testid="field-channel" />
         </Form.Item>
-        <Form.Item name="channelRef" label={t('fields.channelRef')} rules={[required, { pattern: REFERENCE_PATTERN, message: t('errors.referenceFormat') }, maxLengthRule(t, t('fields.channelRef'), 64)]}>
+        <Form.Item name="channelRef" label={t('fields.channelRef')} dependencies={['channel']}
+          rules={[required, { pattern: REFERENCE_PATTERN, message: t('errors.referenceFormat') }, maxLengthRule(t, t('fields.channelRef'), 64), receiptRule]}>
           <TextInput max={64} data-testid="field-channelRef" />
         </Form.Item>
         <Form.Item name="remark" label={t('fields.remark')} rules={[maxLengthRule(t, t('fields.remark'), BILLING_TEXT_MAX)]}>

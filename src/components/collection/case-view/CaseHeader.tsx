@@ -1,9 +1,13 @@
 import { Alert, Descriptions, Space, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { minuteText, type CaseConduct, type CaseHeader as Header } from '../../../../common/collection/my-collection-case';
 import { displayLevel } from '../../../../common/collection/statuses';
 import { formatEat } from '../../../../common/time';
 import { Kes } from '../../money';
+
+/** "Due in 3 days" / "Due today" for a case not yet overdue. */
+export const dueText = (t: TFunction, days: number) => (days === 0 ? t('myCollection:caseView.dueToday') : t('myCollection:caseView.dueIn', { count: days }));
 
 /** The customer and the case at a glance (the phone is masked by the server for masked users). */
 export function CaseHeader({ header: h }: { header: Header }) {
@@ -17,7 +21,9 @@ export function CaseHeader({ header: h }: { header: Header }) {
     { key: 'billNo', label: f('billNo'), children: h.billNo },
     { key: 'level', label: f('level'), children: <Tag color="volcano">{displayLevel(h.level)}</Tag> },
     { key: 'dueDay', label: f('dueDay'), children: h.dueDay },
-    { key: 'overdueDays', label: f('overdueDays'), children: h.overdueDays },
+    h.daysToDue === null
+      ? { key: 'overdueDays', label: f('overdueDays'), children: h.overdueDays }
+      : { key: 'daysToDue', label: t('caseView.daysToDue'), children: <span data-testid="case-days-to-due">{dueText(t, h.daysToDue)}</span> },
     { key: 'amountDue', label: f('amountDue'), children: <Kes cents={h.amountDueCents} strong /> },
     { key: 'status', label: f('status'), children: t(`collection:options.status.${h.status}`) },
     { key: 'collector', label: f('collectorName'), children: h.collectorName ?? '' },

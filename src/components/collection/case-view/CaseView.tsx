@@ -2,6 +2,7 @@ import { Alert, Button, Card, Descriptions, Skeleton, Space, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaseActions } from './CaseActions';
+import type { CaseQueue } from './case-queue';
 import { CaseBill } from './CaseBill';
 import { AllocationsTable, LevelsTable, PromisesTable, RepaymentsTable } from './CaseHistories';
 import { CaseHeader, ConductBar } from './CaseHeader';
@@ -16,10 +17,12 @@ export interface CaseViewProps {
   actions?: boolean;
   /** Buttons of other features (waiver, delayed-arrival request), given the case id. */
   extra?: (caseId: number) => ReactNode;
+  /** The workbench's queue: quick outcomes, "Next case" and "Save and next". */
+  queue?: CaseQueue;
 }
 
 /** One case: who, what is owed, the rules in force, the collector's buttons, the timeline and every history. */
-export function CaseView({ caseId, url, actions = true, extra }: CaseViewProps) {
+export function CaseView({ caseId, url, actions = true, extra, queue }: CaseViewProps) {
   const { t } = useTranslation(['myCollection', 'collection']);
   const { view, loading, error, reload } = useCaseView(caseId, url);
   if (error) return <Alert type="error" showIcon message={t('caseView.loadFailed')} action={<Button size="small" onClick={reload}>{t('actions.refresh')}</Button>} />;
@@ -35,10 +38,10 @@ export function CaseView({ caseId, url, actions = true, extra }: CaseViewProps) 
   const relation = (value: string) => t(`collection:options.relation.${value}`, { defaultValue: value });
   const contacts = view.emergencyContacts.map((c) => ({ key: c.id, label: `${c.name}${c.relation ? ` (${relation(c.relation)})` : ''}`, children: c.phone }));
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="case-view">
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="case-view" data-case-id={caseId}>
       <CaseHeader header={view.header} />
       <ConductBar conduct={view.conduct} pausedUntil={view.header.pausedUntil} />
-      {actions && <CaseActions view={view} onChanged={reload} extra={extra?.(caseId)} />}
+      {actions && <CaseActions view={view} onChanged={reload} extra={extra?.(caseId)} queue={queue} />}
       <Card size="small" title={t('caseView.bill')}><CaseBill bill={view.bill} /></Card>
       {contacts.length > 0 && <Descriptions size="small" title={t('caseView.emergencyContacts')} column={{ xs: 1, md: 2, xl: 3 }} items={contacts} />}
       <Tabs items={tabs} data-testid="case-tabs" />

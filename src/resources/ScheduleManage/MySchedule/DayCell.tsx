@@ -2,8 +2,10 @@ import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MyLeave, MyScheduleCell } from '../../../../common/schedule/my-schedule';
 
-/** One day of the month: the shift (name, EAT times, its colour as a bar), rest or leave, and leave applications covering it. */
-export function DayCell({ day, cell, leave }: { day: string; cell: MyScheduleCell | undefined; leave: readonly MyLeave[] }) {
+interface DayCellProps { day: string; today: boolean; cell: MyScheduleCell | undefined; leave: readonly MyLeave[] }
+
+/** One day of the month: its date, the shift (name, EAT times, its colour as a bar), rest or leave (a cell or an application). */
+export function DayCell({ day, today, cell, leave }: DayCellProps) {
   const { t } = useTranslation('schedule');
   const { token } = theme.useToken();
   const applied = leave.filter((l) => l.status === 'submitted');
@@ -11,7 +13,9 @@ export function DayCell({ day, cell, leave }: { day: string; cell: MyScheduleCel
   const shift = !onLeave && cell?.kind === 'shift' ? cell.shift : null;
   const crossesMidnight = shift?.startTime && shift.endTime && shift.endTime <= shift.startTime;
   return (
-    <Flex vertical gap={2} data-testid={`my-schedule-day-${day}`} data-kind={onLeave ? 'leave' : cell?.kind ?? 'none'}>
+    <Flex vertical gap={2} data-testid={`my-schedule-day-${day}`} data-kind={onLeave ? 'leave' : cell?.kind ?? 'none'}
+      style={{ minHeight: 96, margin: '0 4px', padding: '4px 8px', borderTop: `2px solid ${today ? token.colorPrimary : token.colorSplit}`, textAlign: 'start' }}>
+      <Typography.Text strong={today} style={{ alignSelf: 'flex-end' }}>{Number(day.slice(8))}</Typography.Text>
       {shift && (
         <div style={{ borderInlineStart: `4px solid ${shift.colour ?? token.colorPrimary}`, background: token.colorFillQuaternary, paddingInline: 6, borderRadius: 2 }}>
           <Typography.Text strong>{shift.name}</Typography.Text>

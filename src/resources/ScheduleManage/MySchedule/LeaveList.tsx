@@ -8,14 +8,16 @@ export function LeaveList({ leave }: { leave: readonly MyLeave[] }) {
   const { t } = useTranslation('schedule');
   return (
     <List size="small" header={<Typography.Text strong>{t('mySchedule.leaveTitle')}</Typography.Text>} dataSource={[...leave]}
-      locale={{ emptyText: t('mySchedule.noLeave') }} data-testid="my-schedule-leave"
+      locale={{ emptyText: <Typography.Text type="secondary">{t('mySchedule.noLeave')}</Typography.Text> }} data-testid="my-schedule-leave"
       renderItem={(l) => (
         <List.Item>
-          <Typography.Text delete={l.status === 'cancelled'}>
-            {t('mySchedule.leaveRange', { from: formatEat(l.startAt).slice(0, 16), to: formatEat(l.endAt).slice(0, 16) })}
-          </Typography.Text>
-          {l.reason && <Typography.Text type="secondary"> · {l.reason}</Typography.Text>}
-          <Tag style={{ marginInlineStart: 8 }}>{t(`mySchedule.status.${l.status}`)}</Tag>
+          <span>
+            <Typography.Text delete={l.status === 'cancelled'}>
+              {t('mySchedule.leaveRange', { from: formatEat(l.startAt).slice(0, 16), to: formatEat(l.endAt).slice(0, 16) })}
+            </Typography.Text>
+            {l.reason && <Typography.Text type="secondary"> · {l.reason}</Typography.Text>}
+          </span>
+          <Tag>{t(`mySchedule.status.${l.status}`)}</Tag>
         </List.Item>
       )} />
   );

@@ -27,12 +27,14 @@ export default function MySchedule() {
     leave: new Set([...(answer?.cells.filter((c) => c.kind === 'leave').map((c) => c.day) ?? []),
       ...(answer?.leave.filter((l) => l.status === 'submitted').flatMap((l) => l.days) ?? [])]).size,
   }), [answer]);
-  const thisMonth = formatEatDate(new Date()).slice(0, 7);
+  const today = formatEatDate(new Date());
+  const thisMonth = today.slice(0, 7);
 
-  const cellRender = (date: Dayjs) => {
+  // The whole cell is ours: days of the neighbouring months stay empty (antd greys them below the contrast minimum).
+  const dateCell = (date: Dayjs) => {
     const day = date.format('YYYY-MM-DD');
-    if (!answer || day.slice(0, 7) !== month) return null;
-    return <DayCell day={day} cell={byDay.get(day)} leave={answer.leave.filter((l) => l.days.includes(day))} />;
+    if (!answer || day.slice(0, 7) !== month) return <div aria-hidden style={{ minHeight: 96 }} />;
+    return <DayCell day={day} today={day === today} cell={byDay.get(day)} leave={answer.leave.filter((l) => l.days.includes(day))} />;
   };
 
   return (
@@ -51,7 +53,7 @@ export default function MySchedule() {
           <Typography.Text type="secondary" data-testid="my-schedule-summary">{t('mySchedule.summary', counts)}</Typography.Text>
           {!answer.cells.length && <Alert type="info" showIcon message={t('mySchedule.noRoster')} data-testid="my-schedule-unplanned" />}
           <Calendar value={dayjs(`${month}-01`)} headerRender={() => null}
-            cellRender={(date, info) => (info.type === 'date' ? cellRender(date) : info.originNode)}
+            fullCellRender={(date, info) => (info.type === 'date' ? dateCell(date) : info.originNode)}
             onSelect={(date, { source }) => { if (source === 'date' && date.format('YYYY-MM') !== month) setMonth(date.format('YYYY-MM')); }} />
           <LeaveList leave={answer.leave} />
         </Flex>

@@ -1,12 +1,12 @@
 /**
  * A table of ApprovalReport figures: the row's own columns first (fixed), a column per figure, paged in the browser
- * by the kit's pager, totals in the footer; a count links to the list behind it (marked when the list shows more).
+ * (useRowPages), totals in the footer; a count links to the list behind it (marked when the list shows more).
  */
 import { Table, Tooltip, Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useListPagination } from '../../../components/list/list-pagination';
+import { useRowPages } from '../../../components/report/useRowPages';
 import type { Drill } from './drill-down';
 import { figureText } from './figure-text';
 
@@ -25,18 +25,9 @@ export interface FigureTableProps<R> {
   testId: string;
 }
 
-const PAGE_SIZE = 20;
-
 export function FigureTable<R extends object>({ rows, rowKey, lead, figures, totals, drill, approximate, testId }: FigureTableProps<R>) {
   const { t } = useTranslation('approvalReport');
-  const [page, setPage] = useState({ current: 1, size: PAGE_SIZE });
-  const control = useMemo(() => ({
-    currentPage: page.current, pageSize: page.size,
-    setCurrentPage: (current: number) => setPage((p) => ({ ...p, current })),
-    setPageSize: (size: number) => setPage({ current: 1, size }),
-  }), [page]);
-  const shown = rows.slice((page.current - 1) * page.size, page.current * page.size);
-  const pagination = useListPagination(control, shown.length, rows.length, true);
+  const { shown, pagination } = useRowPages(rows);
   const columns = useMemo(() => [
     ...lead.map((c) => ({ key: c.key, title: c.title, width: c.width, fixed: 'left' as const, render: (_: unknown, row: R) => c.render(row) })),
     ...figures.map((f) => ({
@@ -52,7 +43,7 @@ export function FigureTable<R extends object>({ rows, rowKey, lead, figures, tot
     })),
   ], [lead, figures, t, drill, approximate]);
   return (
-    <Table<R> rowKey={rowKey} size="small" data-testid={testId} pagination={pagination.paginationProps()}
+    <Table<R> rowKey={rowKey} size="small" data-testid={testId} pagination={pagination}
       columns={columns} dataSource={shown} scroll={{ x: 'max-content' }}
       summary={() => (
         <Table.Summary fixed="bottom">

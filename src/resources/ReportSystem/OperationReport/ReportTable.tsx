@@ -3,7 +3,7 @@
  * behind it (OrderManagement, filtered), so the list's total is the figure.
  */
 import { Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCents } from '../../../../common/money';
@@ -12,7 +12,7 @@ import {
   isRate, OPERATION_COLUMNS, type OperationReportAnswer, type OperationReportRow,
 } from '../../../../common/reports/operation-report';
 import type { FilterParams } from '../../../components/list';
-import { useListPagination } from '../../../components/list/list-pagination';
+import { useRowPages } from '../../../components/report/useRowPages';
 import { drillDown } from './drill-down';
 
 type Column = (typeof OPERATION_COLUMNS)[number];
@@ -23,18 +23,9 @@ function figureText(column: Column, value: number | null): string {
   return column === 'disbursedAmount' ? formatCents(value) : value.toLocaleString('en-KE');
 }
 
-const PAGE_SIZE = 20;
-
 export function ReportTable({ report, filter }: { report: OperationReportAnswer; filter: FilterParams }) {
   const { t } = useTranslation('operationReport');
-  const [page, setPage] = useState({ current: 1, size: PAGE_SIZE });
-  const control = useMemo(() => ({
-    currentPage: page.current, pageSize: page.size,
-    setCurrentPage: (current: number) => setPage((p) => ({ ...p, current })),
-    setPageSize: (size: number) => setPage({ current: 1, size }),
-  }), [page]);
-  const rows = report.rows.slice((page.current - 1) * page.size, page.current * page.size);
-  const pagination = useListPagination(control, rows.length, report.rows.length, true);
+  const { shown: rows, pagination } = useRowPages(report.rows);
   const columns = useMemo(() => [
     { key: 'period', dataIndex: 'period', title: t(`financialReport:periods.${report.grain}`), fixed: 'left' as const, width: 110 },
     { key: 'merchantName', dataIndex: 'merchantName', title: t('table.merchant'), fixed: 'left' as const, width: 150 },
@@ -48,7 +39,7 @@ export function ReportTable({ report, filter }: { report: OperationReportAnswer;
   ], [t, report.grain, filter]);
   return (
     <Table<OperationReportRow> rowKey={(r) => `${r.period}-${r.merchantId}`} size="small" data-testid="operation-report-table"
-      pagination={pagination.paginationProps()} columns={columns} dataSource={rows} scroll={{ x: 'max-content' }}
+      pagination={pagination} columns={columns} dataSource={rows} scroll={{ x: 'max-content' }}
       summary={() => (
         <Table.Summary fixed="bottom">
           <Table.Summary.Row data-testid="operation-report-totals">

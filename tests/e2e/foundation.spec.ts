@@ -33,9 +33,12 @@ test('a collector sees only the role menu, and the guard sends other paths Home'
   // Home, the message centre, then the collector role's groups with their built screens, in route-table order.
   const collector = ROLES.find((role) => role.roleNo === 'R003')!;
   const mounted = new Set(mountedScreens().map((s) => s.key));
-  // A front-line role lists its screens (docs/roles.md): only those, never CaseAllocation or the settings.
-  const ofRole = (key: string) => !collector.screens || key in collector.screens;
-  const expected = GROUPS.filter((group) => collector.groups !== 'all' && collector.groups.includes(group)).flatMap((group) => [
+  // A front-line role lists its screens (docs/roles.md): only those, never CaseAllocation or the settings; and its
+  // screens of other groups (extraScreens: MySchedule, issue 34) under their groups.
+  const extra = collector.extraScreens ?? [];
+  const ofRole = (key: string) => !collector.screens || key in collector.screens || extra.includes(key);
+  const ofGroups = (group: string) => collector.groups !== 'all' && (collector.groups.includes(group as never) || extra.some((key) => key.startsWith(`${group}/`)));
+  const expected = GROUPS.filter(ofGroups).flatMap((group) => [
     label(`menu.groups.${group}`), ...SCREENS.filter((s) => s.group === group && mounted.has(s.key) && ofRole(s.key)).map((s) => label(s.labelKey)),
   ]);
   expect(expected.length).toBeGreaterThan(5);

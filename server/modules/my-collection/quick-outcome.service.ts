@@ -36,7 +36,7 @@ export async function recordQuickOutcome(deps: Deps, session: SessionUser, actor
       await assertMayContact(tx, kase, { channel: 'call', target: 'borrower' }, session.userId, now, '');
       const row = await repo.insertContact(tx, {
         caseId: kase.id, customerId: kase.customerId, userId: session.userId, channel: 'call', target: 'borrower',
-        result: body.outcome, actionCode: body.outcome, nextCallAt, at: now,
+        actionCode: body.outcome, nextCallAt, at: now,
       });
       contactId = row.id;
     }

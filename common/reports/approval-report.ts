@@ -61,7 +61,6 @@ export type FunnelFigures = Record<FunnelCount, number> & Record<ApprovalRate, n
 export const FUNNEL_COLUMNS = [
   ...FUNNEL_STEPS, 'machineRefused', 'rejected', 'machinePassRate', 'manualApprovalRate', 'approvalRate', ...APPROVAL_TIMES,
 ] as const satisfies readonly (FunnelCount | ApprovalRate | ApprovalTime)[];
-export type FunnelColumn = (typeof FUNNEL_COLUMNS)[number];
 export const isApprovalRate = (c: string): c is ApprovalRate => c in APPROVAL_RATES;
 export const isApprovalTime = (c: string): c is ApprovalTime => (APPROVAL_TIMES as readonly string[]).includes(c);
 
@@ -74,7 +73,6 @@ export const DIMENSION_NAMES = Object.keys(APPROVAL_DIMENSIONS) as ApprovalDimen
 export const DIMENSION_COLUMNS = [
   'applications', 'machinePassed', 'decided', 'approved', 'rejected', 'disbursed', 'machinePassRate', 'manualApprovalRate', 'approvalRate',
 ] as const satisfies readonly (FunnelCount | ApprovalRate)[];
-export type DimensionColumn = (typeof DIMENSION_COLUMNS)[number];
 
 /** Re-review applications submitted in the span, by their outcome, and what became of the orders sent back. */
 export const RE_REVIEW_FIGURES = ['submitted', 'pending', 'refused', 'sentBack', 'sentBackApproved', 'sentBackRejected', 'sentBackInReview'] as const;

@@ -156,7 +156,12 @@ export const collectionCaseLevels = pgTable('collection_case_levels', {
   reason: text('reason').notNull(),
   enteredAt: utc('entered_at').notNull().defaultNow(),
   leftAt: utc('left_at'),
-}, (t) => [index('collection_case_levels_case_idx').on(t.caseId, t.enteredAt)]);
+}, (t) => [
+  index('collection_case_levels_case_idx').on(t.caseId, t.enteredAt),
+  /** CollectionReport's level entries and exits of a span (docs/reports.md). */
+  index('collection_case_levels_entered_idx').on(t.enteredAt),
+  index('collection_case_levels_left_idx').on(t.leftAt).where(sql`${t.leftAt} is not null`),
+]);
 
 /** Every change of holder; `fromUserId` is what undo restores. */
 export const collectionAllocations = pgTable('collection_allocations', {
@@ -198,6 +203,8 @@ export const collectionContacts = pgTable('collection_contacts', {
   index('collection_contacts_customer_day_idx').on(t.customerId, t.at),
   index('collection_contacts_user_idx').on(t.userId, t.at),
   index('collection_contacts_call_idx').on(t.callLogId).where(sql`${t.callLogId} is not null`),
+  /** CollectionReport's contacts of a span. */
+  index('collection_contacts_at_idx').on(t.at),
 ]);
 
 /** A promise to pay: kept, partly kept or broken, decided on every repayment and by the nightly check. */

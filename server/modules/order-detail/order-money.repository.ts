@@ -74,7 +74,7 @@ export const withdrawalsOfOrder = (db: DbOrTx, orderId: number) =>
     at: walletWithdrawals.createdAt, failCause: walletWithdrawals.failCause,
   }).from(walletWithdrawals).where(eq(walletWithdrawals.orderId, orderId)).orderBy(desc(walletWithdrawals.createdAt), desc(walletWithdrawals.id));
 
-/** The order's journals with their lines, one row per line, in posting order. */
+/** The order's journals with their lines, one row per line, in posting order (a reversal after what it reverses). */
 export const journalLinesOfOrder = (db: DbOrTx, orderId: number) =>
   db.select({
     journalId: ledgerJournals.id, kind: ledgerJournals.kind, refType: ledgerJournals.refType, refId: ledgerJournals.refId,
@@ -84,4 +84,4 @@ export const journalLinesOfOrder = (db: DbOrTx, orderId: number) =>
   }).from(ledgerJournals)
     .innerJoin(ledgerEntries, eq(ledgerEntries.journalId, ledgerJournals.id))
     .leftJoin(users, eq(users.id, ledgerJournals.actorUserId))
-    .where(eq(ledgerJournals.orderId, orderId)).orderBy(asc(ledgerJournals.at), asc(ledgerJournals.id), asc(ledgerEntries.id));
+    .where(eq(ledgerJournals.orderId, orderId)).orderBy(asc(ledgerJournals.id), asc(ledgerEntries.id));

@@ -17,6 +17,7 @@ import { FaceSection } from './sections/FaceSection';
 import { HistoryOrdersSection } from './sections/HistoryOrdersSection';
 import { IncomingSection } from './sections/IncomingSection';
 import { MerchantLinkSection } from './sections/MerchantLinkSection';
+import { MoneySection } from './money/MoneySection';
 import { PaymentSection } from './sections/PaymentSection';
 import { RepaymentCodeSection } from './sections/RepaymentCodeSection';
 import { ReviewRecordSection } from './sections/ReviewRecordSection';
@@ -40,7 +41,8 @@ export function OrderDetailView(props: OrderDetailViewProps) {
 }
 
 /**
- * The whole order: summary and the eight tabs across the page, then every section; OrderAudit adds its
+ * The whole order: summary and the eight tabs across the page, then every section (a disbursed order's money across
+ * the page under the payment info); OrderAudit adds its
  * review panel beside the sections, where it stays in view while the auditor scrolls.
  */
 function OrderDetailContent({ orderRef, aside }: OrderDetailViewProps) {
@@ -68,6 +70,7 @@ function OrderDetailContent({ orderRef, aside }: OrderDetailViewProps) {
         <Col {...half}><RepaymentCodeSection data={sections.repaymentCode} /></Col>
         <Col {...half}><FaceSection data={sections.face} /></Col>
       </Row>
+      {sections.payment.disbursed && <MoneySection orderId={order.id} />}
       <CallsSection orderId={order.id} followRecords={sections.followRecords} />
       <ReviewRecordSection reviews={sections.reviews} />
       <AuditStepsSection orderId={order.id} steps={sections.steps} />

@@ -1,6 +1,7 @@
 import { FullscreenOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
 import { useKBar } from '@refinedev/kbar';
 import { Button, Layout, Select, Space, Tooltip } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserSettingInfo } from '../../../common/storage-keys';
 import { changeLanguage } from '../../providers/i18n';
@@ -10,6 +11,7 @@ import { AfterFirstPaint } from './AfterFirstPaint';
 import { Brand } from './Brand';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+import { useAccountPaletteActions } from './palette/account-actions';
 
 interface Props {
   settings: UserSettingInfo;
@@ -20,11 +22,15 @@ interface Props {
 }
 
 const LANGUAGES = [{ value: 'en', label: 'English' }, { value: 'zh', label: '中文' }];
+/** The palette's "Switch to English / 切换到中文" entries: each language but the one in use. */
+const LANGUAGE_ENTRIES = LANGUAGES.map(({ value }) => ({ key: `language-${value}`, label: `header:palette.switchTo.${value}`, perform: () => void changeLanguage(value) }));
 
 export function HeaderBar({ settings, crosswise, sideShown, onToggleSide, onSettingsChange }: Props) {
   const { t, i18n } = useTranslation();
   const { query } = useKBar();
   const misc = settings.miscellaneousFunctionIsOpenStatus;
+  const otherLanguages = useMemo(() => LANGUAGE_ENTRIES.filter((entry) => entry.key !== `language-${i18n.language}`), [i18n.language]);
+  useAccountPaletteActions(otherLanguages);
   return (
     <Layout.Header className="app-header">
       {crosswise ? <Brand compact /> : (

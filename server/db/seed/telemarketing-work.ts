@@ -43,6 +43,17 @@ async function telemarketers(db: DbOrTx) {
   return { demo, ids };
 }
 
+/**
+ * When a followed task is to be called back: the dialer's tabs all have work on a fresh demo — a few due now
+ * (in the last hour), a few overdue (since yesterday), the rest in the coming days. Every call-back is after its
+ * follow-up (those are at least a day old).
+ */
+function callBackAt(now: Date, i: number): Date {
+  if (i % 6 === 0) return new Date(now.getTime() - (5 + (i % 50)) * 60_000);
+  if (i % 6 === 1 || i % 6 === 4) return new Date(now.getTime() - DAY - (2 + (i % 5)) * HOUR);
+  return new Date(now.getTime() + (1 + (i % 4)) * DAY);
+}
+
 export async function seedDemoTelemarketingWork(db: DbOrTx, now = new Date()): Promise<void> {
   const activities = await seedSettings(db);
   const { demo, ids } = await telemarketers(db);
@@ -63,7 +74,7 @@ export async function seedDemoTelemarketingWork(db: DbOrTx, now = new Date()): P
   const followed = picked.map((e, i) => ({ e, i, task: tasks[i] })).filter(({ i }) => i % 3 !== 2);
   const followUps = followed.map(({ e, i, task }) => ({
     entryId: e.id, userId: task.userId, intent: INTENTS[i % INTENTS.length], remark: REMARKS[i % REMARKS.length],
-    nextCallAt: INTENTS[i % INTENTS.length] === 'numberFault' ? null : new Date(now.getTime() + (1 + (i % 4)) * DAY), at: new Date(now.getTime() - (1 + (i % 3)) * DAY - i * HOUR),
+    nextCallAt: INTENTS[i % INTENTS.length] === 'numberFault' ? null : callBackAt(now, i), at: new Date(now.getTime() - (1 + (i % 3)) * DAY - i * HOUR),
   }));
   if (followUps.length) {
     await db.insert(tmFollowUps).values(followUps);

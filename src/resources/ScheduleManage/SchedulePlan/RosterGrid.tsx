@@ -6,6 +6,7 @@
 import { PushpinFilled } from '@ant-design/icons';
 import { Table, type TableColumnsType } from 'antd';
 import { memo, useEffect, useMemo, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RosterCell } from '../../../../common/schedule/schedule-rules';
 import { weekdayOf } from './plan-view';
@@ -36,10 +37,11 @@ interface CellProps {
   broken: boolean;
   wide: boolean;
   onEdit?: Props['onEdit'];
+  /** The grid's translator: one hook for the grid rather than one per cell (hundreds are drawn while scrolling). */
+  t: TFunction;
 }
 
-const Cell = memo(function Cell({ employee, day, cell, shift, broken, wide, onEdit }: CellProps) {
-  const { t } = useTranslation('schedule');
+const Cell = memo(function Cell({ employee, day, cell, shift, broken, wide, onEdit, t }: CellProps) {
   const value = !cell ? t('plan.cell.empty')
     : cell.kind === 'shift' && shift ? t('plan.cell.shiftValue', { name: shift.name, start: shift.startTime, end: shift.endTime })
       : cell.kind === 'leave' ? t('plan.legend.leave') : t('plan.legend.rest');
@@ -111,7 +113,7 @@ export function RosterGrid({ roster, days, onEdit, selected, onSelect, height }:
             const cell = cells.get(cellKey(e.id, day));
             return (
               <Cell employee={e} day={day} cell={cell} shift={cell?.shiftTypeId ? shifts.get(cell.shiftTypeId) : undefined}
-                broken={broken.has(cellKey(e.id, day))} wide={wide} onEdit={onEdit} />
+                broken={broken.has(cellKey(e.id, day))} wide={wide} onEdit={onEdit} t={t} />
             );
           },
         }],

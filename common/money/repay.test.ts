@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRepaidAt, repayAmountProblem, repayBodySchema, rollbackTypeFor, zeroSettleBodySchema } from './repay';
 
-const body = { billId: 7, repayType: 'partial', amount: '1,250.50', paymentChannel: 'mpesa', paymentCode: 'QK12AB34', repaidAt: '2026-11-21 12:05:00' };
+const body = { billId: 7, repayType: 'partial', amount: '1,250.50', paymentChannel: 'mpesa', paymentCode: 'QK12AB34CD', repaidAt: '2026-11-21 12:05:00' };
 const firstMessage = (input: object) => {
   const result = repayBodySchema.safeParse(input);
   return result.success ? null : result.error.issues[0].message;

@@ -118,9 +118,14 @@ test('the administrator plans a team\'s month: edits and pins a cell, fills a we
   await expect(page.locator('.ant-form-item-explain-error')).toHaveText('Daily attendance rate (%): at most 100.');
   await expect(page.getByTestId('rule-dailyAttendancePct')).toHaveValue('101');
   await page.getByTestId('rule-dailyAttendancePct').fill('60');
+  await expect(page.getByTestId('rule-offShiftPolicy').getByRole('radio', { name: 'Keep them with the collector' })).toBeChecked();
+  await page.getByTestId('rule-offShiftPolicy').getByText('Return them to the pool and re-allocate').click();
   await page.getByTestId('thresholds-save').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Rules saved' })).toBeVisible();
   await expect(page.getByTestId('thresholds-status')).toContainText('saved');
+  await page.reload();
+  await expect(page.getByTestId('rule-dailyAttendancePct')).toHaveValue('60');
+  await expect(page.getByTestId('rule-offShiftPolicy').getByRole('radio', { name: 'Return them to the pool and re-allocate' })).toBeChecked();
 
   // f. Auto-schedule again: solved (HiGHS on the server; seconds, generously waited for), the pinned night kept.
   await page.goto(`${PLAN}?teamId=${small.team.value}&month=${MONTH}`);

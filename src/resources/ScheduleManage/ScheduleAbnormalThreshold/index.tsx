@@ -5,7 +5,7 @@
  * server's message (common/schedule/schedule-rules.ts bounds both). The team is in the address bar.
  */
 import { useCustom } from '@refinedev/core';
-import { Alert, Button, Card, Empty, Flex, Form, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Radio, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,6 +22,10 @@ import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 
 const KEY = 'ScheduleManage/ScheduleAbnormalThreshold';
+/** The team's policy for the open cases of someone taken off shift today (server/modules/schedule/off-shift-policy.ts). */
+const POLICY_URL = 'scheduleAbnormalThreshold/offShiftPolicy';
+const POLICIES = ['keep', 'return'] as const;
+type Policy = (typeof POLICIES)[number];
 
 interface TeamOption { value: number; label: string; path: string; staff: number }
 interface RulesDetail { teamId: number; values: ScheduleRules; defaults: ScheduleRules; saved: boolean; updatedAt: string | null }
@@ -31,8 +35,8 @@ export default function ScheduleAbnormalThreshold() {
   const can = useOperation();
   const canSave = can(actionCode(KEY, 'update'));
   const [params, setParams] = useSearchParams();
-  const [form] = Form.useForm<ScheduleRules>();
-  const { post } = usePost({ invalidates: [SCHEDULE_URLS.rules, SCHEDULE_URLS.roster] });
+  const [form] = Form.useForm<ScheduleRules & { policy: Policy }>();
+  const { post } = usePost({ invalidates: [SCHEDULE_URLS.rules, SCHEDULE_URLS.roster, POLICY_URL] });
 
   const teamsQuery = useCustom<TeamOption[]>({ url: SCHEDULE_URLS.teams, method: 'get', queryOptions: { staleTime: 60_000 } });
   const teams = useMemo(() => teamsQuery.query.data?.data ?? [], [teamsQuery.query.data]);
@@ -42,12 +46,18 @@ export default function ScheduleAbnormalThreshold() {
     url: SCHEDULE_URLS.rules, method: 'get', config: { query: { teamId } }, queryOptions: { enabled: teamId !== null },
   });
   const detail = query.data?.data;
+  const policyQuery = useCustom<{ teamId: number; policy: Policy }>({
+    url: POLICY_URL, method: 'get', config: { query: { teamId } }, queryOptions: { enabled: teamId !== null },
+  });
+  const policy = policyQuery.query.data?.data?.policy;
   useEffect(() => { if (detail) form.setFieldsValue(detail.values); }, [detail, form]);
+  useEffect(() => { if (policy) form.setFieldsValue({ policy }); }, [policy, form]);
 
   const save = async () => {
     if (teamId === null) return;
-    const values = await form.validateFields();
+    const { policy: chosen, ...values } = await form.validateFields();
     await post(SCHEDULE_URLS.saveRules, { teamId, ...values });
+    if (chosen && chosen !== policy) await post(POLICY_URL, { teamId, policy: chosen });
     toastSuccess(t('thresholds.saved'));
   };
 
@@ -59,7 +69,7 @@ export default function ScheduleAbnormalThreshold() {
       <>
         <Alert style={{ marginBottom: 16, maxWidth: 720 }} showIcon type={detail.saved ? 'success' : 'info'} data-testid="thresholds-status"
           message={detail.saved && detail.updatedAt ? t('thresholds.savedAt', { time: formatEat(detail.updatedAt) }) : t('thresholds.usingDefaults')} />
-        <Form<ScheduleRules> form={form} layout="vertical" name="schedule-rules" disabled={!canSave} style={{ maxWidth: 560 }}>
+        <Form<ScheduleRules & { policy: Policy }> form={form} layout="vertical" name="schedule-rules" disabled={!canSave} style={{ maxWidth: 560 }}>
           {SCHEDULE_RULE_FIELDS.map((field) => {
             const label = t(`fields.${field}`);
             return (
@@ -70,6 +80,9 @@ export default function ScheduleAbnormalThreshold() {
               </Form.Item>
             );
           })}
+          <Form.Item name="policy" label={t('onShift.policy.label')}>
+            <Radio.Group data-testid="rule-offShiftPolicy" options={POLICIES.map((p) => ({ value: p, label: t(`onShift.policy.${p}`) }))} />
+          </Form.Item>
           {canSave && (
             <Space>
               <Button type="primary" onClick={() => void save().catch(() => undefined)} data-testid="thresholds-save">{t('thresholds.actions.save')}</Button>

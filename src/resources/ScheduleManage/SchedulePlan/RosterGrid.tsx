@@ -106,7 +106,10 @@ export function RosterGrid({ roster, days, onEdit, selected, onSelect, height }:
           title: (
             <span className={`${styles.coverage}${short ? ` ${styles.short}` : ''}`} data-testid={`coverage-${day}`}
               title={t('plan.coverageAria', { day, working: count, required: roster.required })}>
-              {count}/{roster.required}
+              {/* A large team's figures ("300/210") stack in the month view's narrow column. */}
+              {!wide && `${count}/${roster.required}`.length > 5
+                ? <><span className={styles.stacked}>{count}</span><span className={styles.stacked}>/{roster.required}</span></>
+                : `${count}/${roster.required}`}
             </span>
           ),
           render: (_: unknown, e: StaffMember) => {

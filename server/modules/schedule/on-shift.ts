@@ -52,11 +52,6 @@ export async function withWorkOn<T>(db: DbOrTx, candidates: readonly T[], userId
   return candidates.filter((c) => mayReceiveWork(availability.get(userIdOf(c)) ?? 'unplanned'));
 }
 
-/** Who of team T may receive work on day D (on shift, or the team's month is not planned). */
-export async function onShiftInTeam(db: DbOrTx, teamId: number, day: string): Promise<number[]> {
-  return (await rowsOn(db, { teamId }, day)).filter((row) => mayReceiveWork(availabilityOf(row))).map((row) => row.userId);
-}
-
 /**
  * A supervisor hands work to one person by hand on the EAT day of `now`: on leave → refused; off shift → allowed,
  * with the warning returned (for the answer); otherwise no warning.

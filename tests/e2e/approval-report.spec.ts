@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { screen } from '../../common/routes';
 import { STORAGE_KEYS } from '../../common/storage-keys';
 import { LoginPage } from './pages/login.page';
+import { consoleErrors } from './pages/console-errors';
 
 interface Answer {
   rows: { merchantId: number }[];
@@ -9,13 +10,6 @@ interface Answer {
   dimensions: Record<string, { key: string | null }[]>;
   refusals: { code: string | null; count: number }[];
 }
-
-const errorsOf = (page: Page) => {
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
 
 async function openReport(page: Page, query = ''): Promise<Answer> {
   const answer = page.waitForResponse((r) => r.url().includes('/approvalReport/daily') && r.ok());
@@ -32,7 +26,7 @@ async function listTotalAfter(page: Page, link: ReturnType<Page['locator']>, lis
 
 test('ApprovalReport draws its funnel, times, pass rates, refuse codes and re-reviews from the demo book; counts open lists that total them', async ({ page }) => {
   test.setTimeout(150_000);
-  const errors = errorsOf(page);
+  const errors = consoleErrors(page);
   await new LoginPage(page).signIn('admin');
   const data = await openReport(page);
   expect(data.totals.applications).toBeGreaterThan(0);
@@ -77,7 +71,7 @@ test('ApprovalReport draws its funnel, times, pass rates, refuse codes and re-re
 
 test('ApprovalReport in Chinese: translated headings, steps, codes and times, no console error', async ({ page }) => {
   test.setTimeout(120_000);
-  const errors = errorsOf(page);
+  const errors = consoleErrors(page);
   await page.goto('/Login');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.atPresentAppLanguage, 'zh']);
   await new LoginPage(page).signIn('admin');

@@ -2,19 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { screen } from '../../common/routes';
 import { STORAGE_KEYS } from '../../common/storage-keys';
 import { LoginPage } from './pages/login.page';
+import { consoleErrors } from './pages/console-errors';
 
 interface Answer {
   totals: Record<string, number>;
   periods: { period: string; newCases: number; collectedCents: number }[];
   roll: { cells: unknown[] };
 }
-
-const errorsOf = (page: Page) => {
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
 
 async function openReport(page: Page, query = ''): Promise<Answer> {
   const answer = page.waitForResponse((r) => r.url().includes('/collectionReport/daily') && r.ok());
@@ -26,7 +20,7 @@ const kes = (cents: number) => (cents / 100).toLocaleString('en-KE', { minimumFr
 
 test('CollectionReport draws its chart, roll-rate heatmap and tables from the demo book; a count opens the cases and money its repayments, totalling the figure', async ({ page }) => {
   test.setTimeout(150_000);
-  const errors = errorsOf(page);
+  const errors = consoleErrors(page);
   await new LoginPage(page).signIn('admin');
   const data = await openReport(page);
   expect(data.totals.newCases).toBeGreaterThan(0);
@@ -70,7 +64,7 @@ test('CollectionReport draws its chart, roll-rate heatmap and tables from the de
 
 test('CollectionReport in Chinese: translated headings, states, channels and periods, no console error', async ({ page }) => {
   test.setTimeout(120_000);
-  const errors = errorsOf(page);
+  const errors = consoleErrors(page);
   await page.goto('/Login');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.atPresentAppLanguage, 'zh']);
   await new LoginPage(page).signIn('admin');

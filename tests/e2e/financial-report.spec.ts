@@ -2,12 +2,11 @@ import { expect, test } from '@playwright/test';
 import { formatCents } from '../../common/money';
 import { screen } from '../../common/routes';
 import { LoginPage } from './pages/login.page';
+import { consoleErrors } from './pages/console-errors';
 
 test('FinancialReport draws its chart and table in English, and the table totals are the API\'s', async ({ page }) => {
   test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = consoleErrors(page);
   await new LoginPage(page).signIn('admin');
 
   // A database seeded before the snapshot table existed gets its days built by the job's first run after start.

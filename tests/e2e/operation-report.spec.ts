@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { screen } from '../../common/routes';
 import { LoginPage } from './pages/login.page';
+import { consoleErrors } from './pages/console-errors';
 
 test('OperationReport draws its chart and paged table from the demo book, its totals are the API\'s, and a count opens its orders', async ({ page }) => {
   test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = consoleErrors(page);
   await new LoginPage(page).signIn('admin');
 
   const answer = page.waitForResponse((r) => r.url().includes('/operationReport/daily') && r.ok());

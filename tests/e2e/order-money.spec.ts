@@ -5,6 +5,7 @@ import { formatKes } from '../../common/money';
 import { ORDER_MONEY_URL, type OrderMoney } from '../../common/orders/order-money';
 import { STORAGE_KEYS } from '../../common/storage-keys';
 import { LoginPage } from './pages/login.page';
+import { consoleErrors } from './pages/console-errors';
 
 const API = '/api/hc/web';
 const LABELS = { en, zh } as const;
@@ -27,9 +28,7 @@ for (const language of ['en', 'zh'] as const) {
   test(`admin sees a disbursed order's bills, a repayment with its receipt and what it owes in KES (${language})`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleErrors(page);
     await page.goto('/Login');
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.atPresentAppLanguage, language]);
     await new LoginPage(page).signIn('admin');

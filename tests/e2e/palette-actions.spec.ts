@@ -8,13 +8,7 @@ import en from '../../public/locales/en/header.json' with { type: 'json' };
 import zh from '../../public/locales/zh/header.json' with { type: 'json' };
 import enCommon from '../../public/locales/en/common.json' with { type: 'json' };
 import { LoginPage } from './pages/login.page';
-
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { consoleErrors } from './pages/console-errors';
 
 async function palette(page: Page, typed: string) {
   await page.keyboard.press('Control+k');

@@ -10,17 +10,11 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { LoginPage } from './pages/login.page';
 import { apiLogin } from './pages/write-off.page';
+import { consoleErrors } from './pages/console-errors';
 
 const API = '/api/hc/web';
 
 type Found = { kind: string; id: number; title: string; path: string; phone?: string | null };
-
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function searchRecords(request: APIRequestContext, q: string) {
   const token = await apiLogin(request, 'admin');

@@ -89,6 +89,8 @@ export const aiCallbacks = pgTable('ai_callbacks', {
 }, (t) => [
   uniqueIndex('ai_callbacks_event_uq').on(t.eventId),
   index('ai_callbacks_received_idx').on(t.receivedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  /** NineFourAiCallRecord: a page of calls' events. */
+  index('ai_callbacks_call_ref_idx').on(t.callRef, t.eventAt),
 ]);
 
 /** NineFourAiSmsBack: an inbound SMS reply, matched to the customer (and open case) by phone. */
@@ -100,6 +102,11 @@ export const aiSmsReplies = pgTable('ai_sms_replies', {
   customerId: integer('customer_id').references(() => customers.id),
   caseId: bigint('case_id', { mode: 'number' }),
   receivedAt: utc('received_at').notNull(),
+  /** "Mark handled" on NineFourAiSmsBack: who and when (null = unhandled). */
+  handledAt: utc('handled_at'),
+  handledBy: integer('handled_by'),
+  /** The reply was a STOP: the phone was put on the marketing opt-out list (telemarketing blacklist). */
+  optedOut: boolean('opted_out').notNull().default(false),
   createdAt: utc('created_at').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('ai_sms_replies_message_uq').on(t.messageId),

@@ -73,6 +73,12 @@ export const tempLimitTasks = pgTable('temp_limit_tasks', {
   expiresAt: utc('expires_at').notNull(),
   remark: text('remark'),
   fileName: text('file_name'),
+  /**
+   * The audience the task declares (issue 36), checked against each listed customer before approval: at least
+   * this many settled loans, and the latest model level one of these. Null: not declared.
+   */
+  audienceMinSettled: integer('audience_min_settled'),
+  audienceLevels: text('audience_levels').array(),
   /** pending (to be reviewed), approved, rejected; ended once expired. */
   status: text('status').notNull().default('pending'),
   totalRows: integer('total_rows').notNull().default(0),

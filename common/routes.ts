@@ -101,7 +101,7 @@ const SCREEN_TREE = {
     NineFourAiTask: { module: 'ai-call', api: 'aiCallTask', i18n: ['robotTask', 'aiCall'], actions: [...CRUD, 'run'] },
     NineFourAiCallRecord: { module: 'ai-call', api: 'aiCall', i18n: ['robotTask', 'aiCall'] },
     NineFourAiCallBack: { module: 'ai-call', api: 'aiCall', i18n: ['robotTask', 'aiCall'] },
-    NineFourAiSmsBack: { module: 'ai-call', api: 'aiCall', i18n: ['aiCall', 'robotTask'] },
+    NineFourAiSmsBack: { module: 'ai-call', api: 'aiCall', i18n: ['aiCall', 'robotTask', 'myCollection'], actions: ['handle', 'followUp'] },
     AIallocationConfig: { module: 'ai-call', api: 'aiAllocationConfig', i18n: ['aiCall', 'robotTask'], actions: CRUD },
   },
   CollectionSystemNew: {

@@ -2,7 +2,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { crudSource } from '../../core/crud/crud.repository';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client';
-import { aiAllocationConfigs, aiCallbacks, collectionCases, collectionContacts, collectionLevels, customers, robotCalls, robotTasks } from '../../db/schema';
+import { aiAllocationConfigs, aiCallbacks, aiSmsReplies, collectionCases, collectionContacts, collectionLevels, customers, robotCalls, robotTasks, telemarketingBlacklist } from '../../db/schema';
 
 export const aiAllocationSource = crudSource(aiAllocationConfigs);
 export async function levelExists(db: DbOrTx, system: 'v1' | 'v2', level: string) {
@@ -49,7 +49,17 @@ export async function insertReply(tx: Tx, values: { messageId: string; phone: st
   const inserted = await queryRows<{ id: string }>(tx, sql`insert into ai_sms_replies (message_id, phone, text, customer_id, case_id, received_at, created_at)
     values (${values.messageId}, ${values.phone}, ${values.text}, ${values.customerId}, ${values.caseId}, ${values.receivedAt}, ${now})
     on conflict (message_id) do nothing returning id`);
-  return inserted.length > 0;
+  return inserted.length > 0 ? Number(inserted[0].id) : null;
+}
+
+/**
+ * A STOP reply: the phone goes on the marketing opt-out list — the telemarketing blacklist, which the SMS send
+ * path (outbox isOptedOut) and the SMS-marketing runs already honour — enabled again if it was switched off.
+ */
+export async function optOutPhone(tx: Tx, replyId: number, phone: string, now: Date) {
+  await tx.insert(telemarketingBlacklist).values({ phone, reason: 'SMS reply STOP', enabled: true, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: telemarketingBlacklist.phone, set: { enabled: true, updatedAt: now } });
+  await tx.update(aiSmsReplies).set({ optedOut: true }).where(eq(aiSmsReplies.id, replyId));
 }
 
 /** An inbound reply on the case timeline (channel smsReply: not an outbound attempt, so not counted against the cap). */

@@ -14,6 +14,7 @@ export type TempLimitStatus = (typeof TEMP_LIMIT_STATUSES)[number];
 export const TEMP_LIMIT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const TEMP_LIMIT_MAX_ROWS = 5_000;
 export const TEMP_LIMIT_FILE_TYPES = '.xlsx,.csv';
+export const TEMP_LIMIT_MAX_SETTLED = 100;
 
 export const TEMP_LIMIT_FILTERS = [
   { name: 'name', kind: 'text', match: 'contains' },
@@ -22,6 +23,7 @@ export const TEMP_LIMIT_FILTERS = [
 export const tempLimitQuerySchema = pageQuery.extend(filterQuerySchema(TEMP_LIMIT_FILTERS).shape);
 export type TempLimitQuery = z.infer<typeof tempLimitQuerySchema>;
 export const tempLimitRowsQuerySchema = pageQuery.extend({ taskId: z.coerce.number().int().positive() });
+export const tempLimitTaskQuerySchema = z.object({ taskId: z.coerce.number({ message: 'validation.required' }).int().positive() });
 
 export const tempLimitCreateSchema = z.object({
   name: requiredText(30),
@@ -31,9 +33,42 @@ export const tempLimitCreateSchema = z.object({
   fileName: z.string({ message: 'tempLimit:errors.noFile' }).trim().min(1, 'tempLimit:errors.noFile').max(120, 'validation.tooLong'),
   /** The xlsx or csv file, base64. */
   content: z.string({ message: 'tempLimit:errors.noFile' }).min(1, 'tempLimit:errors.noFile'),
+  /** The declared audience (issue 36): at least this many settled loans; the latest model level one of these. */
+  audienceMinSettled: z.number({ message: 'validation.required' }).int().min(0).max(TEMP_LIMIT_MAX_SETTLED, 'tempLimit:errors.minSettledRange').nullish(),
+  audienceLevels: z.array(z.string().trim().regex(/^[A-Z]$/, 'tempLimit:errors.level')).max(26).nullish(),
 });
 export type TempLimitCreate = z.infer<typeof tempLimitCreateSchema>;
-export const tempLimitReviewSchema = z.object({ id: z.number({ message: 'validation.required' }).int().positive(), remark: optionalText(200) });
+export const tempLimitReviewSchema = z.object({
+  id: z.number({ message: 'validation.required' }).int().positive(), remark: optionalText(200),
+  /** Approving a task whose audience some listed customers do not fit: the misfit count the approver confirmed. */
+  confirmedMisfits: z.number().int().min(0).optional(),
+});
+export const TEMP_LIMIT_PREVIEW_ROWS = 10;
+/** Why a listed customer does not fit the task's declared audience. */
+export type TempLimitMisfit = 'settledLoans' | 'level';
+
+/** A customer the task would raise, as the approver sees them. */
+export interface TempLimitPreviewRow {
+  rowNo: number;
+  customerId: number;
+  customerName: string;
+  phone: string;
+  level: string | null;
+  settledLoans: number;
+  /** The cap of the customer's next application now (latest order's product and level, running raises), and with this task's raise. */
+  capCents: number | null;
+  capWithRaiseCents: number | null;
+  misfits: TempLimitMisfit[];
+}
+
+export interface TempLimitPreview {
+  rows: TempLimitPreviewRow[];
+  customers: number;
+  misfits: number;
+  /** Per reason, how many customers it names. */
+  byReason: Record<TempLimitMisfit, number>;
+  audience: { minSettled: number | null; levels: string[] | null };
+}
 
 export interface TempLimitRow {
   id: number;
@@ -45,6 +80,8 @@ export interface TempLimitRow {
   status: TempLimitStatus;
   totalRows: number;
   okRows: number;
+  audienceMinSettled: number | null;
+  audienceLevels: string[] | null;
   creatorName: string;
   createdAt: string;
   reviewerName: string | null;

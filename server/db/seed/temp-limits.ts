@@ -19,7 +19,7 @@ export async function seedDemoTempLimits(tx: DbOrTx, now = new Date()) {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const [approved, pending, ended] = await tx.insert(tempLimitTasks).values([
     { name: 'December festive boost', amountCents: 3_000_00, expiresAt: at(25), remark: 'Good payers before the holidays.', fileName: 'festive-boost.xlsx', status: 'approved', totalRows: 6, okRows: 6, createdBy: creator.id, reviewedBy: admin.id, reviewedAt: at(-2), createdAt: at(-3), updatedAt: at(-2) },
-    { name: 'School fees January', amountCents: 5_000_00, expiresAt: at(45), remark: 'Parents with two or more settled loans.', fileName: 'school-fees.csv', status: 'pending', totalRows: 7, okRows: 5, createdBy: creator.id, createdAt: at(-1), updatedAt: at(-1) },
+    { name: 'School fees January', amountCents: 5_000_00, expiresAt: at(45), remark: 'Parents with two or more settled loans.', fileName: 'school-fees.csv', status: 'pending', audienceMinSettled: 2, totalRows: 7, okRows: 5, createdBy: creator.id, createdAt: at(-1), updatedAt: at(-1) },
     { name: 'Mashujaa Day promo', amountCents: 2_000_00, expiresAt: at(-10), remark: 'October public holiday campaign.', fileName: 'mashujaa.xlsx', status: 'ended', totalRows: 5, okRows: 5, createdBy: creator.id, reviewedBy: admin.id, reviewedAt: at(-40), endedAt: at(-10), createdAt: at(-41), updatedAt: at(-10) },
   ]).returning();
   const lines = await tx.insert(customerCredits).values([

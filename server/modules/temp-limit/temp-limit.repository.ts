@@ -2,8 +2,9 @@
 import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
-import type { DbOrTx, Tx } from '../../db/client';
+import { queryRows, type DbOrTx, type Tx } from '../../db/client';
 import { nameMatches } from '../../db/list-search';
+import { ORDER_STATUS } from '../../../common/orders/order-status';
 import { customers, tempLimitTaskRows as r, tempLimitTasks as task, users } from '../../db/schema';
 
 const creator = alias(users, 'creator');
@@ -25,7 +26,7 @@ export async function taskPage(db: DbOrTx, f: { name?: string; status?: string }
   const [rows, [{ total }]] = await Promise.all([
     db.select({
       id: task.id, name: task.name, amountCents: task.amountCents, expiresAt: task.expiresAt, remark: task.remark, fileName: task.fileName, status: task.status,
-      totalRows: task.totalRows, okRows: task.okRows, createdBy: task.createdBy, creatorName: creator.realName, createdAt: task.createdAt,
+      totalRows: task.totalRows, okRows: task.okRows, audienceMinSettled: task.audienceMinSettled, audienceLevels: task.audienceLevels, createdBy: task.createdBy, creatorName: creator.realName, createdAt: task.createdAt,
       reviewerName: reviewer.realName, reviewedAt: task.reviewedAt,
     }).from(task).innerJoin(creator, eq(creator.id, task.createdBy)).leftJoin(reviewer, eq(reviewer.id, task.reviewedBy))
       .where(where).orderBy(desc(task.createdAt), desc(task.id)).limit(limit).offset(offset),
@@ -55,6 +56,12 @@ export async function customersByPhone(db: DbOrTx, scope: MerchantScope, phones:
   const rows = await db.select({ id: customers.id, phone: customers.phone }).from(customers)
     .where(and(inArray(customers.phone, phones), merchantScopeClause(customers.merchantId, scope)));
   return new Map(rows.map((c) => [c.phone, c.id]));
+}
+
+/** The task when it is inside the scope. */
+export async function taskById(db: DbOrTx, id: number, scope: MerchantScope) {
+  const [row] = await db.select().from(task).where(and(eq(task.id, id), taskScopeClause(scope))).limit(1);
+  return row ?? null;
 }
 
 /** The task, locked, when it is inside the scope. */
@@ -88,4 +95,37 @@ export async function insertRows(tx: Tx, values: (typeof r.$inferInsert)[]) {
 export async function decideTask(tx: Tx, id: number, values: Partial<typeof task.$inferInsert>) {
   const [row] = await tx.update(task).set(values).where(and(eq(task.id, id), eq(task.status, 'pending'))).returning();
   return row ?? null;
+}
+
+/**
+ * The customers a task would raise (its ok rows, in list order), each with what the approver weighs: the latest
+ * order's model level and product, the settled loans (disbursed, billed, every bill settled, at any merchant of
+ * the customer's record), that product's amount cap at that level (the enabled pricing row, else the product's
+ * maximum) and the customer's running raises at `at`. One query over the task's rows (indexed by task, customer).
+ */
+export async function audienceRows(db: DbOrTx, taskId: number, at: Date, limit: number | null) {
+  const rows = await queryRows<{
+    row_no: number; customer_id: number; full_name: string; phone: string; model_level: string | null; settled: string | number;
+    level_cap: string | number | null; product_max: string | number | null; running: string | number | null;
+  }>(db, sql`
+    select r.row_no, c.id as customer_id, c.full_name, c.phone, last.model_level,
+      (select count(*) from orders o where o.customer_id = c.id and o.status = ${ORDER_STATUS.disbursed}
+        and exists (select 1 from bills b where b.order_id = o.id)
+        and not exists (select 1 from bills b where b.order_id = o.id and b.settled_at is null)) as settled,
+      (select rp.max_amount_cents from risk_pricing rp where rp.product_id = last.product_id and rp.model_level = last.model_level and rp.enabled) as level_cap,
+      p.max_amount_cents as product_max,
+      (select sum(cc.limit_cents) from customer_credits cc where cc.customer_id = c.id and cc.credit_type in ('couponRaise', 'temporaryRaise')
+        and cc.status = '5' and cc.created_at <= ${at} and cc.expires_at > ${at}) as running
+    from ${r} r
+    inner join ${customers} c on c.id = r.customer_id
+    left join lateral (select o.model_level, o.product_id from orders o where o.customer_id = c.id order by o.apply_at desc, o.id desc limit 1) last on true
+    left join products p on p.id = last.product_id
+    where r.task_id = ${taskId} and r.result = 'ok'
+    order by r.row_no
+    ${limit === null ? sql`` : sql`limit ${limit}`}`);
+  const num = (v: string | number | null) => (v === null ? null : Number(v));
+  return rows.map((x) => ({
+    rowNo: Number(x.row_no), customerId: Number(x.customer_id), customerName: x.full_name, phone: x.phone, level: x.model_level,
+    settledLoans: Number(x.settled), levelCapCents: num(x.level_cap), productMaxCents: num(x.product_max), runningRaiseCents: num(x.running) ?? 0,
+  }));
 }

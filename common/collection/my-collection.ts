@@ -137,6 +137,19 @@ export const caseQuerySchema = z.object({ caseId: z.coerce.number().int().positi
 export const nextCaseQuerySchema = queueOrderSchema.extend(caseQuerySchema.shape);
 export const MY_COLLECTION_NEXT_URL = 'myCollection/next';
 
+/** The SMS picker: GET ?caseId= → { phone, templates }: the templates that fit the case, each rendered for its customer. */
+export const MY_COLLECTION_SMS_TEMPLATES_URL = 'myCollection/smsTemplates';
+export interface CaseSmsTemplates { phone: string; templates: CaseSmsTemplate[] }
+
+export interface CaseSmsTemplate {
+  id: number;
+  templateNo: string;
+  name: string;
+  caseStage: string | null;
+  /** The text as the customer receives it; null when the case lacks a value one of its variables needs. */
+  preview: string | null;
+}
+
 export interface QueueRow {
   id: number;
   caseNo: string;

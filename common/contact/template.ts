@@ -77,3 +77,23 @@ function matchesWord(text: string, word: string): boolean {
     : body;
   return new RegExp(pattern, 'iu').test(text);
 }
+
+/** A template's case stage may name a whole stage: every pre-reminder case, or every overdue case. */
+export const TEMPLATE_STAGES = ['preReminder', 'overdue'] as const;
+
+/**
+ * Whether a collection template fits a case (docs/collection.md, "SMS from the workbench"): its `caseStage` is
+ * empty (any case), a stage (`preReminder` / `overdue`: every level of it) or one level (`S2`, `D-1`, `Stage3`:
+ * that level only); a merchant's own template fits only that merchant's cases; only borrower templates.
+ */
+export function templateFitsCase(
+  template: { caseStage: string | null; merchantId: number | null; contactType: string },
+  kase: { kind: string; level: string; merchantId: number },
+): boolean {
+  if (template.contactType !== 'borrower') return false;
+  if (template.merchantId !== null && template.merchantId !== kase.merchantId) return false;
+  const stage = template.caseStage?.trim();
+  if (!stage) return true;
+  if ((TEMPLATE_STAGES as readonly string[]).includes(stage)) return stage === kase.kind;
+  return stage === kase.level;
+}

@@ -28,6 +28,8 @@ export async function syncBusinessNodes(db: DbOrTx): Promise<void> {
 type Piece = readonly [stage: string, name: string, content: string];
 
 const V1: readonly Piece[] = [
+  // For every pre-reminder level (D-3, D-2 have no template of their own): no days overdue, only the due day.
+  ['preReminder', 'Upcoming repayment', 'Dear {customerName}, your {merchantName} repayment of KES {amountDue} is due on {dueDay}. Pay via M-Pesa Paybill {paybill}, account {orderNo}. Thank you.'],
   ['D-1', 'Due tomorrow', 'Dear {customerName}, your {merchantName} loan of KES {amountDue} is due tomorrow, {dueDay}. Pay via M-Pesa Paybill {paybill}, account {orderNo}. Thank you.'],
   ['D0', 'Due today', 'Dear {customerName}, your {merchantName} repayment of KES {amountDue} is due today. Paybill {paybill}, account {orderNo}. Paying on time keeps your limit growing.'],
   ['S1', 'Gentle reminder', 'Dear {customerName}, your {merchantName} loan {orderNo} is {daysOverdue} days past due. Kindly pay KES {amountDue} via Paybill {paybill}, account {orderNo}. Already paid? Please ignore.'],

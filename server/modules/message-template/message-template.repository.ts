@@ -4,7 +4,7 @@ import { QUEUED_PROVIDER } from '../../../common/contact/sms-delivery';
 import { crudSource } from '../../core/crud/crud.repository';
 import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
-import { businessNodes, merchants, messageTemplates, sensitiveWords } from '../../db/schema';
+import { businessNodes, collectionLevels, merchants, messageTemplates, sensitiveWords } from '../../db/schema';
 
 export const messageTemplateSource = crudSource(messageTemplates);
 
@@ -24,6 +24,12 @@ export async function findNodeById(db: DbOrTx, id: number) {
 }
 
 /** The word lists of every enabled sensitive-word row (each a comma-separated list). */
+/** Whether any merchant's (or the default) collection level or v2 stage is called `level` (a template's case stage). */
+export async function isCollectionLevel(db: DbOrTx, level: string): Promise<boolean> {
+  const rows = await db.select({ id: collectionLevels.id }).from(collectionLevels).where(eq(collectionLevels.level, level)).limit(1);
+  return rows.length > 0;
+}
+
 export async function enabledWordLists(db: DbOrTx): Promise<string[]> {
   const rows = await db.select({ words: sensitiveWords.words }).from(sensitiveWords)
     .where(eq(sensitiveWords.enabled, true)).orderBy(asc(sensitiveWords.id));

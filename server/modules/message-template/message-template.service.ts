@@ -1,14 +1,15 @@
-import { findSensitiveWord, unknownVariable } from '../../../common/contact/template';
+import { findSensitiveWord, TEMPLATE_STAGES, unknownVariable } from '../../../common/contact/template';
 import { messageTemplateEntity } from '../../../common/entities/messageTemplate';
 import { createCrudService } from '../../core/crud/crud.service';
 import { validationError } from '../../core/errors';
-import { enabledWordLists, findNodeById, messageTemplateSource, namesOfTemplates } from './message-template.repository';
+import { enabledWordLists, findNodeById, isCollectionLevel, messageTemplateSource, namesOfTemplates } from './message-template.repository';
 
 type Row = Record<string, unknown>;
 
 /**
  * Message templates: the channel must be one the node pushes on, the app one of the node's apps (when it
- * names any), every `{variable}` one the node provides, and no enabled sensitive word in the content.
+ * names any), the case stage empty, `preReminder`, `overdue` or an existing level, every `{variable}` one the node
+ * provides, and no enabled sensitive word in the content.
  */
 export const messageTemplateService = createCrudService({
   entity: messageTemplateEntity,
@@ -26,6 +27,11 @@ export const messageTemplateService = createCrudService({
       }
       const app = merged.appName ? String(merged.appName) : null;
       if (app && node.apps.length > 0 && !node.apps.includes(app)) throw validationError('messageTemplate:errors.appNotOfNode', { app, node: node.name });
+      // The case stage: empty (any case), a whole stage, or one level that exists (docs/collection.md, SMS from the workbench).
+      const stage = typeof merged.caseStage === 'string' ? merged.caseStage.trim() : '';
+      if (stage && !(TEMPLATE_STAGES as readonly string[]).includes(stage) && !(await isCollectionLevel(tx, stage))) {
+        throw validationError('messageTemplate:errors.unknownCaseStage', { stage, field: 'messageTemplate:fields.caseStage' });
+      }
       const content = String(merged.content ?? '');
       const unknown = unknownVariable(content, node.variables);
       if (unknown) throw validationError('messageTemplate:errors.unknownVariable', { variable: unknown, node: node.name });

@@ -35,6 +35,16 @@ export async function assertNoSensitiveWord(tx: DbOrTx, text: string): Promise<v
   if (word) throw validationError('messageTemplate:errors.sensitiveWord', { word });
 }
 
+/**
+ * The text a customer receives for a template and its variables: the one renderer of sends and of previews
+ * (the workbench's SMS preview), so what is shown is what is sent. A variable left empty is refused, naming it.
+ */
+export function renderForSending(content: string, variables: Record<string, string>): string {
+  const { text, missing } = renderTemplate(content, variables);
+  if (missing.length > 0) throw validationError('messageTemplate:errors.missingVariable', { variable: missing[0] });
+  return text;
+}
+
 export async function sendTemplatedMessage(tx: DbOrTx, input: TemplatedSend): Promise<{ outboxId: number; body: string }> {
   const found = await findTemplateWithNode(tx, input.templateId);
   if (!found) throw notFound('messageTemplate:errors.templateNotFound');
@@ -47,8 +57,7 @@ export async function sendTemplatedMessage(tx: DbOrTx, input: TemplatedSend): Pr
   }
   const phone = input.phone.trim();
   if (!phone) throw validationError('messageTemplate:errors.noPhone');
-  const { text, missing } = renderTemplate(template.content, input.variables);
-  if (missing.length > 0) throw validationError('messageTemplate:errors.missingVariable', { variable: missing[0] });
+  const text = renderForSending(template.content, input.variables);
   // The template's own words are checked, not the customer's data filled in (a surname is not an insult).
   await assertNoSensitiveWord(tx, template.content);
   const row = await queueSms(tx, { phone, body: text, kind: input.kind, merchantId: input.merchantId, recipientUserId: input.recipientUserId });

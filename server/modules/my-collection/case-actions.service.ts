@@ -5,19 +5,19 @@
  */
 import type { CallBody, FollowUpBody, NextCase, SmsBody } from '../../../common/collection/my-collection';
 import { promiseProblem } from '../../../common/collection/promise-rules';
-import { formatCents, formatKes } from '../../../common/money';
-import { formatEatDate } from '../../../common/time';
+import { formatKes } from '../../../common/money';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
-import { conflict, forbidden, notFound, validationError } from '../../core/errors';
+import { forbidden, notFound, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import { callConfigOf, TEL_LINK } from '../call/call.service';
 import { insertCallLog } from '../call/call.repository';
 import { findTemplateWithNode } from '../message-template/message-template.repository';
 import { deliverQueuedMessages, sendTemplatedMessage } from '../message-template/send-templated';
 import * as repo from './case-view.repository';
-import { visibleCase, type FoundCase } from './case-view.service';
+import { visibleCase } from './case-view.service';
+import { assertTemplateForCase, variablesOf } from './case-sms.service';
 import { assertMayContact } from './conduct';
 import { nextCaseId } from './my-collection.repository';
 import { queueClock } from './my-collection.service';
@@ -131,29 +131,16 @@ export async function callFromCase(deps: Deps, session: SessionUser, actor: Acto
   });
 }
 
-/** The variables a collection template may use, from the case, its order and bill. */
-function variablesOf(found: FoundCase): Record<string, string> {
-  const { case: kase } = found;
-  const due = formatCents(Number(kase.amountDueCents));
-  return {
-    customerName: found.customerName, amountDue: due, orderNo: found.orderNo, billNo: found.bill.billNo, caseNo: kase.caseNo,
-    dueDay: kase.dueDay, dueDate: kase.dueDay, daysOverdue: String(kase.overdueDays), overdueDays: String(kase.overdueDays),
-    merchantName: found.merchantName, paybill: found.paybill ?? '',
-    ...(kase.commitmentAt ? { commitmentDate: formatEatDate(kase.commitmentAt) } : {}),
-  };
-}
-
 /** A collection template SMS to the borrower: rules, the outbox row and the timeline row commit together; delivery follows. */
 export async function sendCaseSms(deps: Deps, session: SessionUser, actor: Actor, body: SmsBody) {
   const found = await ownCase(deps, session, body.caseId);
-  const template = await findTemplateWithNode(deps.db, body.templateId);
-  // Only enabled templates of the enabled collection node (sendTemplatedMessage checks again inside the transaction).
-  if (template?.node.code !== 'collection' || !template.node.enabled || !template.template.enabled) {
-    throw conflict('myCollection:errors.notCollectionTemplate');
-  }
+  // Only enabled templates of the enabled collection node that fit the case's stage, level and merchant
+  // (sendTemplatedMessage checks enabled/merchant again inside the transaction; the fit is checked again on the locked case).
+  const template = assertTemplateForCase(await findTemplateWithNode(deps.db, body.templateId), found.case);
   const now = deps.now();
   const sent = await deps.db.transaction(async (tx) => {
     const kase = await lockedOwnCase(tx, session, body.caseId);
+    assertTemplateForCase(await findTemplateWithNode(tx, body.templateId), kase);
     const phone = await assertMayContact(tx, kase, { channel: 'sms', target: 'borrower' }, session.userId, now, found.phone);
     const message = await sendTemplatedMessage(tx, {
       templateId: body.templateId, phone, variables: variablesOf(found), kind: 'collection', merchantId: kase.merchantId, actorUserId: session.userId,
@@ -165,7 +152,7 @@ export async function sendCaseSms(deps: Deps, session: SessionUser, actor: Actor
     await repo.updateCase(tx, kase.id, { lastContactAt: now, updatedAt: now });
     await recordAudit(tx, actor, {
       action: 'myCollection.sendSms', entity: 'collectionCase', entityId: kase.id,
-      after: { contactId: contact.id, outboxId: message.outboxId, templateId: body.templateId, templateNo: template.template.templateNo },
+      after: { contactId: contact.id, outboxId: message.outboxId, templateId: body.templateId, templateNo: template.templateNo },
     });
     return { contactId: contact.id, outboxId: message.outboxId, body: message.body };
   });

@@ -1,14 +1,16 @@
 /**
- * myCollection: list (the caller's queue), summary, case (one own case's view), followUp, quickOutcome, call, sendSms.
+ * myCollection: list (the caller's queue), summary, case (one own case's view), followUp, quickOutcome, call, sendSms,
+ * smsTemplates (the SMS picker: the templates that fit the case, each rendered as it is sent).
  * Any of the three workbench screens' codes opens them (collectionMerge shows both systems).
  */
 import {
-  callBodySchema, caseQuerySchema, followUpBodySchema, MY_COLLECTION_LEVELS_URL, MY_COLLECTION_NEXT_URL, nextCaseQuerySchema, MY_COLLECTION_SCREEN_KEYS, myCollectionFilterSchema, myCollectionQuerySchema, quickOutcomeBodySchema, smsBodySchema,
+  callBodySchema, caseQuerySchema, followUpBodySchema, MY_COLLECTION_LEVELS_URL, MY_COLLECTION_NEXT_URL, MY_COLLECTION_SMS_TEMPLATES_URL, nextCaseQuerySchema, MY_COLLECTION_SCREEN_KEYS, myCollectionFilterSchema, myCollectionQuerySchema, quickOutcomeBodySchema, smsBodySchema,
 } from '../../../common/collection/my-collection';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { callFromCase, recordFollowUp, sendCaseSms } from './case-actions.service';
+import { caseSmsTemplates } from './case-sms.service';
 import { loadCaseView } from './case-view.service';
 import { recordQuickOutcome } from './quick-outcome.service';
 import { levelChoices } from '../repayment-details/repayment-details.repository';
@@ -51,6 +53,10 @@ export const myCollectionRoutes = [
   route({
     method: 'POST', url: 'myCollection/call', access: doing('call'), body: callBodySchema, fieldLabel,
     handler: (ctx) => callFromCase(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'GET', url: MY_COLLECTION_SMS_TEMPLATES_URL, access: doing('sendSms'), query: caseQuerySchema, fieldLabel,
+    handler: (ctx) => caseSmsTemplates(ctx.deps, requireSession(ctx), ctx.query.caseId),
   }),
   route({
     method: 'POST', url: 'myCollection/sendSms', access: doing('sendSms'), body: smsBodySchema, fieldLabel,

@@ -138,7 +138,7 @@ describe('SMS replies', () => {
     expect((await post('noAuth/ai94/smsBack', body)).json().data).toEqual({ result: 'recorded', matched: true });
     expect((await post('noAuth/ai94/smsBack', body)).json().data).toEqual({ result: 'duplicate' });
     const stranger = { messageId: 'sms-2', phone: '254799999999', text: 'STOP', receivedAt: t.clock.now().toISOString() };
-    expect((await post('noAuth/ai94/smsBack', stranger)).json().data).toEqual({ result: 'recorded', matched: false });
+    expect((await post('noAuth/ai94/smsBack', stranger)).json().data).toEqual({ result: 'recorded', matched: false, optedOut: true });
     const replies = await t.db.select().from(collectionContacts).where(and(eq(collectionContacts.caseId, cases[1]), eq(collectionContacts.channel, 'smsReply')));
     expect(replies).toHaveLength(1);
     const list = await t.call('GET', 'aiCall/smsBacks', { token: admin, query: { matched: 'true' } });

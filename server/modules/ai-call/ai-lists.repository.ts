@@ -87,15 +87,15 @@ export async function smsPage(db: DbOrTx, q: Page & { phone?: string; matched?: 
     ...(q.matched === undefined ? [] : [q.matched ? isNotNull(sms.customerId) : isNull(sms.customerId)]),
     ...(q.handled === undefined ? [] : [q.handled ? isNotNull(sms.handledAt) : isNull(sms.handledAt)]),
     ...(inScope ? [inScope] : []));
-  const from = <T extends Parameters<DbOrTx['select']>[0]>(fields: T) => db.select(fields).from(sms)
-    .leftJoin(customers, eq(customers.id, sms.customerId)).leftJoin(collectionCases, eq(collectionCases.id, sms.caseId));
   const [rows, [total]] = await Promise.all([
-    from({
+    db.select({
       id: sms.id, phone: sms.phone, text: sms.text, customerName: customers.fullName, caseId: sms.caseId, caseNo: collectionCases.caseNo,
       caseSystem: collectionCases.system, receivedAt: sms.receivedAt, handledAt: sms.handledAt, handledByName: users.username, optedOut: sms.optedOut,
-    }).leftJoin(users, eq(users.id, sms.handledBy))
+    }).from(sms).leftJoin(customers, eq(customers.id, sms.customerId)).leftJoin(collectionCases, eq(collectionCases.id, sms.caseId))
+      .leftJoin(users, eq(users.id, sms.handledBy))
       .where(where).orderBy(desc(sms.receivedAt), desc(sms.id)).limit(q.size).offset((q.current - 1) * q.size),
-    from({ n: count() }).where(where),
+    db.select({ n: count() }).from(sms).leftJoin(customers, eq(customers.id, sms.customerId)).leftJoin(collectionCases, eq(collectionCases.id, sms.caseId))
+      .where(where),
   ]);
   const records: AiSmsRow[] = rows.map((r) => ({
     ...r, id: Number(r.id), caseId: r.caseId === null ? null : Number(r.caseId), receivedAt: r.receivedAt.toISOString(), handledAt: iso(r.handledAt),

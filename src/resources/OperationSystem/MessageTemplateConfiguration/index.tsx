@@ -1,9 +1,10 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { unknownVariable } from '../../../../common/contact/template';
+import { TEMPLATE_STAGES, unknownVariable } from '../../../../common/contact/template';
 import { messageTemplateEntity } from '../../../../common/entities/messageTemplate';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
 import { toastError } from '../../../providers/toast';
+import { CaseStageInput } from './CaseStageInput';
 import { ContentInput } from './ContentInput';
 import { useNodeOptions } from './useNodeOptions';
 
@@ -30,12 +31,12 @@ export default function MessageTemplateConfiguration() {
         templateNo: { width: 140 },
         name: { width: 150 },
         merchantId: { width: 120, render: (_: unknown, row: Row) => String(row.merchantName ?? t('allMerchants')) },
-        caseStage: { width: 90, render: (stage: string | null) => stage ?? t('anyStage') },
+        caseStage: { width: 90, render: (stage: string | null) => (stage && (TEMPLATE_STAGES as readonly string[]).includes(stage) ? t(`stages.${stage}`) : stage ?? t('anyStage')) },
         content: {
           width: 280, ellipsis: false,
           render: (text: string) => <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: text }}>{text}</Typography.Paragraph>,
         },
       }}
-      form={{ width: '50%', inputs: { content: <ContentInput /> }, toPayload }} />
+      form={{ width: '50%', inputs: { content: <ContentInput />, caseStage: <CaseStageInput /> }, toPayload }} />
   );
 }

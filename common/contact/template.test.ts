@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSensitiveWord, renderTemplate, splitWords, templateVariables, unknownVariable } from './template';
+import { findSensitiveWord, renderTemplate, splitWords, templateFitsCase, templateVariables, unknownVariable } from './template';
 
 describe('renderTemplate', () => {
   it('fills every {variable}, each use, and leaves other braces alone', () => {
@@ -53,5 +53,25 @@ describe('findSensitiveWord', () => {
   it('treats regular-expression characters in words as text', () => {
     expect(findSensitiveWord('pay (now)', ['(now)'])).toBe('(now)');
     expect(findSensitiveWord('pay now', ['n.w'])).toBeNull();
+  });
+});
+
+describe('templateFitsCase', () => {
+  const d3 = { kind: 'preReminder', level: 'D-3', merchantId: 1 };
+  const s2 = { kind: 'overdue', level: 'S2', merchantId: 1 };
+  const tpl = (caseStage: string | null, merchantId: number | null = null, contactType = 'borrower') => ({ caseStage, merchantId, contactType });
+
+  it('fits by stage, by level, or any case; only the merchant\'s own or shared; only borrower templates', () => {
+    expect(templateFitsCase(tpl(null), d3)).toBe(true);
+    expect(templateFitsCase(tpl('preReminder'), d3)).toBe(true);
+    expect(templateFitsCase(tpl('preReminder'), s2)).toBe(false);
+    expect(templateFitsCase(tpl('overdue'), s2)).toBe(true);
+    expect(templateFitsCase(tpl('D-3'), d3)).toBe(true);
+    expect(templateFitsCase(tpl('S5'), d3)).toBe(false);
+    expect(templateFitsCase(tpl('S5'), s2)).toBe(false);
+    expect(templateFitsCase(tpl('S2', 1), s2)).toBe(true);
+    expect(templateFitsCase(tpl('S2', 2), s2)).toBe(false);
+    expect(templateFitsCase(tpl(null, null, 'emergencyContact'), s2)).toBe(false);
+    expect(templateFitsCase(tpl('  '), s2)).toBe(true);
   });
 });

@@ -123,6 +123,11 @@ describe('AI SMS-backs', () => {
     await reply('r-2', '254799999990', 'Who is this?');
     const stranger = await t.call('POST', 'aiCall/smsBacks/followUp', { token: holder.token, body: { id: await replyId('r-2'), actionCode: 'connected' } });
     expect(stranger.code).toBe(400);
+    // An unmatched reply belongs to no merchant: a user of every merchant sees it (as head office does).
+    const every = await userWith([viewCode(SMS)]);
+    for (const m of await t.db.select({ id: merchants.id }).from(merchants)) await tieUserToMerchant(t.db, every.user.id, m.id);
+    const unmatched = await t.call('GET', 'aiCall/smsBacks', { token: every.token, query: { matched: 'false' } });
+    expect(unmatched.data.records.map((r: { text: string }) => r.text)).toContain('Who is this?');
   });
 
   it('STOP (trimmed, any case) opts the phone out of marketing SMS; other replies do not', async () => {

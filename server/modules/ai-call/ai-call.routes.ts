@@ -11,7 +11,7 @@ import {
 import { AI_CALL_RECORDS_URL } from '../../../common/robot/robot-calls';
 import { actionCode, viewCode } from '../../../common/routes';
 import { needs, publicAccess } from '../../core/access';
-import { sessionMerchantScope } from '../../core/merchant-scope';
+import { sessionMerchantScope, wholeReachScope } from '../../core/merchant-scope';
 import { requireSession, route, type RouteDef } from '../../core/route';
 import { callPage } from '../robot-task/robot-calls.repository';
 import { aiTaskRoutes } from '../robot-task/robot-task.routes';
@@ -57,7 +57,7 @@ export const aiCallRoutes: RouteDef[] = [
   }),
   route({
     method: 'GET', url: AI_SMS_LIST_URL, access: needs(viewCode('CollectionSystem/NineFourAiSmsBack')), query: aiSmsQuerySchema, fieldLabel,
-    handler: async (ctx) => smsPage(ctx.deps.db, ctx.query, await sessionMerchantScope(ctx.deps.db, requireSession(ctx))),
+    handler: async (ctx) => smsPage(ctx.deps.db, ctx.query, await wholeReachScope(ctx.deps.db, requireSession(ctx))),
   }),
   route({
     method: 'POST', url: AI_SMS_HANDLE_URL, access: needs(actionCode(SMS_SCREEN, 'handle')), body: aiSmsIdSchema, fieldLabel,

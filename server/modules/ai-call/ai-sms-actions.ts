@@ -10,12 +10,12 @@ import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { notFound, validationError } from '../../core/errors';
-import { assertInMerchantScope, sessionMerchantScope } from '../../core/merchant-scope';
+import { assertInMerchantScope, wholeReachScope } from '../../core/merchant-scope';
 import { recordFollowUp } from '../my-collection/case-actions.service';
 import { lockedReply, markReplyHandled } from './ai-lists.repository';
 
 export async function markSmsHandled(deps: Deps, session: SessionUser, actor: Actor, id: number) {
-  const scope = await sessionMerchantScope(deps.db, session);
+  const scope = await wholeReachScope(deps.db, session);
   return deps.db.transaction(async (tx) => {
     const before = await lockedReply(tx, id);
     if (!before) throw notFound();
@@ -28,7 +28,7 @@ export async function markSmsHandled(deps: Deps, session: SessionUser, actor: Ac
 }
 
 export async function followUpSms(deps: Deps, session: SessionUser, actor: Actor, body: z.infer<typeof aiSmsFollowUpSchema>) {
-  const scope = await sessionMerchantScope(deps.db, session);
+  const scope = await wholeReachScope(deps.db, session);
   const reply = await deps.db.transaction((tx) => lockedReply(tx, body.id));
   if (!reply) throw notFound();
   assertInMerchantScope(scope, reply.merchantId);

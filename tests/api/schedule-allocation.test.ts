@@ -188,7 +188,9 @@ describe('dial-task assignment', () => {
 
     const res = await t.call('POST', 'dialTask/autoAssign', { token: manager.token, body: { merchantId, count: 4 } });
     expect(res.code).toBe(200);
-    expect(res.data).toEqual({ assigned: 4, telemarketers: 2 });
+    expect(res.data).toEqual({ assigned: 4, telemarketers: 2, given: expect.arrayContaining([
+      { userId: onShift.id, realName: expect.any(String), count: 2 }, { userId: asBefore.id, realName: expect.any(String), count: 2 }]) });
+    expect(res.data.given).toHaveLength(2);
     const tasks = await t.db.select().from(tmDialTasks).where(inArray(tmDialTasks.entryId, entries.map((e) => e.id)));
     expect(tasks.filter((x) => x.userId === onShift.id)).toHaveLength(2);
     expect(tasks.filter((x) => x.userId === asBefore.id)).toHaveLength(2);

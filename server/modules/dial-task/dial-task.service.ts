@@ -99,7 +99,7 @@ export async function autoAssignTasks(deps: Deps, session: SessionUser, actor: A
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const working = (await repo.telemarketers(tx, [body.merchantId])).filter((p) => p.workingStatus === 'working');
-    const takers = (await withWorkOn(tx, working, (p) => p.userId, eatDayOf(now))).map((p) => ({ userId: p.userId, open: p.openTasks, entryIds: [] as number[] }));
+    const takers = (await withWorkOn(tx, working, (p) => p.userId, eatDayOf(now))).map((p) => ({ userId: p.userId, realName: p.realName, open: p.openTasks, entryIds: [] as number[] }));
     if (!takers.length) throw conflict('schedule:onShift.noTelemarketerToday');
     const entries = await repo.lockUnassignedEntries(tx, body.merchantId, body.count);
     if (!entries.length) throw conflict('telemarketingWork:errors.noUnassigned');
@@ -113,7 +113,9 @@ export async function autoAssignTasks(deps: Deps, session: SessionUser, actor: A
     }
     const byUser = Object.fromEntries(takers.filter((p) => p.entryIds.length).map((p) => [p.userId, p.entryIds]));
     await recordAudit(tx, actor, { action: 'dialTask.autoAssign', entity: 'dialTask', entityId: body.merchantId, before: null, after: { merchantId: body.merchantId, byUser } });
-    return { assigned: entries.length, telemarketers: Object.keys(byUser).length };
+    // Who received how many, for the screen's result (DialTask's "Auto assign").
+    const given = takers.filter((p) => p.entryIds.length).map((p) => ({ userId: p.userId, realName: p.realName, count: p.entryIds.length }));
+    return { assigned: entries.length, telemarketers: given.length, given };
   });
 }
 

@@ -1,6 +1,7 @@
-/** ScheduleManage (issue 34): SchedulePlan's roster, cells and auto-schedule; ScheduleAbnormalThreshold's rules; MySchedule. */
+/** ScheduleManage (issue 34): SchedulePlan's roster, cells and auto-schedule; ScheduleAbnormalThreshold's rules; MySchedule; the pickers' availability. */
 import type { RouteDef } from '../../core/route';
+import { availabilityRoutes } from './availability.routes';
 import { myScheduleRoutes } from './my-schedule.routes';
 import { scheduleRoutes } from './schedule.routes';
 
-export const routes: readonly RouteDef[] = [...scheduleRoutes, ...myScheduleRoutes];
+export const routes: readonly RouteDef[] = [...scheduleRoutes, ...myScheduleRoutes, ...availabilityRoutes];

@@ -19,6 +19,8 @@ import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 
 const KEY = 'CollectionSystem/NineFourAiSmsBack';
+/** The phone is in the filter and on the case; its column is one click away (Columns) so the actions stay on screen at 1280 px. */
+const HIDDEN_FIRST: readonly string[] = ['phone'];
 
 /** The reply's case in its system's CaseAllocation (filtered to the case number, every state). */
 const caseAddress = (row: AiSmsRow) => listAddress(CASE_ALLOCATION_SCREENS[row.caseSystem ?? 'v1'], { caseNo: row.caseNo ?? '', status: CASE_STATUSES.join(',') });
@@ -64,9 +66,9 @@ export default function NineFourAiSmsBack() {
   const [following, setFollowing] = useState<AiSmsRow | null>(null);
   const list = useListTable<AiSmsRow>({ url: AI_SMS_LIST_URL });
   const columns = useDeclaredColumns(AI_SMS_COLUMNS, {
-    receivedAt: { width: 170 }, phone: { width: 140 }, text: { width: 320 },
+    receivedAt: { width: 150 }, phone: { width: 130 }, text: { width: 230, ellipsis: true },
     customerName: {
-      width: 200,
+      width: 170,
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           <span>{row.customerName ?? '—'}</span>
@@ -75,7 +77,7 @@ export default function NineFourAiSmsBack() {
       ),
     },
     handledAt: {
-      width: 190,
+      width: 160,
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           {row.handledAt ? <Tag color="green" data-testid="sms-handled">{t('states.handled')}</Tag> : <Tag data-testid="sms-unhandled">{t('states.unhandled')}</Tag>}
@@ -99,7 +101,7 @@ export default function NineFourAiSmsBack() {
     <Card title={<ScreenTitle>{t(`menu:${screen(KEY).labelKey}`)}</ScreenTitle>}>
       <Typography.Paragraph type="secondary">{t('hints.smsBacks')}</Typography.Paragraph>
       <ListFilterBar defs={AI_SMS_FILTERS} values={list.searched} onSearch={list.search} labels="aiCall:fields" />
-      <ListTable<AiSmsRow> rowKey="id" list={list} columns={columns} columnsKey={KEY} actions={actions} rowName={(row) => row.phone} data-testid="ai-sms-table" />
+      <ListTable<AiSmsRow> rowKey="id" list={list} columns={columns} columnsKey={KEY} defaultHidden={HIDDEN_FIRST} actions={actions} rowName={(row) => row.phone} data-testid="ai-sms-table" />
       <FollowUpModal row={following} onClose={() => setFollowing(null)} />
     </Card>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CaseActionSummary, CaseItemResult } from '../../../../common/collection/case-list';
 import { AppModal } from '../../crud/AppModal';
 import { ListTable, useRowsList } from '../../list';
+import { WorkWarnings } from '../../schedule/availability';
 
 const NO_RESULTS: CaseItemResult[] = [];
 
@@ -16,6 +17,7 @@ export function CaseResultModal({ summary, onClose }: { summary: CaseActionSumma
       footer={<Button type="primary" onClick={onClose} data-testid="case-result-close">{t('common:actions.close')}</Button>}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text strong data-testid="case-result-summary">{t('result.summary', { done: summary.done, skipped: summary.skipped })}</Typography.Text>
+        <WorkWarnings warnings={summary.warnings} />
         <ListTable<CaseItemResult> rowKey="id" size="small" list={list} sticky={false}
           columns={[
             { key: 'caseNo', dataIndex: 'caseNo', title: t('collection:fields.caseNo'), render: (v: string | null, r) => v ?? `#${r.id}` },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALLOCATION_CAP, type AllocationPreview, type AllocationSummary, type AuditorChoice, type ManualAllocationAction } from '../../../../common/orders/order-allocation';
 import { AppModal } from '../../../components/crud/AppModal';
+import { AvailabilityTag, useAvailability, useAvailabilityWords } from '../../../components/schedule/availability';
 import { usePost } from '../../../hooks/usePost';
 import { useRead } from '../../../hooks/useRead';
 import { ApiError } from '../../../providers/envelope';
@@ -27,6 +28,9 @@ export function AllocateModal({ request, auditors, onClose, onDone }: Props) {
   const [auditorId, setAuditorId] = useState<number>();
   const [filteredAction, setFilteredAction] = useState<ManualAllocationAction>('allocate');
   const { post, posting: busy } = usePost({ invalidates: ALLOCATION_READS });
+  // Today's schedule of the auditors listed (issue 34): off shift may still be chosen (the answer warns), on leave is refused.
+  const schedule = useAvailability(auditors.map((a) => a.value), request !== null);
+  const words = useAvailabilityWords();
   if (!request) return null;
   const action = request.kind === 'selected' ? request.action : filteredAction;
   const auditor = auditors.find((a) => a.value === auditorId);
@@ -77,8 +81,15 @@ export function AllocateModal({ request, auditors, onClose, onDone }: Props) {
         )}
         <Form.Item label={t('dialog.auditor')} style={{ margin: 0 }} required>
           <Select data-testid="allocate-auditor" value={auditorId} onChange={setAuditorId} showSearch optionFilterProp="label"
-            placeholder={t('dialog.auditorPlaceholder')}
-            options={auditors.map((a) => ({ value: a.value, label: t('dialog.auditorLoad', { name: a.label, today: a.today, limit: a.dailyLimit }) }))} />
+            placeholder={t('dialog.auditorPlaceholder')} optionRender={(o) => o.data.render}
+            options={auditors.map((a) => {
+              const label = t('dialog.auditorLoad', { name: a.label, today: a.today, limit: a.dailyLimit });
+              const availability = schedule.of(a.value);
+              return {
+                value: a.value, label: `${label}${words(availability) ? ` · ${words(availability)}` : ''}`, disabled: availability === 'onLeave',
+                render: <span data-testid={`auditor-option-${a.value}`}>{label}<AvailabilityTag availability={availability} day={schedule.day} /></span>,
+              };
+            })} />
         </Form.Item>
         <Alert type="info" showIcon message={t('dialog.coverageHint')} />
       </Space>

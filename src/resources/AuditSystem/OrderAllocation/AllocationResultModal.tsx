@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AllocationItemResult, AllocationSummary } from '../../../../common/orders/order-allocation';
 import { AppModal } from '../../../components/crud/AppModal';
 import { ListTable, useRowsList } from '../../../components/list';
+import { WorkWarnings } from '../../../components/schedule/availability';
 
 const NO_RESULTS: AllocationItemResult[] = [];
 const RESULTS_PAGE_SIZE = 10;
@@ -18,6 +19,7 @@ export function AllocationResultModal({ summary, onClose }: { summary: Allocatio
       footer={<Button type="primary" onClick={onClose} data-testid="allocation-result-close">{t('common:actions.close')}</Button>}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text strong data-testid="allocation-summary">{t('result.summary', { allocated: summary.allocated, skipped: summary.skipped })}</Typography.Text>
+        <WorkWarnings warnings={summary.warnings} />
         <ListTable<AllocationItemResult>
           rowKey="orderId" size="small" list={list} sticky={false}
           columns={[

@@ -16,6 +16,7 @@ import { useDeclaredColumns } from '../../../components/money/useDeclaredColumns
 import { useOperation } from '../../../hooks/useOperation';
 import { ApplyModal } from './ApplyModal';
 import { AssignModal } from './AssignModal';
+import { AutoAssignModal } from './AutoAssignModal';
 import { CallPanel } from './CallPanel';
 import { DayCounter } from './DayCounter';
 import { DispositionModal } from './DispositionModal';
@@ -41,6 +42,7 @@ export default function DialTask() {
   const [applying, setApplying] = useState<DialTaskRow | null>(null);
   const [history, setHistory] = useState<DialTaskRow | null>(null);
   const [assigning, setAssigning] = useState(false);
+  const [autoAssigning, setAutoAssigning] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const manages = can(actionCode(DIAL_TASK_SCREEN, 'assign')) && can(actionCode(DIAL_TASK_SCREEN, 'viewAll'));
   const calls = can(actionCode(DIAL_TASK_SCREEN, 'call'));
@@ -72,6 +74,11 @@ export default function DialTask() {
           {selected.length ? t('actions.assignSelected') : t('actions.assign')}
         </Button>
       )}
+      {manages && (
+        <Tooltip title={t('schedule:autoAssign.hint')}>
+          <Button onClick={() => setAutoAssigning(true)} data-testid="task-auto-assign">{t('schedule:autoAssign.button')}</Button>
+        </Tooltip>
+      )}
     </>
   );
 
@@ -92,6 +99,7 @@ export default function DialTask() {
       <DispositionModal open={dialer.disposing} onClose={dialer.closeDisposition} />
       <ApplyModal task={applying} onClose={() => setApplying(null)} />
       <FollowUpsDrawer task={history} onClose={() => setHistory(null)} />
+      <AutoAssignModal open={autoAssigning} onClose={() => setAutoAssigning(false)} />
       <AssignModal open={assigning} entryIds={selected} onClose={() => { setAssigning(false); setSelected([]); }} />
     </Card>
   );

@@ -13,6 +13,7 @@ import { useDeclaredColumns } from '../../../components/money/useDeclaredColumns
 import { useOperation } from '../../../hooks/useOperation';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
+import { ApproveModal } from './ApproveModal';
 import { CreateModal, type CreateValues } from './CreateModal';
 import { RowsDrawer } from './RowsDrawer';
 
@@ -25,6 +26,7 @@ export default function TemporaryCreditLimitIssuance() {
   const can = useOperation();
   const [creating, setCreating] = useState(false);
   const [rowsOf, setRowsOf] = useState<TempLimitRow | null>(null);
+  const [approving, setApproving] = useState<TempLimitRow | null>(null);
   const list = useListTable<TempLimitRow>({ url: 'tempLimit/list' });
   const { post } = usePost();
   const columns = useDeclaredColumns(TEMP_LIMIT_COLUMNS, {
@@ -36,7 +38,12 @@ export default function TemporaryCreditLimitIssuance() {
     toastSuccess(t('results.created', { ok: done.okRows, total: done.totalRows }));
     setCreating(false);
   };
-  const decide = (row: TempLimitRow, action: 'approve' | 'reject') => modal.confirm({
+  const approve = async (row: TempLimitRow, confirmedMisfits: number) => {
+    await post('tempLimit/approve', { id: row.id, remark: null, confirmedMisfits });
+    toastSuccess(t('common:crud.done'));
+    setApproving(null);
+  };
+  const decide = (row: TempLimitRow, action: 'reject') => modal.confirm({
     title: t(`titles.${action}`, { name: row.name }), content: t(`confirm.${action}`, { count: row.okRows, amount: formatKes(row.amountCents) }),
     okText: t('common:actions.confirm'), cancelText: t('common:actions.cancel'), okButtonProps: { danger: action === 'reject', 'data-testid': 'confirm-ok' } as never,
     onOk: async () => { await post(`tempLimit/${action}`, { id: row.id, remark: null }); toastSuccess(t('common:crud.done')); },
@@ -44,7 +51,7 @@ export default function TemporaryCreditLimitIssuance() {
   const actions = (row: TempLimitRow) => [
     { key: 'rows', label: t('actions.rows'), onClick: () => setRowsOf(row), testId: 'temp-limit-rows' },
     ...(row.status === 'pending' && row.ownTask ? [{ key: 'own', label: t('ownTask'), disabled: true, onClick: () => undefined }] : []),
-    ...(row.status === 'pending' && !row.ownTask && can(actionCode(TEMP_LIMIT_SCREEN, 'approve')) ? [{ key: 'approve', label: t('actions.approve'), onClick: () => decide(row, 'approve'), testId: 'row-approve' }] : []),
+    ...(row.status === 'pending' && !row.ownTask && can(actionCode(TEMP_LIMIT_SCREEN, 'approve')) ? [{ key: 'approve', label: t('actions.approve'), onClick: () => setApproving(row), testId: 'row-approve' }] : []),
     ...(row.status === 'pending' && !row.ownTask && can(actionCode(TEMP_LIMIT_SCREEN, 'reject')) ? [{ key: 'reject', label: t('actions.reject'), danger: true, onClick: () => decide(row, 'reject'), testId: 'row-reject' }] : []),
   ];
 
@@ -59,6 +66,8 @@ export default function TemporaryCreditLimitIssuance() {
         rowName={(row) => row.name} actions={actions} />
       <CreateModal open={creating} onClose={() => setCreating(false)} onSubmit={create} />
       <RowsDrawer task={rowsOf} onClose={() => setRowsOf(null)} />
+      {/* Keyed by the task, so a confirmation ticked for one task is never carried to another. */}
+      <ApproveModal key={approving?.id ?? 0} task={approving} onClose={() => setApproving(null)} onApprove={approve} />
     </Card>
   );
 }

@@ -23,7 +23,9 @@ test('the telemarketer calls the next number, sees the call ring and end, dispos
   test.setTimeout(180_000);
   const token = await apiLogin(request, 'telemarketer');
   const counts = await get<Record<string, number>>(request, token, 'dialTask/tabCounts');
-  const tab = (['dueNow', 'overdue', 'new', 'rest'] as const).find((k) => counts[k] > 0)!;
+  // A tab whose membership does not move with the clock (due now turns overdue an hour after its call-back), and not
+  // the default one, so choosing it shows in the address bar.
+  const tab = (['new', 'rest', 'overdue'] as const).find((k) => counts[k] > 0)!;
   expect(tab, 'a tab with tasks for the demo telemarketer').toBeDefined();
   const [first] = (await get<{ records: Task[] }>(request, token, `dialTask/list?tab=${tab}&size=1`)).records;
   const before = await get<Counter>(request, token, 'dialTask/dayCounter');

@@ -7,21 +7,13 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AI94_SANDBOX_SECRET, AI94_SECRET_VARIABLE, callbackSecret as configuredSecret } from '../../core/callback-secrets';
+import { canonicalJson } from '../../core/canonical-json';
 
 export const SIGNATURE_HEADER = 'x-94ai-signature';
 export const TIMESTAMP_HEADER = 'x-94ai-timestamp';
 const MAX_SKEW_MS = 5 * 60_000;
 
 export const callbackSecret = () => configuredSecret(AI94_SECRET_VARIABLE, AI94_SANDBOX_SECRET);
-
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 export function sign(body: unknown, timestamp: number, secret = callbackSecret()): string {
   // No secret (production without one): a signature nothing verifies.

@@ -15,7 +15,7 @@ import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../core/errors';
 import { smsProvider } from '../../integrations/messaging/sms-providers';
-import { canonicalJson } from '../ai-call/ai-signature';
+import { canonicalJson } from '../../core/canonical-json';
 import { applyReceipt } from './sms-delivery.repository';
 import { attemptOf, recordReceipt, recordRefusedReceipt, setReceiptResult } from './sms-receipt.repository';
 

@@ -58,8 +58,9 @@ for (const language of LANGUAGES) {
       const approve = page.locator('.ant-dropdown:visible').getByTestId('row-approve');
       await expect(approve).toBeInViewport({ ratio: 1 });
       await approve.click();
-      await expect(page.getByTestId('confirm-ok')).toBeInViewport({ ratio: 1 });
-      await page.locator('.ant-modal-confirm-btns .ant-btn:not([data-testid="confirm-ok"])').click();
+      // The approval dialog lists the task's customers before its Approve (issue 36).
+      await expect(page.getByTestId('approve-ok')).toBeInViewport({ ratio: 1 });
+      await page.locator('.ant-modal-footer', { has: page.getByTestId('approve-ok') }).locator('.ant-btn:not([data-testid="approve-ok"])').click();
     });
   });
 }

@@ -27,7 +27,6 @@ test('the telemarketer calls the next number, sees the call ring and end, dispos
   // the default one, so choosing it shows in the address bar.
   const tab = (['new', 'rest', 'overdue'] as const).find((k) => counts[k] > 0)!;
   expect(tab, 'a tab with tasks for the demo telemarketer').toBeDefined();
-  const [first] = (await get<{ records: Task[] }>(request, token, `dialTask/list?tab=${tab}&size=1`)).records;
   const before = await get<Counter>(request, token, 'dialTask/dayCounter');
 
   await new LoginPage(page).signIn('telemarketer');
@@ -41,11 +40,17 @@ test('the telemarketer calls the next number, sees the call ring and end, dispos
   await expect(counter).toContainText(String(before.dialled));
 
   // Call next rings the tab's first number through the click-to-call flow and shows the call's state.
+  // The number is the one the server rang (a number another flow dialled minutes ago is skipped, so not always the first row).
+  const rang = page.waitForResponse((r) => r.url().includes('/dialTask/callNext') && r.request().method() === 'POST');
   await page.getByTestId('call-next').click();
+  const answer = await (await rang).json() as { code: number; data: { entryId: number; task: Task } };
+  expect(answer.code).toBe(200);
+  const first = { entryId: answer.data.entryId, phone: answer.data.task.phone };
   const panel = page.getByTestId('call-panel');
   await expect(panel).toContainText(first.phone.slice(-3));
   await expect(panel).toHaveAttribute('data-state', /dialling|ringing|connected/);
-  await expect(panel).toHaveAttribute('data-state', /ringing|connected/);
+  // A busy sandbox line (last digit 9) rings for 2 s only, which a poll can miss; the others ring or connect for longer.
+  if (!first.phone.endsWith('9')) await expect(panel).toHaveAttribute('data-state', /ringing|connected/);
 
   // The call ends in the sandbox: this tab's requests now see the server's clock ten minutes on.
   await page.context().setExtraHTTPHeaders({ [TEST_CLOCK_HEADER]: String(CALL_OVER_MINUTES) });

@@ -39,8 +39,8 @@ test('the telemarketer calls the next number, sees the call ring and end, dispos
   const counter = page.getByTestId('counter-dialled');
   await expect(counter).toContainText(String(before.dialled));
 
-  // Call next rings the tab's first number through the click-to-call flow and shows the call's state.
-  // The number is the one the server rang (a number another flow dialled minutes ago is skipped, so not always the first row).
+  // Call next rings the tab's next number through the click-to-call flow and shows the call's state. The number is the one
+  // the server rang (a number another flow dialled minutes ago is skipped, so not always the tab's first row).
   const rang = page.waitForResponse((r) => r.url().includes('/dialTask/callNext') && r.request().method() === 'POST');
   await page.getByTestId('call-next').click();
   const answer = await (await rang).json() as { code: number; data: { entryId: number; task: Task } };

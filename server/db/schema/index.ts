@@ -28,3 +28,4 @@ export * from './rate-counters';
 export * from './external-links';
 export * from './financial-report';
 export * from './schedule';
+export * from './quality';

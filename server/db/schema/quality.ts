@@ -96,6 +96,8 @@ export const qualityReviews = pgTable('quality_reviews', {
   // My results and the findings by employee and month (contact_day range).
   index('quality_reviews_employee_idx').on(t.employeeUserId, t.contactDay),
   index('quality_reviews_day_idx').on(t.contactDay, t.id),
+  // The queue without a status filter: newest contact first.
+  index('quality_reviews_at_idx').on(t.contactAt.desc(), t.id.desc()),
   index('quality_reviews_inspector_idx').on(t.inspectorUserId, t.scoredAt),
 ]);
 

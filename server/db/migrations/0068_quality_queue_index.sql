@@ -1,0 +1,1 @@
+CREATE INDEX "quality_reviews_at_idx" ON "quality_reviews" USING btree ("contact_at" DESC NULLS LAST,"id" DESC NULLS LAST);

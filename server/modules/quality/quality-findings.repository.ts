@@ -10,6 +10,7 @@
  * - majorViolations: final reviews that failed with an instant-fail compliance (conduct-rule) checkpoint failed;
  * - penaltyPoints: the sum over failed final reviews of 100 − the score that counts (an instant fail scores 0, so
  *   costs 100) — common/quality/quality.ts `penaltyPointsOf`.
+ * `now` (optional, the clock deciding whether an appeal window has passed) is for tests and recomputations.
  * One aggregate query on quality_reviews_employee_idx (employee_user_id, contact_day) / quality_reviews_day_idx.
  */
 import { sql } from 'drizzle-orm';
@@ -20,10 +21,11 @@ export interface EmployeeMonthFindings { userId: number; inspected: number; fail
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The SQL condition of a final review (no table alias: quality_reviews). */
-export const FINAL_REVIEW_SQL = sql`(quality_reviews.status = 'decided' or (quality_reviews.status = 'scored' and quality_reviews.appeal_deadline <= now()))`;
+export const finalReviewSql = (now: Date) =>
+  sql`(quality_reviews.status = 'decided' or (quality_reviews.status = 'scored' and quality_reviews.appeal_deadline <= ${now}))`;
 
 export async function qualityFindingsByEmployeeMonth(
-  db: DbOrTx, month: string /* 'YYYY-MM', EAT */, userIds?: readonly number[],
+  db: DbOrTx, month: string /* 'YYYY-MM', EAT */, userIds?: readonly number[], now: Date = new Date(),
 ): Promise<Map<number, EmployeeMonthFindings>> {
   if (!MONTH.test(month)) throw new RangeError(`Not a month: ${month}`);
   const result = new Map<number, EmployeeMonthFindings>();
@@ -39,7 +41,7 @@ export async function qualityFindingsByEmployeeMonth(
       coalesce(sum(100 - quality_reviews.score) filter (where not quality_reviews.passed), 0)::int as penalty
     from quality_reviews
     where quality_reviews.contact_day >= ${`${month}-01`} and quality_reviews.contact_day <= ${`${month}-31`}
-      and quality_reviews.calibration_of is null and ${FINAL_REVIEW_SQL} ${users}
+      and quality_reviews.calibration_of is null and ${finalReviewSql(now)} ${users}
     group by quality_reviews.employee_user_id`);
   for (const r of rows) {
     result.set(Number(r.user_id), {

@@ -223,6 +223,8 @@ export const collectionPromises = pgTable('collection_promises', {
   index('collection_promises_case_idx').on(t.caseId, t.createdAt),
   index('collection_promises_due_idx').on(t.promisedAt).where(sql`${t.status} = 'pending'`),
   index('collection_promises_user_idx').on(t.userId, t.createdAt),
+  /** PerformanceReport's and CollectionReport's promises made in a span (docs/reports.md). */
+  index('collection_promises_created_idx').on(t.createdAt),
 ]);
 
 /** PenaltyInterestReductionStrategiesNew (and v1's limits): what a collector may propose to waive. */

@@ -37,6 +37,8 @@ export const csFeedbacks = pgTable('cs_feedbacks', {
   index('cs_feedbacks_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('cs_feedbacks_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('cs_feedbacks_customer_idx').on(t.customerId, t.createdAt),
+  /** PerformanceReport's feedback handled in a span (docs/reports.md). */
+  index('cs_feedbacks_processed_idx').on(t.processedAt).where(sql`${t.processedAt} is not null`),
 ]);
 
 /** An inbound call an agent took: the customer (by phone), the reason, resolved or not, a follow-up e-mail. */

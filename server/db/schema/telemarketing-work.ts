@@ -65,6 +65,8 @@ export const tmFollowUps = pgTable('tm_follow_ups', {
   index('tm_follow_ups_entry_idx').on(t.entryId, t.at.desc()),
   // The telemarketer's day counter (willing, converted today).
   index('tm_follow_ups_user_idx').on(t.userId, t.at),
+  /** PerformanceReport's follow-ups of a span, every telemarketer's (docs/reports.md). */
+  index('tm_follow_ups_at_idx').on(t.at),
 ]);
 
 /** A telemarketer reaching a number: what attribution credits (by merchant and phone, within the window). */

@@ -152,8 +152,9 @@ export async function seedDemoCollection(deps: Deps): Promise<{ cases: number; f
   await seedLevels(deps, merchantIdOf);
   const collectors = await seedPersonnel(deps);
   const now = deps.now();
-  // Day by day over the last two weeks (each just after EAT midnight), so histories show the moves.
-  for (let k = 14; k >= 1; k -= 1) await runCaseJob(deps, new Date(now.getTime() - k * DAY));
+  // Day by day over the last 30 days (each just after EAT midnight), so histories and CollectionReport's default
+  // 30 days show the level moves.
+  for (let k = 29; k >= 1; k -= 1) await runCaseJob(deps, new Date(now.getTime() - k * DAY));
   await runCaseJob(deps, now);
   await allocateOpenCases(deps.db, { batchNo: `AUTO${eatDay(now).replaceAll('-', '')}`, now });
   let followUps = 0;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { formatKes } from '../money';
 import type { BillComponent } from './components';
+import { receiptProblem } from './payment-reference';
 import { PAYMENT_CHANNELS, type PaymentChannel } from './statuses';
 
 /** Spec 5 "Write-off file name": too long is rejected. 100 characters, extension included. */
@@ -106,6 +107,9 @@ export function writeOffProblem(e: Partial<Record<WriteOffColumn, unknown>>): Wr
   }
   const entry = e as WriteOffEntry;
   if (entry.serialNo.trim() === entry.orderNo.trim()) return { key: 'writeOff:errors.serialIsOrderNo' };
+  // An M-Pesa flow's serial number is its receipt, matched against the statement as it reads: refused, never rewritten.
+  const receipt = receiptProblem(entry.channel, entry.serialNo);
+  if (receipt) return { key: `errors:${receipt}` };
   const total = statedTotal(entry);
   if (total !== entry.amountCents) return { key: 'writeOff:errors.breakdownMismatch', params: { total: formatKes(total), amount: formatKes(entry.amountCents) } };
   return null;

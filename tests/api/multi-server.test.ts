@@ -26,7 +26,7 @@ import { insertLoanCode } from './money-fixtures';
 import { cleanApplication } from './order-fixtures';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { databaseUrl } from './template';
-import { bankFlow, workbook } from './write-off-fixtures';
+import { bankFlow, mpesaReceipt, workbook } from './write-off-fixtures';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -122,7 +122,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database (sk
 
     // Write-off imports through both servers: loans 5 and 6 written off, one file per server.
     for (const [i, order] of disbursed.filter((o) => o.id === racingIds[4] || o.id === racingIds[5]).entries()) {
-      const content = (await workbook([bankFlow(order.orderNo, order.practicalAmountCents, `MS-WO-${i}`, backAt)])).toString('base64');
+      const content = (await workbook([bankFlow(order.orderNo, order.practicalAmountCents, mpesaReceipt('QMW'), backAt)])).toString('base64');
       const imported = await pick(i).call('POST', 'writeOff/import', { token: finance, key: randomUUID(), body: { fileName: `flows-${i}.xlsx`, content, confirmExcess: false } });
       expect(imported.code, imported.msg).toBe(200);
       expect(imported.data).toMatchObject({ status: 'done', successRows: 1 });

@@ -19,7 +19,7 @@ import { checkLedger } from '../../server/modules/ledger/ledger-check';
 import { recoverInterruptedImports } from '../../server/modules/write-off/write-off.import';
 import { startTestApp, type TestApp } from './harness';
 import { disbursedLoan } from './money-fixtures';
-import { bankFlow, workbook } from './write-off-fixtures';
+import { bankFlow, mpesaReceipt, workbook } from './write-off-fixtures';
 
 const ROWS = 12;
 const ROW_DELAY_MS = 500;
@@ -69,7 +69,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('write-off import killed mid-way
     const billsNow = () => t.db.select().from(bills).where(inArray(bills.id, billIds)).orderBy(bills.id);
     const billsBefore = await billsNow();
     const repaidAt = new Date(loans[0].order.lendingAt!.getTime() + 1_000);
-    const file = await workbook(loans.map((l, i) => bankFlow(l.orderNo, l.order.practicalAmountCents, `QKCRASH${Date.now()}${i}`, repaidAt)));
+    const file = await workbook(loans.map((l) => bankFlow(l.orderNo, l.order.practicalAmountCents, mpesaReceipt('QCR'), repaidAt)));
 
     const [{ name }] = await queryRows<{ name: string }>(t.db, sql`select current_database() as name`);
     const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);

@@ -61,3 +61,14 @@ export async function readXlsx(bytes: Buffer): Promise<unknown[][]> {
   book.worksheets[0].eachRow((row) => { rows.push((row.values as unknown[]).slice(1)); });
   return rows;
 }
+
+let receiptCount = 0;
+/**
+ * A new M-Pesa receipt as the write-off rules accept it (10 capital letters and digits): a 3-letter prefix, the
+ * clock's last 4 base-36 digits (so runs on one database do not collide) and a counter.
+ */
+export function mpesaReceipt(prefix: string): string {
+  receiptCount += 1;
+  const clock = Date.now().toString(36).slice(-4);
+  return `${prefix}${clock}${receiptCount.toString(36).padStart(3, '0')}`.toUpperCase();
+}

@@ -13,15 +13,11 @@ import { MINUTE, startTestApp, type TestApp } from './harness';
 import { expectLedgerBalanced } from './ledger-assert';
 import { disbursedLoan } from './money-fixtures';
 import { merchantId } from './order-states';
-import { post } from './write-off-fixtures';
+import { mpesaReceipt, post } from './write-off-fixtures';
 
 let t: TestApp;
 let finance: string;
-let serial = 0;
-const nextSerial = () => {
-  serial += 1;
-  return `QKS${Date.now().toString(36).toUpperCase()}${serial}`;
-};
+const nextSerial = () => mpesaReceipt('QKS');
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -16,15 +16,11 @@ import { HOUR, MINUTE, startTestApp, type TestApp } from './harness';
 import { expectLedgerBalanced } from './ledger-assert';
 import { disbursedLoan, pendingDisbursement } from './money-fixtures';
 import { merchantId } from './order-states';
-import { bankFlow, importFile, post, readXlsx, workbook } from './write-off-fixtures';
+import { bankFlow, importFile, mpesaReceipt, post, readXlsx, workbook } from './write-off-fixtures';
 
 let t: TestApp;
 let finance: string;
-let serial = 0;
-const nextSerial = () => {
-  serial += 1;
-  return `QKT${Date.now().toString(36).toUpperCase()}${serial}`;
-};
+const nextSerial = () => mpesaReceipt('QKT');
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -101,6 +97,9 @@ describe('row rules', () => {
       [bankFlow(orderNo, practical, nextSerial(), at, { channel: 'paypal' }), 'The channel must be M-Pesa, Airtel Money or Bank.'],
       [bankFlow(orderNo, practical, nextSerial(), at, { lateFeeCents: 2 }), `The breakdown adds up to ${formatKes(practical + 100)} (components + overflow − coupon) but the amount is ${formatKes(practical)}.`],
       [bankFlow(orderNo, practical, orderNo, at), 'The serial number cannot be the order number.'],
+      // An M-Pesa flow's serial number is its receipt: refused as typed, never upper-cased or cut.
+      [bankFlow(orderNo, practical, nextSerial().toLowerCase(), at), 'An M-Pesa receipt is 10 capital letters and digits, e.g. QKJ4XYZ123.'],
+      [bankFlow(orderNo, practical, `${nextSerial()}7`, at), 'An M-Pesa receipt is 10 capital letters and digits, e.g. QKJ4XYZ123.'],
       [bankFlow(orderNo, practical - 100, nextSerial(), at), `The amount must be at least the actual loan amount (${formatKes(practical)}).`],
       [bankFlow('NO-SUCH-ORDER', practical, nextSerial(), at), 'Order NO-SUCH-ORDER was not found.'],
       [bankFlow(waiting.orderNo, practical, nextSerial(), at), `Order ${waiting.orderNo} has not been disbursed.`],

@@ -24,7 +24,13 @@ export const INVALID_ACCOUNT_SUFFIX = '0000';
 export const FAIL_ONCE_ACCOUNT_SUFFIX = '1111';
 const LATE_ANSWER_MS = 60_000;
 
-const receipt = (channel: string) => `${channel.slice(0, 2).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+/**
+ * The channel's receipt code. An M-Pesa one reads as Safaricom prints it (10 capital letters and digits, the rule
+ * staff's typed receipts are held to: common/money/payment-reference.ts); the others carry the channel's initials.
+ */
+const receipt = (channel: string) => (channel === 'mpesa'
+  ? `Q${randomBytes(5).toString('hex').toUpperCase().slice(0, 9)}`
+  : `${channel.slice(0, 2).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`);
 
 function answerOf(row: Row, now: Date): PayoutAnswer {
   if (!row.answered && (!row.answerDueAt || row.answerDueAt > now)) return { status: 'pending', thirdPartyOrderNo: row.thirdPartyCode };

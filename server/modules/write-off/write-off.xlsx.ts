@@ -131,7 +131,7 @@ export async function templateWorkbook(language: string, now: Date): Promise<Buf
   const workbook = new ExcelJS.Workbook();
   const sheet = headed(workbook, t('template.sheet'), language);
   sheet.addRow({
-    orderNo: t('template.exampleOrderNo'), serialNo: 'QK7EXAMPLE1', channel: 'mpesa',
+    orderNo: t('template.exampleOrderNo'), serialNo: 'QKJ4XYZ123', channel: 'mpesa',
     ...Object.fromEntries(WRITE_OFF_AMOUNTS.map((a) => [a, EXAMPLE_CENTS[a] / 100])),
     repaidAt: formatEat(now), isRecord: translate(language, 'common:crud.no'), accountId: '',
   });

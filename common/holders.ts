@@ -10,7 +10,7 @@ const codesOf = (keys: readonly string[], actions: readonly string[]) => keys.fl
 /** Allocating cases or deciding collection requests: a collection supervisor's codes. */
 export const COLLECTION_SUPERVISOR_CODES: readonly string[] = [
   ...codesOf(['CollectionSystem/CaseAllocation', 'CollectionSystemNew/CaseAllocationNew', 'CollectionSystemNew/CaseAllocationMerge'], ['allocate', 'reallocate', 'autoAllocate']),
-  ...codesOf(['CollectionSystem/DeductionAmountManagement', 'CollectionSystemNew/DeductionAmountManagementNew'], ['approve', 'delayReview']),
+  ...codesOf(['CollectionSystem/DeductionAmountManagement', 'CollectionSystemNew/DeductionAmountManagementNew'], ['approve', 'reverse', 'delayReview']),
   ...codesOf(['CollectionSystem/BadDebtManagement', 'CollectionSystemNew/BadDebtManagementNew'], ['approve']),
 ];
 

@@ -91,7 +91,7 @@ const SCREEN_TREE = {
     OutCollectionList: { module: 'case-allocation', api: 'outCollection', i18n: ['caseAllocation', 'collection', 'schedule'], actions: ['outsource', 'endOutsource', 'recordResult'] },
     BadDebtManagement: { module: 'bad-debt', api: 'badDebt', i18n: ['badDebt', 'collection'], actions: ['moveIn', 'approve', 'reject', 'moveOut'] },
     CollectionPersonnel: { module: 'collection-personnel', api: 'collectionPersonnel', i18n: ['collectionPersonnel', 'collection'], actions: ['add', 'update', 'delete', 'freeze', 'unfreeze'] },
-    DeductionAmountManagement: { module: 'collection-deduction', api: 'deduction', i18n: ['deduction', 'collection'], actions: ['apply', 'approve', 'reject', 'delayApply', 'delayReview'] },
+    DeductionAmountManagement: { module: 'collection-deduction', api: 'deduction', i18n: ['deduction', 'collection'], actions: ['apply', 'approve', 'reject', 'reverse', 'delayApply', 'delayReview'] },
     RollbackFlow: { module: 'repay-manage', api: 'rePayManage', i18n: ['repay'], actions: ['rollback'] },
     RoboticTask: { module: 'robot-task', api: 'robotTask', i18n: ['robotTask'], actions: [...CRUD, 'run'] },
     CollectionPersonnelMonitoring: { module: 'collection-monitoring', api: 'collectionMonitoring', i18n: ['collectionMonitoring', 'collection'] },
@@ -107,7 +107,7 @@ const SCREEN_TREE = {
   CollectionSystemNew: {
     MyCollectionNew: { module: 'my-collection', api: 'myCollection', i18n: ['myCollection', 'collection', 'repay', 'deduction', 'reductionStrategy'], actions: ['call', 'followUp', 'sendSms'] },
     CancelAfterVerificationManagementNew: { module: 'write-off', api: 'writeOff', i18n: ['writeOff', 'repay'], actions: ['import'] },
-    DeductionAmountManagementNew: { module: 'collection-deduction', api: 'deduction', i18n: ['deduction', 'collection'], actions: ['apply', 'approve', 'reject', 'delayApply', 'delayReview'] },
+    DeductionAmountManagementNew: { module: 'collection-deduction', api: 'deduction', i18n: ['deduction', 'collection'], actions: ['apply', 'approve', 'reject', 'reverse', 'delayApply', 'delayReview'] },
     CaseAllocationNew: { module: 'case-allocation', api: 'caseAllocation', i18n: ['caseAllocation', 'collection', 'schedule'], actions: ['allocate', 'reallocate', 'recall', 'undo', 'retain', 'autoAllocate', 'export'] },
     OutCollectionListNew: { module: 'case-allocation', api: 'outCollection', i18n: ['caseAllocation', 'collection', 'schedule'], actions: ['outsource', 'endOutsource', 'recordResult'] },
     BadDebtManagementNew: { module: 'bad-debt', api: 'badDebt', i18n: ['badDebt', 'collection'], actions: ['moveIn', 'approve', 'reject', 'moveOut'] },

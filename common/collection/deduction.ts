@@ -19,6 +19,8 @@ export const DEDUCTION_URLS = {
   apply: 'deduction/apply',
   approve: 'deduction/approve',
   reject: 'deduction/reject',
+  /** An approved waiver undone: its flow rolled back, the bill owes the waived amount again. */
+  reverse: 'deduction/reverse',
   merchants: 'deduction/options/merchants',
   applicants: 'deduction/options/applicants',
 } as const;
@@ -38,6 +40,7 @@ export type DeductionApplyInput = z.infer<typeof deductionApplySchema>;
 
 export const deductionApproveSchema = idBody.extend({ remark: optionalText(DEDUCTION_TEXT_MAX) });
 export const deductionRejectSchema = idBody.extend({ remark: requiredText(DEDUCTION_TEXT_MAX) });
+export const deductionReverseSchema = idBody.extend({ reason: requiredText(DEDUCTION_TEXT_MAX) });
 export const casePreviewQuery = z.object({ caseId: z.coerce.number().int().positive() });
 
 export const DEDUCTION_FILTERS = [
@@ -91,5 +94,8 @@ export interface DeductionRow {
   reviewedAt: string | null;
   reviewRemark: string | null;
   flowNo: string | null;
+  reversedByName: string | null;
+  reversedAt: string | null;
+  reverseReason: string | null;
   createdAt: string;
 }

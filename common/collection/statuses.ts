@@ -31,7 +31,7 @@ export const PROMISE_STATUSES = ['pending', 'kept', 'partlyKept', 'broken', 'sup
 export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
 
 /** Deduction (waiver): approved or rejected (spec 4), pending until then. */
-export const DEDUCTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const DEDUCTION_STATUSES = ['pending', 'approved', 'rejected', 'reversed'] as const;
 export type DeductionStatus = (typeof DEDUCTION_STATUSES)[number];
 
 /** The bill components a waiver may reduce. */

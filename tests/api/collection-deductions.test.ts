@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bills, collectionDeductions, repayFlows } from '../../server/db/schema';
+import { auditLogs, bills, collectionCases, collectionDeductions, repayFlows } from '../../server/db/schema';
 import { amountDue } from '../../server/modules/bill/bill.repository';
 import { caseOfBill, seedCollectionBook } from './collection-fixtures';
 import { codesOf, saveStrategy, userWith, V1_WAIVER, V2_WAIVER } from './collection-approvals.helpers';
@@ -142,6 +142,55 @@ describe('deciding', () => {
     expect((await t.call('GET', 'deduction/list', { token: collector.token, query: { system: 'v2' } })).code).toBe(403);
     const v2Only = await userWith(t, codesOf(V2_WAIVER, ['apply']));
     expect((await apply(book.caseIds[0], { lateFee: '1' }, v2Only.token)).code).toBe(403);
+  });
+});
+
+describe('reversing an approved waiver', () => {
+  it('rolls its flow back once: the bill owes the waived amount again, audited; refused to the case holder, without the code, twice and when pending', async () => {
+    const caseId = book.caseIds[2];
+    const [row] = await t.db.select().from(collectionDeductions).where(eq(collectionDeductions.caseId, caseId));
+    expect(row.status).toBe('approved');
+    const before = await preview(caseId);
+    expect((await moneyPost(t, supervisor, 'deduction/reverse', { id: row.id })).code).toBe(400);
+    const noCode = await userWith(t, codesOf(V1_WAIVER, ['apply', 'approve']));
+    expect((await moneyPost(t, noCode.token, 'deduction/reverse', { id: row.id, reason: 'Paid in error' })).code).toBe(403);
+    const holder = await userWith(t, codesOf(V1_WAIVER, ['approve', 'reverse']));
+    const [held] = await t.db.select().from(collectionCases).where(eq(collectionCases.id, caseId));
+    await t.db.update(collectionCases).set({ collectorUserId: holder.id }).where(eq(collectionCases.id, caseId));
+    expect(await moneyPost(t, holder.token, 'deduction/reverse', { id: row.id, reason: 'Mine' })).toMatchObject({ code: 403, msg: 'You hold this case: someone else must decide a request about it.' });
+    await t.db.update(collectionCases).set({ collectorUserId: held.collectorUserId }).where(eq(collectionCases.id, caseId));
+
+    const answers = await Promise.all([
+      moneyPost(t, supervisor, 'deduction/reverse', { id: row.id, reason: 'Customer disputes the promise behind it' }),
+      moneyPost(t, admin, 'deduction/reverse', { id: row.id, reason: 'Same request' }),
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
+    const done = answers.find((a) => a.code === 200)!;
+    expect(done.data).toMatchObject({ status: 'reversed', amountDueCents: before.amountDueCents + row.totalCents });
+    expect((await preview(caseId)).amountDueCents).toBe(before.amountDueCents + row.totalCents);
+    const [flow] = await t.db.select().from(repayFlows).where(eq(repayFlows.id, row.flowId!));
+    expect(flow.status).not.toBe('valid');
+    const [after] = await t.db.select().from(collectionDeductions).where(eq(collectionDeductions.id, row.id));
+    expect(after).toMatchObject({ status: 'reversed', reverseReason: expect.any(String), reversedAt: expect.any(Date) });
+    const [audit] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'deduction.reverse'));
+    expect(audit).toMatchObject({ entity: 'deduction', entityId: String(row.id) });
+    expect((audit.after as { amountDueCents: number }).amountDueCents - (audit.before as { amountDueCents: number }).amountDueCents).toBe(row.totalCents);
+    expect(await moneyPost(t, admin, 'deduction/reverse', { id: row.id, reason: 'Again' }, { language: 'zh' })).toMatchObject({ code: 409, msg: `只有已批准的减免可以撤销：${row.deductionNo} 当前为已撤销。` });
+    const listed = await t.call('GET', 'deduction/list', { token: supervisor, query: { system: 'v1', status: 'reversed' } });
+    expect(listed.data.records).toEqual([expect.objectContaining({ id: row.id, status: 'reversed', reversedByName: expect.any(String), reversedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /) })]);
+
+    const pending = await apply(book.caseIds[0], { lateFee: '1' });
+    expect(pending.code, pending.msg).toBe(200);
+    expect(await moneyPost(t, supervisor, 'deduction/reverse', { id: pending.data.id, reason: 'Not yet' })).toMatchObject({ code: 409, msg: `Only an approved waiver can be reversed: ${pending.data.deductionNo} is Pending.` });
+  });
+
+  it('is refused while a later payment stands on the waiver, naming that flow', async () => {
+    const [row] = await t.db.select().from(collectionDeductions).where(eq(collectionDeductions.caseId, book.caseIds[4]));
+    const res = await moneyPost(t, supervisor, 'deduction/reverse', { id: row.id, reason: 'Disputed' });
+    expect(res.code).toBe(409);
+    const [later] = (await t.db.select().from(repayFlows).where(eq(repayFlows.billId, row.billId))).filter((f) => f.id !== row.flowId);
+    expect(res.msg).toContain(later.flowNo);
+    expect((await t.db.select().from(collectionDeductions).where(eq(collectionDeductions.id, row.id)))[0].status).toBe('approved');
   });
 });
 

@@ -11,7 +11,7 @@ interface Waiver { id: number; deductionNo: string; orderNo: string; totalCents:
 /** "KES 1,234.50" → 123450 */
 const centsOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-test('a supervisor (the administrator, who covers every merchant) approves a pending waiver the collector proposed, with confirmation; the bill\'s amount owed falls at once', async ({ page, request }) => {
+test('a supervisor (the administrator, who covers every merchant) approves a pending waiver the collector proposed, with confirmation; the bill\'s amount owed falls at once; Reverse, with a reason, makes it owe again', async ({ page, request }) => {
   test.setTimeout(180_000);
   // The demo seed leaves waivers the demo collector proposed pending (server/db/seed/collection-approvals.ts).
   const token = await apiLogin(request, 'admin');
@@ -38,4 +38,15 @@ test('a supervisor (the administrator, who covers every merchant) approves a pen
   // The approval refetches the list: the row is approved and its bill owes the waiver less.
   await expect(row.getByTestId('deductionStatus-approved')).toBeVisible();
   await expect.poll(async () => centsOf(await row.getByRole('cell').filter({ hasText: 'KES' }).last().innerText())).toBe(before - waiver!.totalCents);
+
+  // Reversed: the reason is required, the flow is rolled back and the bill owes the waived amount again (a late fee
+  // the approval charged for days already passed stays owed, so at least what it owed before).
+  await row.getByTestId('row-reverse').click();
+  await expect(dialog).toContainText(en.confirm.reverseTitle.replace('{{no}}', waiver!.deductionNo));
+  await dialog.getByTestId('decide-ok').click();
+  await expect(dialog).toContainText(en.errors.remarkRequired);
+  await dialog.getByTestId('decide-remark').fill('Customer disputes the waiver');
+  await dialog.getByTestId('decide-ok').click();
+  await expect(row.getByTestId('deductionStatus-reversed')).toBeVisible();
+  await expect.poll(async () => centsOf(await row.getByRole('cell').filter({ hasText: 'KES' }).last().innerText())).toBeGreaterThanOrEqual(before);
 });

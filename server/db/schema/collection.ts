@@ -261,13 +261,17 @@ export const collectionDeductions = pgTable('collection_deductions', {
   components: jsonb('components').$type<Record<string, number>>().notNull(),
   totalCents: cents('total_cents'),
   reason: text('reason'),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected', 'reversed'] }).notNull().default('pending'),
   requestedBy: integer('requested_by').notNull().references(() => users.id),
   reviewerId: integer('reviewer_id').references(() => users.id),
   reviewedAt: utc('reviewed_at'),
   reviewRemark: text('review_remark'),
   /** The waiver flow the approval posted (once). */
   flowId: bigint('flow_id', { mode: 'number' }).references(() => repayFlows.id),
+  /** An approved waiver reversed: its flow rolled back through the ledger (a reversal journal), by someone with the reverse code. */
+  reversedBy: integer('reversed_by').references(() => users.id),
+  reversedAt: utc('reversed_at'),
+  reverseReason: text('reverse_reason'),
   ...auditedTimes,
 }, (t) => [
   uniqueIndex('collection_deductions_no_uq').on(t.deductionNo),

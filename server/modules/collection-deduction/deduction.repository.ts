@@ -32,8 +32,16 @@ export async function decideDeduction(tx: Tx, id: number, values: Partial<typeof
   return row ?? null;
 }
 
+/** Marks an approved waiver reversed; null when it is no longer approved (someone reversed it first). */
+export async function reverseDeduction(tx: Tx, id: number, values: { reversedBy: number; reversedAt: Date; reverseReason: string }): Promise<DeductionRecord | null> {
+  const [row] = await tx.update(collectionDeductions).set({ ...values, status: 'reversed', updatedAt: values.reversedAt })
+    .where(and(eq(collectionDeductions.id, id), eq(collectionDeductions.status, 'approved'))).returning();
+  return row ?? null;
+}
+
 const applicant = alias(users, 'applicant');
 const reviewer = alias(users, 'reviewer');
+const reverser = alias(users, 'reverser');
 
 /** Waivers, pending first then newest (collection_deductions_status_idx), within their merchant. */
 export const deductionList = defineList({
@@ -47,6 +55,7 @@ export const deductionList = defineList({
     { table: applicant, on: eq(applicant.id, collectionDeductions.requestedBy), type: 'left' },
     { table: reviewer, on: eq(reviewer.id, collectionDeductions.reviewerId), type: 'left' },
     { table: repayFlows, on: eq(repayFlows.id, collectionDeductions.flowId), type: 'left' },
+    { table: reverser, on: eq(reverser.id, collectionDeductions.reversedBy), type: 'left' },
   ],
   columns: {
     id: collectionDeductions.id, deductionNo: collectionDeductions.deductionNo, system: collectionDeductions.system,
@@ -56,6 +65,7 @@ export const deductionList = defineList({
     strategyName: reductionStrategies.name, reason: collectionDeductions.reason, status: collectionDeductions.status,
     requestedBy: collectionDeductions.requestedBy, applicantName: applicant.realName, reviewerName: reviewer.realName,
     reviewedAt: collectionDeductions.reviewedAt, reviewRemark: collectionDeductions.reviewRemark, flowNo: repayFlows.flowNo,
+    reversedByName: reverser.realName, reversedAt: collectionDeductions.reversedAt, reverseReason: collectionDeductions.reverseReason,
     createdAt: collectionDeductions.createdAt,
   },
   filters: DEDUCTION_FILTERS,

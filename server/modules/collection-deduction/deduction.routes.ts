@@ -3,7 +3,7 @@
  * and DeductionAmountManagementNew (v2). Routes accept either screen's code; the service then requires the code of
  * the record's own system. Writes take an Idempotency-Key.
  */
-import { DEDUCTION_SCREENS, DEDUCTION_URLS, casePreviewQuery, deductionApplySchema, deductionApproveSchema, deductionRejectSchema } from '../../../common/collection/deduction';
+import { DEDUCTION_SCREENS, DEDUCTION_URLS, casePreviewQuery, deductionApplySchema, deductionApproveSchema, deductionRejectSchema, deductionReverseSchema } from '../../../common/collection/deduction';
 import { DELAY_URLS, delayApplySchema, delayDecideSchema } from '../../../common/collection/delay';
 import type { CollectionSystem } from '../../../common/collection/statuses';
 import { actionCode, viewCode } from '../../../common/routes';
@@ -49,6 +49,10 @@ export const deductionRoutes = [
   route({
     method: 'POST', url: DEDUCTION_URLS.reject, access: either('reject'), body: deductionRejectSchema, fieldLabel,
     handler: (ctx) => onceInTx(ctx, 'deduction.reject', (tx) => waivers.rejectWaiver(tx, ctx.deps, routeCaller(ctx), ctx.body)),
+  }),
+  route({
+    method: 'POST', url: DEDUCTION_URLS.reverse, access: either('reverse'), body: deductionReverseSchema, fieldLabel,
+    handler: (ctx) => onceInTx(ctx, 'deduction.reverse', (tx) => waivers.reverseWaiver(tx, ctx.deps, routeCaller(ctx), ctx.body)),
   }),
   route({
     method: 'GET', url: DEDUCTION_URLS.merchants, access: viewing,

@@ -2,6 +2,9 @@
  * Waivers: proposed within the case's matching reduction strategy (checked against the bill owed today), one
  * pending per bill; approved by someone other than the applicant, which posts the waiver through the money core
  * (applyRepayment with the waived components: Dr expense:waiver / Cr receivables) exactly once; or rejected.
+ * An approved waiver is reversed by a supervisor who holds `reverse` (not the case's holder): its flow is rolled back
+ * (the journal reversed, the bill owes the waived components again, the case reopens), refused when later flows
+ * of the bill stand on it.
  */
 import { randomBytes } from 'node:crypto';
 import { matchingStrategy, waiverProblem, type WaiverTarget } from '../../../common/collection/reduction';
@@ -21,6 +24,7 @@ import { amountDue, lockBill, owedOf, type BillRow } from '../bill/bill.reposito
 import { loanOfBill } from '../bill/loan-of-bill.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import { applyRepayment } from '../repay/apply-repayment';
+import { rollbackRepayment } from '../repay/rollback-repayment';
 import { enabledStrategies, strategyById } from '../reduction-strategy/reduction-strategy.repository';
 import { caseById, type CaseOf } from './case-of.repository';
 import * as repo from './deduction.repository';
@@ -144,13 +148,35 @@ export async function rejectWaiver(tx: Tx, deps: Deps, caller: Caller, input: { 
   return { id: row.id, deductionNo: row.deductionNo, status: decided.status };
 }
 
+export async function reverseWaiver(tx: Tx, deps: Deps, caller: Caller, input: { id: number; reason: string }) {
+  const row = await repo.lockDeduction(tx, input.id);
+  const scope = await merchantScopeOf(tx, caller.session.userId);
+  if (!row || (scope && !scope.includes(row.merchantId))) throw notFound('deduction:errors.notFound');
+  assertSystemCode(caller.session, row.system, 'reverse');
+  if (row.status !== 'approved' || !row.flowId) {
+    throw conflict('deduction:errors.notApproved', { deductionNo: row.deductionNo, status: `collection:options.deductionStatus.${row.status}` });
+  }
+  await assertNotCaseHolder(tx, caller.session, row.caseId);
+  const now = deps.now();
+  const before = (await lockBill(tx, row.billId))!;
+  const { flow, bill } = await rollbackRepayment(tx, { flowId: row.flowId, actorUserId: caller.session.userId, at: now, reason: `${row.deductionNo}: ${input.reason}` });
+  const reversed = await repo.reverseDeduction(tx, row.id, { reversedBy: caller.session.userId, reversedAt: now, reverseReason: input.reason });
+  if (!reversed) throw conflict('deduction:errors.notApproved', { deductionNo: row.deductionNo, status: 'collection:options.deductionStatus.reversed' });
+  await recordAudit(tx, actorOf(caller), {
+    action: 'deduction.reverse', entity: 'deduction', entityId: row.id,
+    before: { status: row.status, amountDueCents: amountDue(before), billStatus: before.status },
+    after: { status: reversed.status, flowNo: flow.flowNo, reverseReason: input.reason, amountDueCents: amountDue(bill), billStatus: bill.status },
+  });
+  return { id: row.id, deductionNo: row.deductionNo, status: reversed.status, flowNo: flow.flowNo, amountDueCents: amountDue(bill), billStatus: bill.status };
+}
+
 export async function listWaivers(deps: Deps, session: SessionUser, query: repo.DeductionListQuery) {
   const { current, size } = query;
   const scope = await merchantScopeOf(deps.db, session.userId);
   const { rows, total } = await repo.deductionList.page(deps.db, scope, query);
   const records: DeductionRow[] = rows.map((r) => ({
     ...r, components: r.components as DeductionRow['components'], ownApplication: r.requestedBy === session.userId,
-    reviewedAt: r.reviewedAt ? formatEat(r.reviewedAt) : null, createdAt: formatEat(r.createdAt),
+    reviewedAt: r.reviewedAt ? formatEat(r.reviewedAt) : null, reversedAt: r.reversedAt ? formatEat(r.reversedAt) : null, createdAt: formatEat(r.createdAt),
   }));
   return { records, total, current, size };
 }

@@ -73,7 +73,10 @@ export function RollbackDialog({ flow, onClose, onDone }: Props) {
         <Descriptions size="small" column={2} items={items} />
         <BreakdownTable hideZero columns={[{ key: 'offsets', title: t('rollbackDialog.offsets'), amounts: flow.offsets }]} />
         {flow.status !== 'valid' && <Alert type="warning" showIcon message={t('errors.alreadyRolledBack', { flowNo: flow.flowNo })} />}
-        {flow.status === 'valid' && !fitting && <Alert type="warning" showIcon message={t('rollbackDialog.noFittingType', { type: t(`repayTypes.${flow.repayType}`) })} />}
+        {flow.status === 'valid' && !fitting && (
+          <Alert type="warning" showIcon message={t('rollbackDialog.noFittingType', { type: t(`repayTypes.${flow.repayType}`) })}
+            description={flow.repayType === 'generic' && flow.amountCents === 0 ? t('rollbackDialog.waiverFlow') : undefined} />
+        )}
         <Form form={form} layout="vertical" initialValues={{ rollbackType: fitting ?? undefined }} onValuesChange={() => { call.clearError(); unsaved.onValuesChange(); }}>
           <Form.Item name="rollbackType" label={t('fields.rollbackType')} rules={[{ required: true, message: t('rollbackDialog.typeRequired') }]}
             extra={chosen && t(`rollbackDialog.hints.${chosen}`)}>

@@ -1,4 +1,7 @@
-/** The waivers of one system, pending first: filters in the address bar, approve and reject by someone other than the applicant. */
+/**
+ * The waivers of one system, pending first: filters in the address bar, approve and reject by someone other than the
+ * applicant; an approved waiver reversed (its flow rolled back) by a holder of `reverse`.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEDUCTION_FILTERS, DEDUCTION_SCREENS, DEDUCTION_URLS, type DeductionRow } from '../../../../common/collection/deduction';
@@ -37,7 +40,18 @@ export function WaiverList({ system }: { system: CollectionSystem }) {
       toastSuccess(t('results.rejected', { no: row.deductionNo }));
     },
   });
+  const reverse = (row: DeductionRow): Decision => ({
+    title: t('confirm.reverseTitle', { no: row.deductionNo }), danger: true, remarkLabel: t('fields.reverseReason'), remarkRequired: t('errors.remarkRequired'),
+    body: t('confirm.reverseBody', { flowNo: row.flowNo, orderNo: row.orderNo, amount: formatKes(row.totalCents) }),
+    run: async (reason, idempotencyKey) => {
+      const done = await post<{ flowNo: string; amountDueCents: number }>(DEDUCTION_URLS.reverse, { id: row.id, reason }, { idempotencyKey });
+      toastSuccess(t('results.reversed', { no: row.deductionNo, flowNo: done.flowNo, due: formatKes(done.amountDueCents) }));
+    },
+  });
   const actions = (row: DeductionRow): RowAction[] => {
+    if (row.status === 'approved' && can(actionCode(screenKey, 'reverse'))) {
+      return [{ key: 'reverse', label: t('actions.reverse'), danger: true, testId: 'row-reverse', onClick: () => setDecision(reverse(row)) }];
+    }
     if (row.status !== 'pending' || row.ownApplication) return [];
     return [
       ...(can(actionCode(screenKey, 'approve')) ? [{ key: 'approve', label: t('actions.approve'), testId: 'row-approve', onClick: () => setDecision(approve(row)) }] : []),

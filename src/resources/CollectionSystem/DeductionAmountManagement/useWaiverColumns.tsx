@@ -6,11 +6,11 @@ import { displayLevel } from '../../../../common/collection/statuses';
 import { formatKes } from '../../../../common/money';
 import { StatusTag } from '../../../components/money-actions';
 
-export const STATUS_COLOURS = { pending: 'gold', approved: 'green', rejected: 'red', passed: 'green', movedOut: 'default' };
+export const STATUS_COLOURS = { pending: 'gold', approved: 'green', rejected: 'red', reversed: 'purple', passed: 'green', movedOut: 'default' };
 /** Shown from the column chooser, so the first view fits 1280 px. */
 export const WAIVER_HIDDEN_FIRST: readonly string[] = [
   'caseNo', 'orderNo', 'billNo', 'merchantName', 'level', 'overdueDays', 'strategyName', 'reason', 'applicantName', 'createdAt', 'reviewerName',
-  'reviewedAt', 'reviewRemark', 'flowNo',
+  'reviewedAt', 'reviewRemark', 'flowNo', 'reversedByName', 'reversedAt', 'reverseReason',
 ];
 
 export function useWaiverColumns(): TableColumnType<DeductionRow>[] {
@@ -40,5 +40,8 @@ export function useWaiverColumns(): TableColumnType<DeductionRow>[] {
     text('reviewedAt', 170),
     text('reviewRemark', 160),
     text('flowNo', 190),
+    text('reversedByName', 130),
+    text('reversedAt', 170),
+    text('reverseReason', 180),
   ];
 }

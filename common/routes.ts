@@ -223,7 +223,7 @@ const SCREEN_TREE = {
     EmployeeDisciplineData: {}, // planned: AppraisalSystem/EmployeeDisciplineData
   },
   QualitySystem: {
-    QualityCenter: {}, // planned: QualitySystem/QualityCenter
+    QualityCenter: { module: 'quality', api: 'qualityCenter', i18n: ['quality'], actions: ['viewAll', 'claim', 'score', 'appeal', 'decideAppeal', 'calibrate', 'sample', 'configure'] },
   },
   ScheduleManage: {
     ScheduleCaseManage: {}, // planned: ScheduleManage/ScheduleCaseManage

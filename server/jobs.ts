@@ -27,6 +27,7 @@ import { pruneEnded } from './core/rate-counter.repository';
 import { collectCallRecords } from './modules/call/call-records.job';
 import { pruneAnsweredKeys } from './core/idempotency-route';
 import { refreshSnapshots } from './modules/financial-report/financial-report.service';
+import { runSamplingJob } from './modules/quality/quality.service';
 
 export const JOBS: readonly ScheduledJob[] = [
   // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
@@ -64,6 +65,8 @@ export const JOBS: readonly ScheduledJob[] = [
   // FinancialReport's day snapshots: the last days rebuilt (late events), days never built filled in (financial-report.service.ts).
   { name: 'financial report snapshots', everyMs: 15 * 60_000, run: (deps) => refreshSnapshots(deps).then(() => undefined) },
   { name: 'case auto allocation', everyMs: 24 * 60 * 60_000, run: (deps) => runAutoAllocation(deps, deps.now()).then(() => undefined) },
+  // Quality center: yesterday's (complete) and today's contacts sampled into the review queue, hourly (quality.service.ts).
+  { name: 'quality sampling', everyMs: 60 * 60_000, run: runSamplingJob },
 ];
 
 /** How often each process looks for due slots; a slot is run by whichever process looks first. */

@@ -24,6 +24,7 @@ import { seedBalanceAccounts } from './balance-accounts';
 import { seedDemoActivity, type DemoActivity } from './demo-activity';
 import { seedMoneySettings } from './money-settings';
 import { seedDemoCollection } from './collection';
+import { seedDemoQuality } from './quality';
 import { seedDemoApprovals } from './collection-approvals';
 import { seedDemoTelemarketingReward } from './telemarketing-reward';
 import { seedDemoRobot } from './robot';
@@ -142,6 +143,8 @@ export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows:
   await seedDemoContactPush(deps);
   await seedDemoSmsMarketing(deps);
   await seedDemoSmsRouting(deps);
+  // Quality center: the staff's contacts above sampled, scored, appealed and calibrated.
+  await seedDemoQuality(deps);
   await seedDemoMerchantSettings(deps.db);
   return { loans: open.length, flows, activity };
 }

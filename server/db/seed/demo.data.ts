@@ -42,6 +42,8 @@ export interface RoleSeed {
   screens?: Readonly<Record<string, readonly string[]>>;
   /** A supervisor of its groups: their managers' buttons (MANAGER_ONLY_CODES) and viewAll too. */
   supervises?: boolean;
+  /** Screens of other groups the role also gets, each with only the buttons named. */
+  alsoScreens?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Buttons of a group that only roles over every group or its supervisors get: a manager's, not the group's own staff's. */
@@ -54,12 +56,20 @@ export const MANAGER_ONLY_CODES: readonly string[] = [
 /** Every front-line and supervising role sees its own schedule (issue 34). */
 const MY_SCHEDULE = 'ScheduleManage/MySchedule';
 
+/**
+ * Quality center (issue 34): the staff whose calls are reviewed read their own findings and appeal them once; the
+ * supervisors decide appeals and calibrate (score a scored call again); the inspectors claim and score.
+ */
+const QUALITY = 'QualitySystem/QualityCenter';
+const QUALITY_REVIEWED = { [QUALITY]: ['appeal'] } as const;
+const QUALITY_SUPERVISOR = { [QUALITY]: ['viewAll', 'decideAppeal', 'calibrate', 'score'] } as const;
+
 export const ROLES: readonly RoleSeed[] = [
   { roleNo: 'R001', roleName: 'Administrator', remark: 'Full access', groups: 'all', sensitive: ['viewPlainData', 'revealMaskedValue', 'exportData'] },
   { roleNo: 'R002', roleName: 'Loan Auditor', remark: 'Reviews loan applications; sees masked data and reveals a phone when calling (audited)', groups: ['AuditSystem', 'OrderDetailAudit'], sensitive: ['revealMaskedValue'],
     viewOnly: ['AuditSystem/AuditPersonnel', 'AuditSystem/AuditConfiguration', 'AuditSystem/RejectOrderReviewConfig'], extraScreens: [MY_SCHEDULE] },
   { roleNo: 'R003', roleName: 'Collector', remark: 'Works her own collection queue: calls, SMS, follow-ups and promises; proposes waivers, delayed arrivals and bad debt on the cases she holds; sees masked data',
-    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], extraScreens: [MY_SCHEDULE], screens: {
+    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_REVIEWED, screens: {
       'CollectionSystem/MyCollection': ['call', 'followUp', 'sendSms'],
       'CollectionSystemNew/MyCollectionNew': ['call', 'followUp', 'sendSms'],
       'CollectionSystemNew/collectionMerge': ['call', 'followUp', 'sendSms'],
@@ -71,7 +81,7 @@ export const ROLES: readonly RoleSeed[] = [
       'CollectionSystemNew/RepaymentDetailsNew': [],
     } },
   { roleNo: 'R004', roleName: 'Telemarketer', remark: 'Calls the dial tasks assigned to her, follows them up, abandons her own entries; sees masked data',
-    groups: ['TelemarketingSystem'], sensitive: [], extraScreens: [MY_SCHEDULE], screens: {
+    groups: ['TelemarketingSystem'], sensitive: [], extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_REVIEWED, screens: {
       'TelemarketingSystem/DialTask': ['follow', 'call'],
       'TelemarketingSystem/ListLibraryManagement': ['changeTarget', 'abandon'],
       'TelemarketingSystem/Approval': ['apply'],
@@ -79,7 +89,7 @@ export const ROLES: readonly RoleSeed[] = [
       'TelemarketingSystem/MyLoan': [],
     } },
   { roleNo: 'R005', roleName: 'Customer Service', remark: 'Handles customer calls and feedback; applies coupons for callers; sees masked data',
-    groups: ['CustomerServiceSystem'], sensitive: [], extraScreens: [MY_SCHEDULE], screens: {
+    groups: ['CustomerServiceSystem'], sensitive: [], extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_REVIEWED, screens: {
       'CustomerServiceSystem/ListLibraryManage': [],
       'CustomerServiceSystem/CallingAssignments': ['follow', 'call'],
       'CustomerServiceSystem/Feedback': ['take', 'reply'],
@@ -93,11 +103,13 @@ export const ROLES: readonly RoleSeed[] = [
     extraScreens: ['CollectionSystem/CancelAfterVerificationManagement', 'CollectionSystem/RollbackFlow', 'MerchantSystem/RechargeRecord', 'MerchantSystem/ConsumptionRecord'] },
   { roleNo: 'R007', roleName: 'Supervisor', remark: 'Opens every screen but sees masked data', groups: 'all', sensitive: [] },
   { roleNo: 'R008', roleName: 'Collection Supervisor', remark: 'Allocates cases, decides waivers, delayed arrivals and bad debt, runs robot and AI-call tasks, sets the collection policies; sees masked data',
-    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE] },
+    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_SUPERVISOR },
   { roleNo: 'R009', roleName: 'Telemarketing Supervisor', remark: 'Imports lists, assigns dial tasks, approves, keeps the blacklist, options, robot tasks and inbound configuration; sees masked data',
-    groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE] },
+    groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_SUPERVISOR },
   { roleNo: 'R010', roleName: 'Customer Service Supervisor', remark: 'Distributes the calling lists, reassigns and recalls, keeps the staff and coupon tasks, approves coupons; sees masked data',
-    groups: ['CustomerServiceSystem'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE] },
+    groups: ['CustomerServiceSystem'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_SUPERVISOR },
+  { roleNo: 'R011', roleName: 'Quality Inspector', remark: 'Claims and scores sampled calls of collectors, telemarketers and service agents, calibrates, samples a day again; works across every merchant; sees masked data',
+    groups: ['QualitySystem'], sensitive: [], extraScreens: [MY_SCHEDULE], screens: { [QUALITY]: ['claim', 'score', 'calibrate', 'sample'] } },
 ];
 
 export interface UserSeed {
@@ -128,6 +140,7 @@ export const LATER_DEMO_USERS: readonly UserSeed[] = [
   { username: 'collectlead', realName: 'Moses Kiprono', roleNo: 'R008', dept: 'Collections', phone: '254722618840', idNumber: '26614039', jobNumber: 'COL101', salaryKes: 120_000, merchantNo: '1502' },
   { username: 'tmlead', realName: 'Agnes Wairimu', roleNo: 'R009', dept: 'Telemarketing', phone: '254723774051', idNumber: '27703318', jobNumber: 'TLM002', salaryKes: 95_000, merchantNo: '1501' },
   { username: 'servicelead', realName: 'Joyce Auma', roleNo: 'R010', dept: 'Customer Service', phone: '254724880162', idNumber: '28092257', jobNumber: 'CSV004', salaryKes: 95_000, merchantNo: '1503' },
+  { username: 'inspector', realName: 'Naomi Kerubo', roleNo: 'R011', dept: 'Customer Service', phone: '254725316497', idNumber: '29374418', jobNumber: 'QA007', salaryKes: 80_000, merchantNo: '1501' },
 ];
 
 export const DEMO_LOGINS = [...DEMO_USERS, ...LATER_DEMO_USERS].map((u) => u.username);

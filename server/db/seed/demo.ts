@@ -15,15 +15,15 @@ async function seedDepartments(db: DbOrTx, [name, children]: DeptSeed, parentId:
 
 /**
  * The menus a role is granted: Home, the message centre, and every page and button of its groups; a front-line
- * role (`screens`) only its listed pages with their listed buttons.
+ * role (`screens`) only its listed pages with their listed buttons; `alsoScreens` pages of other groups with theirs.
  */
 function grantedCodes(role: RoleSeed): string[] {
   const wide = role.groups === 'all' || role.supervises === true;
   const ofRole = (key: string, group: string) => (role.screens ? key in role.screens : role.groups === 'all' || role.groups.includes(group as never));
   return SCREENS
-    .filter((s) => s.group === null || ofRole(s.key, s.group) || role.extraScreens?.includes(s.key))
+    .filter((s) => s.group === null || ofRole(s.key, s.group) || role.extraScreens?.includes(s.key) || (role.alsoScreens !== undefined && s.key in role.alsoScreens))
     .flatMap((s) => {
-      const listed = role.screens?.[s.key];
+      const listed = role.screens?.[s.key] ?? role.alsoScreens?.[s.key];
       const buttons = Object.entries(s.actionCodes)
         .filter(([action, code]) => wide || (action !== 'viewAll' && !MANAGER_ONLY_CODES.includes(code)))
         .filter(([action]) => !listed || listed.includes(action))
@@ -52,7 +52,7 @@ export async function seedDemo(db: DbOrTx, menuIds: Map<string, number>): Promis
     roleIds.set(role.roleNo, row.id);
     const menuIdsOfRole = new Set(grantedCodes(role).map((code) => menuIds.get(code)!));
     if (role.groups !== 'all') {
-      const groups = new Set([...role.groups, ...(role.extraScreens ?? []).map((key) => key.split('/')[0])]);
+      const groups = new Set([...role.groups, ...[...(role.extraScreens ?? []), ...Object.keys(role.alsoScreens ?? {})].map((key) => key.split('/')[0])]);
       for (const g of groups) menuIdsOfRole.add(menuIds.get(`group:${g}`)!);
     }
     else for (const [key, id] of menuIds) if (key.startsWith('group:')) menuIdsOfRole.add(id);
@@ -69,8 +69,8 @@ export async function seedDemo(db: DbOrTx, menuIds: Map<string, number>): Promis
       basicSalaryCents: u.salaryKes * 100, emailVerified: true, phoneVerified: index % 3 !== 2, isInternal: index % 5 !== 4,
     }).returning({ id: users.id });
     await db.insert(userRoles).values({ userId: row.id, roleId: roleIds.get(u.roleNo)! });
-    // Head office (administrators and the demo auditor) works across every merchant.
-    const merchantsOfUser = u.roleNo === 'R001' || u.username === 'auditor' ? [...merchantIds.values()] : [merchantIds.get(u.merchantNo)!];
+    // Head office (administrators, the demo auditor and the quality inspector) works across every merchant.
+    const merchantsOfUser = u.roleNo === 'R001' || u.username === 'auditor' || u.username === 'inspector' ? [...merchantIds.values()] : [merchantIds.get(u.merchantNo)!];
     await db.insert(userMerchants).values(merchantsOfUser.map((merchantId) => ({ userId: row.id, merchantId })));
   }
   await seedMerchantBilling(db, merchantIds);

@@ -8,6 +8,7 @@ import { seedDemoCsCalling } from './cs-calling';
 import { seedDemoCustomerService } from './customer-service';
 import { seedDemo } from './demo';
 import { seedDemoSchedule } from './schedule';
+import { syncQualityDefaults } from './quality';
 import { seedDemoMerchantConfig } from './merchant-config';
 import { seedDemoLoanSupermarket } from './loan-supermarket';
 import { syncDictionaries } from './dictionaries';
@@ -24,6 +25,7 @@ export async function prepareData(db: Db, { demo }: { demo: boolean }): Promise<
     await syncDictionaries(tx);
     await syncLanguages(tx);
     await syncBusinessNodes(tx);
+    await syncQualityDefaults(tx);
     const [{ total }] = await tx.select({ total: count() }).from(users);
     if (!demo || Number(total) > 0) return { seededDemo: false };
     await seedDemo(tx, menuIds);

@@ -8,6 +8,7 @@ import { phoneFilter } from '../list-query';
 import { columnOf, valuesOf } from '../lists/declared-columns';
 import type { FilterDef } from '../lists/filters';
 import { EMAIL_PATTERN } from '../validators';
+import { FEEDBACK_PRIORITIES, type FEEDBACK_CATEGORIES } from './feedback';
 
 export const IN_CALL_SCREEN = 'CustomerServiceSystem/CustomerInCallRecord';
 export const IN_CALL_REASONS = ['repayment', 'loanStatus', 'limit', 'account', 'complaint', 'other'] as const;
@@ -36,7 +37,13 @@ export const inCallCreateSchema = z.object({
   email: z.string().trim().max(120, 'validation.email').optional().transform((v) => v || undefined)
     .refine((v) => v === undefined || EMAIL_PATTERN.test(v), 'validation.email'),
   remark: z.string({ message: 'validation.contentEmpty' }).trim().min(1, 'validation.contentEmpty').max(IN_CALL_REMARK_MAX, 'validation.maxLength'),
+  /** An unresolved call goes on as a ticket in the feedback queue: its priority, and whether the agent keeps it. */
+  ticket: z.object({ priority: z.enum(FEEDBACK_PRIORITIES, { message: 'validation.option' }), take: z.boolean().default(true) }).optional(),
 });
+/** The ticket's category for the call's reason. */
+export const TICKET_CATEGORY_OF: Readonly<Record<(typeof IN_CALL_REASONS)[number], (typeof FEEDBACK_CATEGORIES)[number]>> = {
+  repayment: 'repayment', loanStatus: 'loan', limit: 'loan', account: 'account', complaint: 'complaint', other: 'other',
+};
 export type InCallCreate = z.infer<typeof inCallCreateSchema>;
 
 export interface InCallRow {

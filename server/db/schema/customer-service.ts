@@ -18,7 +18,10 @@ export const csStaff = pgTable('cs_staff', {
   ...auditedTimes,
 }, (t) => [uniqueIndex('cs_staff_user_uq').on(t.userId), index('cs_staff_status_idx').on(t.workingStatus)]);
 
-/** Feedback a customer sent from the app: unprocessed → processing → processed, the reply sent by SMS. */
+/**
+ * A ticket: feedback a customer sent from the app, or one an agent opened for a caller (from a call record or the
+ * 360): unprocessed → processing → processed, a priority that sets its due time, its handler, notes; the reply sent by SMS.
+ */
 export const csFeedbacks = pgTable('cs_feedbacks', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   feedbackNo: text('feedback_no').notNull(),
@@ -31,15 +34,35 @@ export const csFeedbacks = pgTable('cs_feedbacks', {
   reply: text('reply'),
   replyOutboxId: bigint('reply_outbox_id', { mode: 'number' }),
   processedAt: utc('processed_at'),
+  /** app: the customer sent it; call: an agent opened it from an inbound call record; staff: from the 360 or the queue. */
+  source: text('source', { enum: ['app', 'call', 'staff'] }).notNull().default('app'),
+  priority: text('priority', { enum: ['low', 'normal', 'high', 'urgent'] }).notNull().default('normal'),
+  /** created + the priority's hours (FEEDBACK_DUE_HOURS); a priority change moves it. */
+  dueAt: utc('due_at').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  inCallRecordId: bigint('in_call_record_id', { mode: 'number' }),
   ...auditedTimes,
 }, (t) => [
   uniqueIndex('cs_feedbacks_no_uq').on(t.feedbackNo),
+  /** The queue by due time (sorted "due first"), whole or one status; an agent's own tickets by due time. */
+  index('cs_feedbacks_due_idx').on(t.dueAt, t.id),
+  index('cs_feedbacks_status_due_idx').on(t.status, t.dueAt, t.id),
+  index('cs_feedbacks_handler_idx').on(t.handlerUserId, t.status, t.dueAt),
   index('cs_feedbacks_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('cs_feedbacks_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('cs_feedbacks_customer_idx').on(t.customerId, t.createdAt),
   /** PerformanceReport's feedback handled in a span (docs/reports.md). */
   index('cs_feedbacks_processed_idx').on(t.processedAt).where(sql`${t.processedAt} is not null`),
 ]);
+
+/** What the handler or a supervisor wrote on a ticket while working it (never shown to the customer). */
+export const csFeedbackNotes = pgTable('cs_feedback_notes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  feedbackId: bigint('feedback_id', { mode: 'number' }).notNull().references(() => csFeedbacks.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  body: text('body').notNull(),
+  createdAt: utc('created_at').notNull(),
+}, (t) => [index('cs_feedback_notes_feedback_idx').on(t.feedbackId, t.createdAt)]);
 
 /** An inbound call an agent took: the customer (by phone), the reason, resolved or not, a follow-up e-mail. */
 export const csInCallRecords = pgTable('cs_in_call_records', {

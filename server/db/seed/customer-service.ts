@@ -5,11 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { FEEDBACK_DUE_HOURS, type FeedbackPriority } from '../../../common/customer-service/feedback';
 import type { DbOrTx } from '../client';
 import { aiHelpDecodes, aiHelpKeys, csFeedbacks, csInCallRecords, csStaff, customers, merchants, roles, userRoles, users } from '../schema';
 
 const HOUR = 3_600_000;
 const PER_MERCHANT = 12;
+const DEMO_PRIORITIES: readonly FeedbackPriority[] = ['normal', 'normal', 'low', 'urgent', 'normal', 'high'];
 /** The demo widget key (never a real one): SHA-256 of a fixed phrase. docs/customer-service.md shows it. */
 export const DEMO_AI_HELP_KEY = createHash('sha256').update('soko-demo-help-widget').digest('base64');
 
@@ -70,11 +72,13 @@ export async function seedDemoCustomerService(db: DbOrTx, now = new Date()): Pro
   await db.insert(csFeedbacks).values(people.map((c, i) => {
     const [category, content, reply] = FEEDBACK[i % FEEDBACK.length];
     const status = STATUSES[i % STATUSES.length];
+    const priority = category === 'complaint' ? 'high' as const : DEMO_PRIORITIES[i % DEMO_PRIORITIES.length];
     const createdAt = new Date(now.getTime() - (i * 5 + 1) * HOUR);
     return {
       feedbackNo: `FB${String(240_001 + i)}`, customerId: c.id, merchantId: c.merchantId, category, content, status,
       handlerUserId: status === 'unprocessed' ? null : handler.id, reply: status === 'processed' ? reply : null,
       processedAt: status === 'processed' ? new Date(createdAt.getTime() + 2 * HOUR) : null, createdAt, updatedAt: createdAt,
+      priority, dueAt: new Date(createdAt.getTime() + FEEDBACK_DUE_HOURS[priority] * HOUR),
     };
   }));
   await db.insert(csInCallRecords).values(people.filter((c) => c.rank <= 8).map((c, i) => {

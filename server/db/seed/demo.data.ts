@@ -51,6 +51,7 @@ export const MANAGER_ONLY_CODES: readonly string[] = [
   'TelemarketingSystem:DialTask:assign', 'TelemarketingSystem:Approval:approve', 'TelemarketingSystem:Approval:reject',
   'CustomerServiceSystem:ListLibraryManage:assign', 'CustomerServiceSystem:ListLibraryManage:distribute',
   'CustomerServiceSystem:ListLibraryManage:saveList', 'CustomerServiceSystem:ListLibraryManage:deleteList', 'CustomerServiceSystem:CallingAssignments:reassign', 'CustomerServiceSystem:CallingAssignments:recall',
+  'CustomerServiceSystem:Feedback:assign',
 ];
 
 /** Every front-line and supervising role sees its own schedule (issue 34). */
@@ -92,7 +93,7 @@ export const ROLES: readonly RoleSeed[] = [
     groups: ['CustomerServiceSystem'], sensitive: [], extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_REVIEWED, screens: {
       'CustomerServiceSystem/ListLibraryManage': [],
       'CustomerServiceSystem/CallingAssignments': ['follow', 'call'],
-      'CustomerServiceSystem/Feedback': ['take', 'reply'],
+      'CustomerServiceSystem/Feedback': ['add', 'take', 'reply'],
       'CustomerServiceSystem/CustomerFeedback': [],
       'CustomerServiceSystem/CustomerInCallRecord': ['add'],
       'CustomerServiceSystem/CustomerManage': [],

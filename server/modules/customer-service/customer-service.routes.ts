@@ -1,7 +1,8 @@
 /** Feedback, CustomerFeedback, CustomerInCallRecord and AiHelpUidDecrypt (CustomerServiceSystem). */
 import { AI_HELP_SCREEN, aiHelpDecodeSchema, aiHelpKeySchema } from '../../../common/customer-service/ai-help';
 import {
-  CUSTOMER_FEEDBACK_SCREEN, FEEDBACK_SCREEN, customerFeedbackQuerySchema, feedbackIdSchema, feedbackReplySchema,
+  CUSTOMER_FEEDBACK_SCREEN, FEEDBACK_SCREEN, FEEDBACK_URLS, customerFeedbackQuerySchema, feedbackAssignSchema, feedbackIdSchema, feedbackNoteSchema,
+  feedbackNotesQuery, feedbackOpenSchema, feedbackReplySchema,
 } from '../../../common/customer-service/feedback';
 import { IN_CALL_SCREEN, inCallCreateSchema, inCallPhoneSchema } from '../../../common/customer-service/in-call';
 import { pageQuery } from '../../../common/money/money-inputs';
@@ -10,7 +11,8 @@ import { needs } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { decodeUid, keyStatus, listDecodes, setKey } from './ai-help.service';
 import { feedbackList } from './feedback.repository';
-import { listCustomerFeedback, listFeedback, replyFeedback, takeFeedback } from './feedback.service';
+import { assignTicket, listCustomerFeedback, listFeedback, noteTicket, openTicket, replyFeedback, takeFeedback, ticketNotes } from './feedback.service';
+import { agentChoices } from './list-library.service';
 import { inCallList } from './in-call.repository';
 import { createInCall, findCallers, listInCalls } from './in-call.service';
 
@@ -30,6 +32,30 @@ export const customerServiceRoutes = [
   route({
     method: 'POST', url: 'feedback/reply', access: needs(actionCode(FEEDBACK_SCREEN, 'reply')), body: feedbackReplySchema, fieldLabel,
     handler: (ctx) => replyFeedback(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'POST', url: FEEDBACK_URLS.open, access: needs(actionCode(FEEDBACK_SCREEN, 'add')), body: feedbackOpenSchema, fieldLabel,
+    handler: (ctx) => openTicket(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'GET', url: FEEDBACK_URLS.callers, access: needs(actionCode(FEEDBACK_SCREEN, 'add')), query: inCallPhoneSchema, fieldLabel,
+    handler: (ctx) => findCallers(ctx.deps, requireSession(ctx), ctx.query.phone as string),
+  }),
+  route({
+    method: 'POST', url: FEEDBACK_URLS.assign, access: needs(actionCode(FEEDBACK_SCREEN, 'assign')), body: feedbackAssignSchema, fieldLabel,
+    handler: (ctx) => assignTicket(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'GET', url: FEEDBACK_URLS.agents, access: needs(actionCode(FEEDBACK_SCREEN, 'assign')),
+    handler: (ctx) => agentChoices(ctx.deps, requireSession(ctx)),
+  }),
+  route({
+    method: 'POST', url: FEEDBACK_URLS.note, access: needs(actionCode(FEEDBACK_SCREEN, 'reply'), actionCode(FEEDBACK_SCREEN, 'assign')), body: feedbackNoteSchema, fieldLabel,
+    handler: (ctx) => noteTicket(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'GET', url: FEEDBACK_URLS.notes, access: readFeedback, query: feedbackNotesQuery, fieldLabel,
+    handler: (ctx) => ticketNotes(ctx.deps, requireSession(ctx), ctx.query.id),
   }),
   route({
     method: 'GET', url: 'customerFeedback/list', access: needs(viewCode(CUSTOMER_FEEDBACK_SCREEN)), query: customerFeedbackQuerySchema, fieldLabel,

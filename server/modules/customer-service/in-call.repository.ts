@@ -33,6 +33,14 @@ export async function customersByPhone(db: DbOrTx, scope: MerchantScope, phone: 
     .from(customers).innerJoin(merchants, eq(merchants.id, customers.merchantId)).where(and(...where)).orderBy(customers.id).limit(20);
 }
 
+/** The customer, when within the caller's merchants. */
+export async function customerInScope(db: DbOrTx, scope: MerchantScope, customerId: number) {
+  const where: SQL[] = [eq(customers.id, customerId)];
+  if (scope) where.push(inArray(customers.merchantId, scope.length ? [...scope] : [-1]));
+  const [row] = await db.select({ id: customers.id, merchantId: customers.merchantId }).from(customers).where(and(...where));
+  return row ?? null;
+}
+
 export async function insertInCall(db: DbOrTx, values: typeof csInCallRecords.$inferInsert) {
   const [row] = await db.insert(csInCallRecords).values(values).returning();
   return row;

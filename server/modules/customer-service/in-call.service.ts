@@ -1,14 +1,18 @@
 /**
  * CustomerInCallRecord: the agent types the caller's number (any form), confirms the customer it finds, and
  * records the reason, resolved or unresolved, an optional follow-up e-mail and what was said. A number no
- * customer of the caller's merchants has is recorded as an unknown caller (customer empty).
+ * customer of the caller's merchants has is recorded as an unknown caller (customer empty). An unresolved call of a
+ * known customer may open a ticket in the same transaction (the agent needs the Feedback `add` code).
  */
-import type { InCallCreate } from '../../../common/customer-service/in-call';
+import { FEEDBACK_SCREEN } from '../../../common/customer-service/feedback';
+import { TICKET_CATEGORY_OF, type InCallCreate } from '../../../common/customer-service/in-call';
+import { actionCode } from '../../../common/routes';
 import type { Actor, SessionUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
-import { validationError } from '../../core/errors';
+import { forbidden, validationError } from '../../core/errors';
 import { merchantScopeOf } from '../order/order-scope';
+import { openTicketIn } from './feedback.service';
 import * as repo from './in-call.repository';
 
 export async function listInCalls(deps: Deps, session: SessionUser, query: repo.InCallListQuery) {
@@ -34,6 +38,11 @@ export async function createInCall(deps: Deps, session: SessionUser, actor: Acto
   } else if (matches.length > 1) {
     throw validationError('customerService:errors.chooseCustomer');
   }
+  if (input.ticket) {
+    if (!session.codes.has(actionCode(FEEDBACK_SCREEN, 'add'))) throw forbidden();
+    if (customerId === null) throw validationError('customerService:errors.ticketNeedsCustomer');
+    if (input.resolution !== 'unresolved') throw validationError('customerService:errors.ticketNeedsUnresolved');
+  }
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
     const row = await repo.insertInCall(tx, {
@@ -44,6 +53,11 @@ export async function createInCall(deps: Deps, session: SessionUser, actor: Acto
       action: 'inCallRecord.create', entity: 'inCallRecord', entityId: row.id,
       after: { customerId, reason: row.reason, resolution: row.resolution, email: row.email, remark: row.remark },
     });
-    return { id: row.id, customerId };
+    const ticket = input.ticket && customerId !== null
+      ? await openTicketIn(tx, deps, session, actor, {
+        customerId, inCallRecordId: row.id, category: TICKET_CATEGORY_OF[input.reason], priority: input.ticket.priority, content: input.remark, take: input.ticket.take,
+      })
+      : null;
+    return { id: row.id, customerId, ticket };
   });
 }

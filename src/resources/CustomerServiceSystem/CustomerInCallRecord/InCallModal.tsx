@@ -1,19 +1,25 @@
 import { useCustom } from '@refinedev/core';
-import { Alert, Button, Form, Input, Radio, Select, Space, type ButtonProps } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Radio, Select, Space, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FEEDBACK_PRIORITIES, FEEDBACK_SCREEN } from '../../../../common/customer-service/feedback';
 import {
   IN_CALL_REASONS, IN_CALL_REMARK_MAX, IN_CALL_RESOLUTIONS, type InCallCustomerMatch,
 } from '../../../../common/customer-service/in-call';
+import { actionCode } from '../../../../common/routes';
+import { useOperation } from '../../../hooks/useOperation';
 import { EMAIL_PATTERN, normalisePhone } from '../../../../common/validators';
 import { AppModal } from '../../../components/crud/AppModal';
 import { usePost } from '../../../hooks/usePost';
 import { toastSuccess } from '../../../providers/toast';
 import { TextArea, maxLengthRule } from '../../../components/inputs';
 
-interface Values { phone: string; customerId?: number; reason: string; resolution: string; email?: string; remark: string }
+interface Values {
+  phone: string; customerId?: number; reason: string; resolution: string; email?: string; remark: string;
+  openTicket?: boolean; ticketPriority?: string;
+}
 
-/** Record an inbound call: find the caller by the number as typed, confirm the customer, then what happened. */
+/** Record an inbound call: find the caller by the number as typed, confirm the customer, then what happened; an unresolved one may go on as a ticket. */
 export function InCallModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('customerService');
   const [form] = Form.useForm<Values>();
@@ -23,6 +29,10 @@ export function InCallModal({ open, onClose }: { open: boolean; onClose: () => v
     url: 'inCallRecord/callers', method: 'get', config: { query: { phone } }, queryOptions: { enabled: open && phone !== null }, errorNotification: false,
   });
   const matches = phone ? ((query.data?.data as InCallCustomerMatch[] | undefined) ?? []) : [];
+  const can = useOperation();
+  const unresolved = Form.useWatch('resolution', form) === 'unresolved';
+  const wantsTicket = Form.useWatch('openTicket', form) === true;
+  const mayTicket = can(actionCode(FEEDBACK_SCREEN, 'add')) && matches.length > 0 && unresolved;
 
   const find = async () => {
     const { phone: typed } = await form.validateFields(['phone']);
@@ -32,9 +42,10 @@ export function InCallModal({ open, onClose }: { open: boolean; onClose: () => v
   };
   const close = () => { form.resetFields(); setPhone(null); onClose(); };
   const save = async () => {
-    const values = await form.validateFields();
-    await post('inCallRecord/save', { ...values, email: values.email || undefined });
-    toastSuccess(t('messages.inCallSaved'));
+    const { openTicket, ticketPriority, ...values } = await form.validateFields();
+    const ticket = mayTicket && openTicket ? { priority: ticketPriority ?? 'normal' } : undefined;
+    const done = await post<{ ticket: { feedbackNo: string } | null }>('inCallRecord/save', { ...values, email: values.email || undefined, ticket });
+    toastSuccess(done.ticket ? t('messages.inCallTicket', { no: done.ticket.feedbackNo }) : t('messages.inCallSaved'));
     close();
   };
   const onlyOne = matches.length === 1 ? matches[0].id : undefined;
@@ -78,6 +89,18 @@ export function InCallModal({ open, onClose }: { open: boolean; onClose: () => v
         <Form.Item name="remark" label={t('fields.remark')} rules={[{ required: true, whitespace: true, message: t('errors:validation.contentEmpty') }, maxLengthRule(t, t('fields.remark'), IN_CALL_REMARK_MAX)]}>
           <TextArea rows={3} max={IN_CALL_REMARK_MAX} data-testid="in-call-remark" />
         </Form.Item>
+        {mayTicket && (
+          <Space size="large" align="start" wrap>
+            <Form.Item name="openTicket" valuePropName="checked" extra={t('hints.ticketFromCall')} style={{ maxWidth: 360 }}>
+              <Checkbox data-testid="in-call-ticket">{t('fields.ticket')}</Checkbox>
+            </Form.Item>
+            {wantsTicket && (
+              <Form.Item name="ticketPriority" label={t('fields.ticketPriority')} initialValue="normal">
+                <Select style={{ width: 200 }} data-testid="in-call-ticket-priority" options={FEEDBACK_PRIORITIES.map((p) => ({ value: p, label: t(`options.priority.${p}`) }))} />
+              </Form.Item>
+            )}
+          </Space>
+        )}
       </Form>
     </AppModal>
   );

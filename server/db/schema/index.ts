@@ -29,3 +29,4 @@ export * from './external-links';
 export * from './financial-report';
 export * from './schedule';
 export * from './quality';
+export * from './appraisal';

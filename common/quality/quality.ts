@@ -17,6 +17,7 @@ export type QualityConductRule = (typeof QUALITY_CONDUCT_RULES)[number];
 export const QUALITY_CHECK_RESULTS = ['pass', 'fail', 'na'] as const;
 export type QualityCheckResult = (typeof QUALITY_CHECK_RESULTS)[number];
 export const QUALITY_APPEAL_DECISIONS = ['upheld', 'overturned'] as const;
+export type QualityAppealDecision = (typeof QUALITY_APPEAL_DECISIONS)[number];
 
 export interface ScoredCheckpoint {
   weight: number;
@@ -64,6 +65,12 @@ export const QUALITY_QUEUE_FILTERS = [
 
 export const QUALITY_MINE_FILTERS = [
   { name: 'status', kind: 'choice', values: QUALITY_STATUSES, labels: 'quality:options.status' },
+  { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
+] as const satisfies readonly FilterDef[];
+
+/** The results tab's bar: what to group by and the contact days (the API's resultsQuerySchema). */
+export const QUALITY_RESULT_FILTERS = [
+  { name: 'group', kind: 'choice', values: QUALITY_RESULT_GROUPS, labels: 'quality:options.group' },
   { name: 'days', kind: 'dayRange', from: 'dayFrom', to: 'dayTo' },
 ] as const satisfies readonly FilterDef[];
 

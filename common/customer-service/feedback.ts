@@ -109,7 +109,8 @@ export const FEEDBACK_COLUMNS = [
   columnOf('processedAt', [v('processedAt', 'time')]),
 ];
 /** Shown when the user asks (column chooser), so the first view (number, customer, feedback, status, handler) fits 1280 px. */
-export const FEEDBACK_HIDDEN_FIRST: readonly string[] = ['category', 'createdAt', 'source', 'notes', 'merchantName', 'reply', 'processedAt'];
+/** The due column shows the priority too, so the priority column is the chooser's. */
+export const FEEDBACK_HIDDEN_FIRST: readonly string[] = ['category', 'priority', 'createdAt', 'source', 'notes', 'merchantName', 'reply', 'processedAt'];
 
 /** CustomerFeedback: one row per customer who sent feedback, with their counts. */
 export const CUSTOMER_FEEDBACK_FILTERS = [

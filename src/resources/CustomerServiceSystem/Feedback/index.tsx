@@ -42,16 +42,17 @@ export default function Feedback() {
   const due = useTicketDue();
   const supervises = can(actionCode(FEEDBACK_SCREEN, 'assign'));
   const works = (row: FeedbackRow) => supervises || (row.handlerUserId !== null && row.handlerUserId === me?.userId);
+  const priorityTag = (row: FeedbackRow) => <Tag color={PRIORITY_COLOURS[row.priority]} style={{ marginInlineEnd: 0 }}>{t(`options.shortPriority.${row.priority}`)}</Tag>;
   const columns = useDeclaredColumns(FEEDBACK_COLUMNS, {
-    feedbackNo: { width: 130 }, fullName: { width: 170 }, createdAt: { width: 160 }, handlerName: { width: 120 },
+    feedbackNo: { width: 120 }, fullName: { width: 150 }, createdAt: { width: 160 }, handlerName: { width: 110 },
     content: {
-      width: 220,
+      width: 180,
       render: (_: unknown, row: FeedbackRow) => (
-        <Typography.Paragraph style={{ margin: 0, maxWidth: 220 }} ellipsis={{ rows: 2, tooltip: row.content }}>{row.content}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0, maxWidth: 180 }} ellipsis={{ rows: 2, tooltip: row.content }}>{row.content}</Typography.Paragraph>
       ),
     },
-    priority: { width: 110, render: (_: unknown, row: FeedbackRow) => <Tag color={PRIORITY_COLOURS[row.priority]}>{t(`options.priority.${row.priority}`)}</Tag> },
-    dueAt: { width: 170, render: (_: unknown, row: FeedbackRow) => due(row) },
+    priority: { width: 110, render: (_: unknown, row: FeedbackRow) => priorityTag(row) },
+    dueAt: { width: 190, render: (_: unknown, row: FeedbackRow) => <Space size={4} align="start">{priorityTag(row)}{due(row)}</Space> },
   });
 
   const take = async (row: FeedbackRow) => {

@@ -220,7 +220,7 @@ const SCREEN_TREE = {
     MyCustomerServiceCouponApply: { module: 'cs-coupon', api: 'csCouponApply', i18n: ['csCoupon', 'coupon'], actions: ['apply'] },
   },
   AppraisalSystem: {
-    EmployeeDisciplineData: {}, // planned: AppraisalSystem/EmployeeDisciplineData
+    EmployeeDisciplineData: { module: 'appraisal', api: 'employeeDisciplineData', i18n: ['appraisal'], actions: ['viewAll', 'recompute', 'close', 'warn', 'weights', 'export'] },
   },
   QualitySystem: {
     QualityCenter: { module: 'quality', api: 'qualityCenter', i18n: ['quality'], actions: ['viewAll', 'claim', 'score', 'appeal', 'decideAppeal', 'calibrate', 'sample', 'configure'] },

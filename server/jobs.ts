@@ -28,6 +28,7 @@ import { collectCallRecords } from './modules/call/call-records.job';
 import { pruneAnsweredKeys } from './core/idempotency-route';
 import { refreshSnapshots } from './modules/financial-report/financial-report.service';
 import { runSamplingJob } from './modules/quality/quality.service';
+import { recomputeOpenMonths } from './modules/appraisal/discipline.service';
 
 export const JOBS: readonly ScheduledJob[] = [
   // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
@@ -67,6 +68,8 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'case auto allocation', everyMs: 24 * 60 * 60_000, run: (deps) => runAutoAllocation(deps, deps.now()).then(() => undefined) },
   // Quality center: yesterday's (complete) and today's contacts sampled into the review queue, hourly (quality.service.ts).
   { name: 'quality sampling', everyMs: 60 * 60_000, run: runSamplingJob },
+  // Employee discipline: this and last month's open records worked out again from attendance, quality findings and complaints.
+  { name: 'discipline records', everyMs: 60 * 60_000, run: recomputeOpenMonths },
 ];
 
 /** How often each process looks for due slots; a slot is run by whichever process looks first. */

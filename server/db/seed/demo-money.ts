@@ -25,6 +25,7 @@ import { seedDemoActivity, type DemoActivity } from './demo-activity';
 import { seedMoneySettings } from './money-settings';
 import { seedDemoCollection } from './collection';
 import { seedDemoQuality } from './quality';
+import { seedDemoDiscipline } from './discipline';
 import { seedDemoApprovals } from './collection-approvals';
 import { seedDemoTelemarketingReward } from './telemarketing-reward';
 import { seedDemoRobot } from './robot';
@@ -145,6 +146,8 @@ export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows:
   await seedDemoSmsRouting(deps);
   // Quality center: the staff's contacts above sampled, scored, appealed and calibrated.
   await seedDemoQuality(deps);
+  // Employee discipline: sign-ins on last and this month's shifts, the monthly records, a warning letter.
+  await seedDemoDiscipline(deps);
   await seedDemoMerchantSettings(deps.db);
   return { loans: open.length, flows, activity };
 }

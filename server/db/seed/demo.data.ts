@@ -65,12 +65,20 @@ const QUALITY = 'QualitySystem/QualityCenter';
 const QUALITY_REVIEWED = { [QUALITY]: ['appeal'] } as const;
 const QUALITY_SUPERVISOR = { [QUALITY]: ['viewAll', 'decideAppeal', 'calibrate', 'score'] } as const;
 
+/**
+ * Employee discipline (issue 34): the staff read their own monthly record; the area supervisors (merchant scope) read
+ * their staff's, recompute, issue and revoke warning letters, close a month and export; only administrators set the weights.
+ */
+const DISCIPLINE = 'AppraisalSystem/EmployeeDisciplineData';
+const STAFF_SCREENS = { ...QUALITY_REVIEWED, [DISCIPLINE]: [] } as const;
+const SUPERVISOR_SCREENS = { ...QUALITY_SUPERVISOR, [DISCIPLINE]: ['viewAll', 'recompute', 'close', 'warn', 'export'] } as const;
+
 export const ROLES: readonly RoleSeed[] = [
   { roleNo: 'R001', roleName: 'Administrator', remark: 'Full access', groups: 'all', sensitive: ['viewPlainData', 'revealMaskedValue', 'exportData'] },
   { roleNo: 'R002', roleName: 'Loan Auditor', remark: 'Reviews loan applications; sees masked data and reveals a phone when calling (audited)', groups: ['AuditSystem', 'OrderDetailAudit'], sensitive: ['revealMaskedValue'],
     viewOnly: ['AuditSystem/AuditPersonnel', 'AuditSystem/AuditConfiguration', 'AuditSystem/RejectOrderReviewConfig'], extraScreens: [MY_SCHEDULE] },
   { roleNo: 'R003', roleName: 'Collector', remark: 'Works her own collection queue: calls, SMS, follow-ups and promises; proposes waivers, delayed arrivals and bad debt on the cases she holds; sees masked data',
-    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_REVIEWED, screens: {
+    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], extraScreens: [MY_SCHEDULE], alsoScreens: STAFF_SCREENS, screens: {
       'CollectionSystem/MyCollection': ['call', 'followUp', 'sendSms'],
       'CollectionSystemNew/MyCollectionNew': ['call', 'followUp', 'sendSms'],
       'CollectionSystemNew/collectionMerge': ['call', 'followUp', 'sendSms'],
@@ -82,7 +90,7 @@ export const ROLES: readonly RoleSeed[] = [
       'CollectionSystemNew/RepaymentDetailsNew': [],
     } },
   { roleNo: 'R004', roleName: 'Telemarketer', remark: 'Calls the dial tasks assigned to her, follows them up, abandons her own entries; sees masked data',
-    groups: ['TelemarketingSystem'], sensitive: [], extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_REVIEWED, screens: {
+    groups: ['TelemarketingSystem'], sensitive: [], extraScreens: [MY_SCHEDULE], alsoScreens: STAFF_SCREENS, screens: {
       'TelemarketingSystem/DialTask': ['follow', 'call'],
       'TelemarketingSystem/ListLibraryManagement': ['changeTarget', 'abandon'],
       'TelemarketingSystem/Approval': ['apply'],
@@ -90,7 +98,7 @@ export const ROLES: readonly RoleSeed[] = [
       'TelemarketingSystem/MyLoan': [],
     } },
   { roleNo: 'R005', roleName: 'Customer Service', remark: 'Handles customer calls and feedback; applies coupons for callers; sees masked data',
-    groups: ['CustomerServiceSystem'], sensitive: [], extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_REVIEWED, screens: {
+    groups: ['CustomerServiceSystem'], sensitive: [], extraScreens: [MY_SCHEDULE], alsoScreens: STAFF_SCREENS, screens: {
       'CustomerServiceSystem/ListLibraryManage': [],
       'CustomerServiceSystem/CallingAssignments': ['follow', 'call'],
       'CustomerServiceSystem/Feedback': ['add', 'take', 'reply'],
@@ -104,11 +112,11 @@ export const ROLES: readonly RoleSeed[] = [
     extraScreens: ['CollectionSystem/CancelAfterVerificationManagement', 'CollectionSystem/RollbackFlow', 'MerchantSystem/RechargeRecord', 'MerchantSystem/ConsumptionRecord'] },
   { roleNo: 'R007', roleName: 'Supervisor', remark: 'Opens every screen but sees masked data', groups: 'all', sensitive: [] },
   { roleNo: 'R008', roleName: 'Collection Supervisor', remark: 'Allocates cases, decides waivers, delayed arrivals and bad debt, runs robot and AI-call tasks, sets the collection policies; sees masked data',
-    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_SUPERVISOR },
+    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE], alsoScreens: SUPERVISOR_SCREENS },
   { roleNo: 'R009', roleName: 'Telemarketing Supervisor', remark: 'Imports lists, assigns dial tasks, approves, keeps the blacklist, options, robot tasks and inbound configuration; sees masked data',
-    groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_SUPERVISOR },
+    groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE], alsoScreens: SUPERVISOR_SCREENS },
   { roleNo: 'R010', roleName: 'Customer Service Supervisor', remark: 'Distributes the calling lists, reassigns and recalls, keeps the staff and coupon tasks, approves coupons; sees masked data',
-    groups: ['CustomerServiceSystem'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE], alsoScreens: QUALITY_SUPERVISOR },
+    groups: ['CustomerServiceSystem'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE], alsoScreens: SUPERVISOR_SCREENS },
   { roleNo: 'R011', roleName: 'Quality Inspector', remark: 'Claims and scores sampled calls of collectors, telemarketers and service agents, calibrates, samples a day again; works across every merchant; sees masked data',
     groups: ['QualitySystem'], sensitive: [], extraScreens: [MY_SCHEDULE], screens: { [QUALITY]: ['claim', 'score', 'calibrate', 'sample'] } },
 ];

@@ -1,0 +1,151 @@
+/** EmployeeDisciplineData: the month's list, recompute, close, warning letters (audited), the weights and the job. */
+import {
+  DISCIPLINE_SCREEN, type DisciplineWeights, type monthBodySchema, type revokeWarningBodySchema, type warningBodySchema,
+} from '../../../common/appraisal/discipline';
+import { actionCode } from '../../../common/routes';
+import { formatEatDate } from '../../../common/time';
+import type { z } from 'zod';
+import { actorOf, type Caller, type SessionUser } from '../../core/access';
+import { recordAudit } from '../../core/audit';
+import type { Deps } from '../../core/deps';
+import { conflict, forbidden, notFound, validationError } from '../../core/errors';
+import { inMerchantScope, sessionMerchantScope, type MerchantScope } from '../../core/merchant-scope';
+import type { DbOrTx } from '../../db/client';
+import { computeRecords } from './discipline-compute';
+import * as repo from './discipline.repository';
+
+const VIEW_ALL = actionCode(DISCIPLINE_SCREEN, 'viewAll');
+const currentMonth = (now: Date) => formatEatDate(now).slice(0, 7);
+
+function previousMonth(month: string) {
+  const [y, m] = month.split('-').map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/** Staff see their own record; holders of viewAll (leaders, HR) everyone's within their merchants. */
+export async function list(deps: Deps, session: SessionUser, query: repo.DisciplineListQuery) {
+  const scope = await sessionMerchantScope(deps.db, session);
+  const own = session.codes.has(VIEW_ALL) ? query : { ...query, userId: session.userId };
+  const { rows, total, exact, current, size } = await repo.disciplineList.page(deps.db, scope, own);
+  return { records: rows, total, exact, current, size, closed: (await repo.closedCount(deps.db, query.month, scope)) > 0 };
+}
+
+function notFuture(month: string, now: Date) {
+  if (month > currentMonth(now)) throw validationError('appraisal:errors.futureMonth', { month });
+}
+
+async function assertOpen(db: DbOrTx, month: string, scope: MerchantScope) {
+  if ((await repo.closedCount(db, month, scope)) > 0) throw conflict('appraisal:errors.monthClosed', { month });
+}
+
+/** The month's records of the caller's merchants worked out again from their sources. */
+export async function recompute(deps: Deps, caller: Caller, body: z.output<typeof monthBodySchema>) {
+  const now = deps.now();
+  notFuture(body.month, now);
+  const scope = await sessionMerchantScope(deps.db, caller.session);
+  return deps.db.transaction(async (tx) => {
+    await assertOpen(tx, body.month, scope);
+    const records = await computeRecords(tx, body.month, now, (s) => inMerchantScope(scope, s.merchantId));
+    await recordAudit(tx, actorOf(caller), { action: 'discipline.recompute', entity: 'disciplineMonth', entityId: body.month, after: { month: body.month, records } });
+    return { records };
+  });
+}
+
+/** Closes a month that is over: its records are worked out once more, then frozen. */
+export async function close(deps: Deps, caller: Caller, body: z.output<typeof monthBodySchema>) {
+  const now = deps.now();
+  if (body.month >= currentMonth(now)) throw conflict('appraisal:errors.monthNotOver', { month: body.month });
+  const scope = await sessionMerchantScope(deps.db, caller.session);
+  return deps.db.transaction(async (tx) => {
+    await assertOpen(tx, body.month, scope);
+    await computeRecords(tx, body.month, now, (s) => inMerchantScope(scope, s.merchantId));
+    const closed = await repo.closeRecords(tx, body.month, scope, caller.session.userId, now);
+    if (closed.length === 0) throw conflict('appraisal:errors.nothingToClose', { month: body.month });
+    await recordAudit(tx, actorOf(caller), {
+      action: 'discipline.close', entity: 'disciplineMonth', entityId: body.month, before: { closed: false }, after: { closed: true, records: closed.length },
+    });
+    return { records: closed.length };
+  });
+}
+
+/** The record a leader may change: within the caller's merchants, not their own, its month open. */
+async function changeableRecord(db: DbOrTx, session: SessionUser, userId: number, month: string) {
+  const record = await repo.findRecord(db, userId, month);
+  const scope = await sessionMerchantScope(db, session);
+  if (!record || !inMerchantScope(scope, record.merchantId)) throw notFound('appraisal:errors.recordNotFound');
+  if (record.userId === session.userId) throw forbidden('appraisal:errors.ownRecord');
+  if (record.closedAt) throw conflict('appraisal:errors.monthClosed', { month });
+  return record;
+}
+
+const scoreOf = (record: { warningLetters: number; diligenceScore: number }) => ({ warningLetters: record.warningLetters, diligenceScore: record.diligenceScore });
+
+async function recomputeOne(db: DbOrTx, userId: number, month: string, now: Date) {
+  await computeRecords(db, month, now, undefined, [userId]);
+  const record = await repo.findRecord(db, userId, month);
+  if (!record) throw notFound('appraisal:errors.recordNotFound');
+  return record;
+}
+
+export async function addWarning(deps: Deps, caller: Caller, body: z.output<typeof warningBodySchema>) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const record = await changeableRecord(tx, caller.session, body.userId, body.month);
+    const letter = await repo.insertWarning(tx, { userId: body.userId, month: body.month, reason: body.reason, issuedBy: caller.session.userId, issuedAt: now });
+    const after = await recomputeOne(tx, body.userId, body.month, now);
+    await recordAudit(tx, actorOf(caller), {
+      action: 'discipline.warning.add', entity: 'disciplineWarningLetter', entityId: letter.id,
+      before: scoreOf(record), after: { userId: body.userId, month: body.month, reason: body.reason, ...scoreOf(after) },
+    });
+    return { id: letter.id, ...scoreOf(after) };
+  });
+}
+
+export async function revokeWarning(deps: Deps, caller: Caller, body: z.output<typeof revokeWarningBodySchema>) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const letter = await repo.findWarning(tx, body.id);
+    if (!letter) throw notFound('appraisal:errors.warningNotFound');
+    const record = await changeableRecord(tx, caller.session, letter.userId, letter.month);
+    const revoked = await repo.revokeWarningById(tx, letter.id, caller.session.userId, body.reason, now);
+    if (!revoked) throw conflict('appraisal:errors.alreadyRevoked');
+    const after = await recomputeOne(tx, letter.userId, letter.month, now);
+    await recordAudit(tx, actorOf(caller), {
+      action: 'discipline.warning.revoke', entity: 'disciplineWarningLetter', entityId: letter.id,
+      before: { reason: letter.reason, revoked: false, ...scoreOf(record) }, after: { revoked: true, revokeReason: body.reason, ...scoreOf(after) },
+    });
+    return scoreOf(after);
+  });
+}
+
+/** A record's letters: the employee's own, or anyone's within the merchants of a viewAll holder. */
+export async function warnings(deps: Deps, session: SessionUser, query: { userId: number; month: string }) {
+  if (query.userId !== session.userId) {
+    if (!session.codes.has(VIEW_ALL)) throw forbidden();
+    const record = await repo.findRecord(deps.db, query.userId, query.month);
+    const scope = await sessionMerchantScope(deps.db, session);
+    if (!record || !inMerchantScope(scope, record.merchantId)) throw notFound('appraisal:errors.recordNotFound');
+  }
+  return repo.warningsOf(deps.db, query.userId, query.month);
+}
+
+export const weights = (deps: Deps) => repo.readWeights(deps.db);
+
+/** New weights, audited; the open records of this and last month are scored again with them. */
+export async function saveWeights(deps: Deps, caller: Caller, body: DisciplineWeights) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await repo.readWeights(tx);
+    await repo.saveWeightsRow(tx, body, caller.session.userId, now);
+    await recordAudit(tx, actorOf(caller), { action: 'discipline.weights', entity: 'disciplineSettings', entityId: 1, before, after: body });
+    for (const month of await repo.openMonths(tx, [previousMonth(currentMonth(now)), currentMonth(now)])) await computeRecords(tx, month, now);
+    return body;
+  });
+}
+
+/** The job: this month's and last month's open records worked out again (a closed record is left as it was closed). */
+export async function recomputeOpenMonths(deps: Deps) {
+  const now = deps.now();
+  const month = currentMonth(now);
+  for (const m of [previousMonth(month), month]) await deps.db.transaction((tx) => computeRecords(tx, m, now));
+}

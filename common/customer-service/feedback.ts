@@ -97,7 +97,8 @@ export const FEEDBACK_COLUMNS = [
   columnOf('fullName', [v('fullName'), v('phone')]),
   columnOf('category', [v('category', 'label', { labels: 'customerService:options.feedbackCategory' })]),
   columnOf('content', [v('content')]),
-  columnOf('status', [v('status', 'label', { labels: 'customerService:options.feedbackStatus' })]),
+  // The handler under the state, so the first view fits 1280 px (the handler column is the chooser's).
+  columnOf('status', [v('status', 'label', { labels: 'customerService:options.feedbackStatus' }), v('handlerName')]),
   columnOf('priority', [v('priority', 'label', { labels: 'customerService:options.priority' })]),
   columnOf('dueAt', [v('dueAt', 'time')]),
   columnOf('handlerName', [v('handlerName')]),
@@ -110,7 +111,7 @@ export const FEEDBACK_COLUMNS = [
 ];
 /** Shown when the user asks (column chooser), so the first view (number, customer, feedback, status, handler) fits 1280 px. */
 /** The due column shows the priority too, so the priority column is the chooser's. */
-export const FEEDBACK_HIDDEN_FIRST: readonly string[] = ['category', 'priority', 'createdAt', 'source', 'notes', 'merchantName', 'reply', 'processedAt'];
+export const FEEDBACK_HIDDEN_FIRST: readonly string[] = ['category', 'priority', 'handlerName', 'createdAt', 'source', 'notes', 'merchantName', 'reply', 'processedAt'];
 
 /** CustomerFeedback: one row per customer who sent feedback, with their counts. */
 export const CUSTOMER_FEEDBACK_FILTERS = [

@@ -44,7 +44,7 @@ export default function Feedback() {
   const works = (row: FeedbackRow) => supervises || (row.handlerUserId !== null && row.handlerUserId === me?.userId);
   const priorityTag = (row: FeedbackRow) => <Tag color={PRIORITY_COLOURS[row.priority]} style={{ marginInlineEnd: 0 }}>{t(`options.shortPriority.${row.priority}`)}</Tag>;
   const columns = useDeclaredColumns(FEEDBACK_COLUMNS, {
-    feedbackNo: { width: 120 }, fullName: { width: 150 }, createdAt: { width: 160 }, handlerName: { width: 110 },
+    feedbackNo: { width: 120 }, fullName: { width: 150 }, createdAt: { width: 160 }, handlerName: { width: 110 }, status: { width: 120 },
     content: {
       width: 180,
       render: (_: unknown, row: FeedbackRow) => (
@@ -52,7 +52,7 @@ export default function Feedback() {
       ),
     },
     priority: { width: 110, render: (_: unknown, row: FeedbackRow) => priorityTag(row) },
-    dueAt: { width: 190, render: (_: unknown, row: FeedbackRow) => <Space size={4} align="start">{priorityTag(row)}{due(row)}</Space> },
+    dueAt: { width: 180, render: (_: unknown, row: FeedbackRow) => due(row, priorityTag(row)) },
   });
 
   const take = async (row: FeedbackRow) => {

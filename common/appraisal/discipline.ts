@@ -36,13 +36,13 @@ export const revokeWarningBodySchema = z.object({
 export const warningsQuerySchema = z.object({ userId: z.coerce.number().int().positive(), month: monthSchema });
 
 /**
- * The weights: points off the diligence score per unit — a percentage point of missed attendance, a major violation,
+ * The weights: points off the diligence score per unit — a planned shift not signed in on, a major violation,
  * 10 quality penalty points, a complaint, a warning letter. Each 0–100; together 1–100, so one of each never costs more
  * than the whole score and at least one thing counts.
  */
 export const WEIGHT_KEYS = ['attendance', 'majorViolation', 'qualityPenalty', 'complaint', 'warningLetter'] as const;
 export type DisciplineWeights = Record<(typeof WEIGHT_KEYS)[number], number>;
-export const DEFAULT_WEIGHTS: DisciplineWeights = { attendance: 1, majorViolation: 20, qualityPenalty: 1, complaint: 5, warningLetter: 15 };
+export const DEFAULT_WEIGHTS: DisciplineWeights = { attendance: 5, majorViolation: 20, qualityPenalty: 1, complaint: 5, warningLetter: 15 };
 export const WEIGHTS_SUM_MAX = 100;
 const weight = z.number({ message: 'validation.required' }).int('validation.integer').min(0, 'validation.minValue').max(100, 'validation.maxValue');
 export const weightsBodySchema = z.object({
@@ -53,24 +53,33 @@ export const weightsBodySchema = z.object({
 }, { message: 'appraisal:errors.weightsSum', path: ['attendance'] });
 
 export interface DisciplineSources {
-  /** Basis points (10000 = 100 %); null: no planned shift in the month (not scheduled), nothing counted off. */
-  attendanceBp: number | null;
+  /** Planned shift days so far (leave left out) and those signed in on; none planned: not scheduled, nothing counted off. */
+  plannedDays: number;
+  attendedDays: number;
   majorViolations: number;
   qualityPenaltyPoints: number;
   complaintCount: number;
   warningLetters: number;
 }
 
-/** 100 minus the weighted penalties, rounded to a whole point, floored at 0. */
+/** The attendance rate in basis points (10000 = 100 %); null when no shift was planned. */
+export const attendanceBpOf = (s: Pick<DisciplineSources, 'plannedDays' | 'attendedDays'>) =>
+  (s.plannedDays > 0 ? Math.round((s.attendedDays * 10_000) / s.plannedDays) : null);
+
+/**
+ * 100 minus the weighted penalties, rounded to a whole point, floored at 0. Attendance costs per planned shift missed,
+ * not per percentage point: early in a month one missed shift of two would otherwise cost half the score.
+ */
 export function diligenceScore(s: DisciplineSources, w: DisciplineWeights): number {
-  const missedPct = s.attendanceBp === null ? 0 : Math.max(0, 10_000 - s.attendanceBp) / 100;
-  const off = w.attendance * missedPct + w.majorViolation * s.majorViolations + (w.qualityPenalty * s.qualityPenaltyPoints) / 10
+  const missed = Math.max(0, s.plannedDays - s.attendedDays);
+  const off = w.attendance * missed + w.majorViolation * s.majorViolations + (w.qualityPenalty * s.qualityPenaltyPoints) / 10
     + w.complaint * s.complaintCount + w.warningLetter * s.warningLetters;
   return Math.max(0, Math.round(100 - off));
 }
 
 export interface DisciplineRow extends DisciplineSources {
   id: number;
+  attendanceBp: number | null;
   userId: number;
   month: string;
   employeeNo: string;
@@ -78,8 +87,6 @@ export interface DisciplineRow extends DisciplineSources {
   area: DisciplineArea;
   stage: string | null;
   groupName: string | null;
-  plannedDays: number;
-  attendedDays: number;
   diligenceScore: number;
   computedAt: string;
   closedAt: string | null;

@@ -126,9 +126,9 @@ describe('the monthly record', () => {
       area: 'collection', stage: 'S1,S2', groupName: 'Team Alpha', plannedDays: 9, attendedDays: 8, attendanceBp: 8889,
       majorViolations: 1, qualityPenaltyPoints: 130, complaintCount: 0, warningLetters: 0,
     });
-    const sourcesA = { attendanceBp: 8889, majorViolations: 1, qualityPenaltyPoints: 130, complaintCount: 0, warningLetters: 0 };
+    const sourcesA = { plannedDays: 9, attendedDays: 8, majorViolations: 1, qualityPenaltyPoints: 130, complaintCount: 0, warningLetters: 0 };
     expect(rowA?.diligenceScore).toBe(diligenceScore(sourcesA, DEFAULT_WEIGHTS));
-    expect(rowA?.diligenceScore).toBe(56); // 100 − 11.1 (attendance) − 20 (major) − 13 (130 quality points)
+    expect(rowA?.diligenceScore).toBe(62); // 100 − 5 (one shift missed) − 20 (major) − 13 (130 quality points)
     expect(await rowOf(hr, b.id)).toMatchObject({ area: 'telemarketing', complaintCount: 1, attendanceBp: null, diligenceScore: 95 });
     expect(await rowOf(hr, c.id)).toMatchObject({ area: 'service', groupName: 'Inbound', complaintCount: 1, diligenceScore: 95 });
     const sorted = await t.call('GET', 'employeeDisciplineData/list', { token: hr, query: { month, current: 1, size: 50, sortField: 'diligenceScore', sortOrder: 'descend' } });
@@ -152,16 +152,16 @@ describe('warning letters', () => {
     const [a] = staff;
     const issued = await t.call('POST', 'employeeDisciplineData/warning', { token: lead, body: { userId: a.id, month, reason: 'Late three times' } });
     expect(issued.code).toBe(200);
-    expect(issued.data).toMatchObject({ warningLetters: 1, diligenceScore: 41 });
-    expect(await rowOf(lead, a.id)).toMatchObject({ warningLetters: 1, diligenceScore: 41 });
+    expect(issued.data).toMatchObject({ warningLetters: 1, diligenceScore: 47 });
+    expect(await rowOf(lead, a.id)).toMatchObject({ warningLetters: 1, diligenceScore: 47 });
     const [audit] = await t.auditRows('discipline.warning.add');
-    expect(audit).toMatchObject({ entity: 'disciplineWarningLetter', before: { warningLetters: 0, diligenceScore: 56 } });
-    expect(audit.after).toMatchObject({ reason: 'Late three times', warningLetters: 1, diligenceScore: 41 });
+    expect(audit).toMatchObject({ entity: 'disciplineWarningLetter', before: { warningLetters: 0, diligenceScore: 62 } });
+    expect(audit.after).toMatchObject({ reason: 'Late three times', warningLetters: 1, diligenceScore: 47 });
     const letters = await t.call('GET', 'employeeDisciplineData/warnings', { token: a.token, query: { userId: a.id, month } });
     expect(letters.data).toHaveLength(1);
 
     const revoked = await t.call('POST', 'employeeDisciplineData/revokeWarning', { token: lead, body: { id: issued.data.id, reason: 'Issued to the wrong person' } });
-    expect(revoked.data).toMatchObject({ warningLetters: 0, diligenceScore: 56 });
+    expect(revoked.data).toMatchObject({ warningLetters: 0, diligenceScore: 62 });
     expect((await t.auditRows('discipline.warning.revoke'))[0]).toMatchObject({ before: { revoked: false, warningLetters: 1 }, after: { revoked: true, warningLetters: 0 } });
     const twice = await t.call('POST', 'employeeDisciplineData/revokeWarning', { token: lead, body: { id: issued.data.id, reason: 'Again' } });
     expect(twice.code).toBe(409);
@@ -203,7 +203,7 @@ describe('weights and closing', () => {
     const saved = await t.call('POST', 'employeeDisciplineData/weights', { token: hr, body: { ...DEFAULT_WEIGHTS, majorViolation: 30 } });
     expect(saved.code).toBe(200);
     expect((await t.auditRows('discipline.weights'))[0]).toMatchObject({ before: { majorViolation: 20 }, after: { majorViolation: 30 } });
-    expect((await recordOf(staff[0].id)).diligenceScore).toBe(46);
+    expect((await recordOf(staff[0].id)).diligenceScore).toBe(52);
     expect((await t.call('GET', 'employeeDisciplineData/weights', { token: lead })).data).toMatchObject({ majorViolation: 30 });
   });
 

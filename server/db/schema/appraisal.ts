@@ -56,7 +56,7 @@ export const disciplineWarningLetters = pgTable('discipline_warning_letters', {
 /** The diligence-score weights (one row, id 1): points off per unit (common/appraisal/discipline.ts). */
 export const disciplineSettings = pgTable('discipline_settings', {
   id: smallint('id').primaryKey().default(1),
-  attendance: smallint('attendance').notNull().default(1),
+  attendance: smallint('attendance').notNull().default(5),
   majorViolation: smallint('major_violation').notNull().default(20),
   qualityPenalty: smallint('quality_penalty').notNull().default(1),
   complaint: smallint('complaint').notNull().default(5),

@@ -2,7 +2,7 @@
  * The monthly record worked out from its sources (discipline-sources.repository.ts and the quality center's
  * qualityFindingsByEmployeeMonth) and written; a closed record keeps what it was closed with.
  */
-import { diligenceScore, type DisciplineSources } from '../../../common/appraisal/discipline';
+import { attendanceBpOf, diligenceScore, type DisciplineSources } from '../../../common/appraisal/discipline';
 import { formatEatDate } from '../../../common/time';
 import type { DbOrTx } from '../../db/client';
 import { qualityFindingsByEmployeeMonth } from '../quality/quality-findings.repository';
@@ -22,7 +22,7 @@ export async function computeRecords(db: DbOrTx, month: string, now: Date, filte
     const att = attendance.get(s.userId) ?? { planned: 0, attended: 0 };
     const q = findings.get(s.userId);
     const sources: DisciplineSources = {
-      attendanceBp: att.planned > 0 ? Math.round((att.attended * 10_000) / att.planned) : null,
+      plannedDays: att.planned, attendedDays: att.attended,
       majorViolations: q?.majorViolations ?? 0,
       qualityPenaltyPoints: q?.penaltyPoints ?? 0,
       complaintCount: complaints.get(s.userId) ?? 0,
@@ -30,7 +30,7 @@ export async function computeRecords(db: DbOrTx, month: string, now: Date, filte
     };
     return {
       userId: s.userId, month, merchantId: s.merchantId, area: s.area, stage: s.stage, groupName: s.groupName,
-      plannedDays: att.planned, attendedDays: att.attended, ...sources, diligenceScore: diligenceScore(sources, weights),
+      ...sources, attendanceBp: attendanceBpOf(sources), diligenceScore: diligenceScore(sources, weights),
       computedAt: now, updatedAt: now,
     };
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "discipline_settings" ALTER COLUMN "attendance" SET DEFAULT 5;

@@ -132,7 +132,7 @@ const SCREEN_TREE = {
     OperationReport: { module: 'operation-report', api: 'operationReport', i18n: ['operationReport', 'financialReport'], actions: ['export'] },
     CollectionReport: { module: 'collection-report', api: 'collectionReport', i18n: ['collectionReport', 'financialReport', 'collection', 'caseAllocation', 'collectionPolicy'], actions: ['export'] },
     ApprovalReport: { module: 'approval-report', api: 'approvalReport', i18n: ['approvalReport', 'financialReport'], actions: ['export'] },
-    PerformanceReport: {}, // planned: ReportSystem/PerformanceReport
+    PerformanceReport: { module: 'performance-report', api: 'performanceReport', i18n: ['performanceReport', 'financialReport'], actions: ['export', 'viewAll'] },
   },
   RiskControlSystem: {
     RuleSet: { module: 'risk', api: 'ruleSet', i18n: ['ruleSet'], actions: CRUD },

@@ -71,7 +71,10 @@ const QUALITY_SUPERVISOR = { [QUALITY]: ['viewAll', 'decideAppeal', 'calibrate',
  */
 const DISCIPLINE = 'AppraisalSystem/EmployeeDisciplineData';
 const STAFF_SCREENS = { ...QUALITY_REVIEWED, [DISCIPLINE]: [] } as const;
-const SUPERVISOR_SCREENS = { ...QUALITY_SUPERVISOR, [DISCIPLINE]: ['viewAll', 'recompute', 'close', 'warn', 'export'] } as const;
+/** A team lead also reads their team's performance (PerformanceReport shows them the team whose staff screen they open). */
+const SUPERVISOR_SCREENS = {
+  ...QUALITY_SUPERVISOR, [DISCIPLINE]: ['viewAll', 'recompute', 'close', 'warn', 'export'], 'ReportSystem/PerformanceReport': ['export'],
+} as const;
 
 export const ROLES: readonly RoleSeed[] = [
   { roleNo: 'R001', roleName: 'Administrator', remark: 'Full access', groups: 'all', sensitive: ['viewPlainData', 'revealMaskedValue', 'exportData'] },

@@ -100,3 +100,8 @@ export async function countLoans(db: DbOrTx, w: AttributionWhere) {
   const [row] = await queryRows<{ total: number }>(db, sql`${loanRows(w)} select count(*)::int as total from x where true ${filtered(w, sql`x.lending_at`)}`);
   return Number(row.total);
 }
+
+/** The loans lent in [fromAt, toAt) and who is credited with each, by the rule above: PerformanceReport's conversions. */
+export function creditedLoans(w: AttributionWhere): SQL {
+  return sql`${loanRows(w)} select x.user_id, x.merchant_id, x.lending_at, x.loan_amount_cents from x where true ${filtered(w, sql`x.lending_at`)}`;
+}

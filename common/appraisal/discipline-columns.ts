@@ -9,8 +9,8 @@ export const attendanceText = (bp: number | null) => (bp === null ? '' : `${(bp 
 
 export const DISCIPLINE_COLUMNS = [
   columnOf('employeeNo', [v('employeeNo'), v('employeeName')]),
-  columnOf('stage', [v('stage')]),
-  columnOf('groupName', [v('groupName'), v('area', 'label', { labels: 'appraisal:options.area' })]),
+  columnOf('groupName', [v('groupName'), v('stage')], ['appraisal:fields.groupName', 'appraisal:fields.stage']),
+  columnOf('area', [v('area', 'label', { labels: 'appraisal:options.area' })]),
   columnOf('month', [v('month')]),
   columnOf('attendanceBp', [
     v('attendanceBp', 'text', { read: (row) => attendanceText(row.attendanceBp) }),

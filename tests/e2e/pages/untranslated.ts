@@ -71,6 +71,7 @@ export const ENGLISH_DATA: Record<string, readonly string[]> = {
   'TelemarketingSystem/RoboticTask': ['Registered, not applied'], // a task's name, seed/contact-push.ts
   'UserSystem/MultiLanguageConfiguration': ['Kiswahili'], // a language's own name
   'OperationSystem/BusinessNode': ['Collection', 'Repayment reminder'], // business nodes' names as staff named them, seed/contact.ts
+  'AppraisalSystem/EmployeeDisciplineData': ['Telemarketing', 'Customer Service'], // the teams' (departments') names, a group when the staff has none, seed/demo.data.ts
 };
 
 export interface Untranslated { rawKeys: string[]; englishEnumerations: string[] }

@@ -82,6 +82,11 @@ export async function buildApp(deps: Deps, options: { serveUi?: boolean; distDir
     });
   }
 
+  if (serveUi) {
+    // Browsers still ask for /favicon.ico now and then (index.html names the SVG); answer it with the SVG, not a 404.
+    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const isFile = /\.[a-z0-9]+$/i.test(pathname);

@@ -23,7 +23,7 @@ export function StaffChart({ report, figure, onSelect }: ChartProps & { onSelect
     yAxis: { type: 'value' },
     series: [
       { type: 'bar', name: t(`figures.${figure}`), barMaxWidth: 36, data: report.staff.map((s) => figureValue(area, figure, s.figures[figure])) },
-      { type: 'line', name: t('table.areaMedian'), symbol: 'circle', data: report.staff.map((s) => figureValue(area, figure, report.teamMedians[s.team ?? '']?.[figure])) },
+      { type: 'line', name: t('chart.groupMedian'), symbol: 'circle', data: report.staff.map((s) => figureValue(area, figure, report.teamMedians[s.team ?? '']?.[figure])) },
     ],
   }), [report, figure, area, t]);
   const onClick = useCallback((event: ECElementEvent) => {

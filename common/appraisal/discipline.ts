@@ -11,6 +11,16 @@ export const DISCIPLINE_SCREEN = 'AppraisalSystem/EmployeeDisciplineData';
 export const DISCIPLINE_AREAS = ['collection', 'telemarketing', 'service'] as const;
 export type DisciplineArea = (typeof DISCIPLINE_AREAS)[number];
 
+/**
+ * Whose records a caller reads and leads: every area with the screen's viewAll code, else the areas whose staff
+ * screen they may open (the lead of that team, as PerformanceReport decides it); and always their own record.
+ */
+export const AREA_STAFF_SCREENS: Record<DisciplineArea, string> = {
+  collection: 'CollectionSystem/CollectionPersonnel',
+  telemarketing: 'TelemarketingSystem/TelemarketingPersonnel',
+  service: 'CustomerServiceSystem/CustomerServiceStaff',
+};
+
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const monthSchema = z.string({ message: 'validation.required' }).trim().regex(MONTH, 'appraisal:errors.month');
 

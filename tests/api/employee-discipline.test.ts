@@ -21,14 +21,16 @@ import { newCustomer, newEntries } from './telemarketing-work.helpers';
 
 const code = (action: string) => actionCode(DISCIPLINE_SCREEN, action);
 const VIEW = viewCode(DISCIPLINE_SCREEN);
-const LEAD_CODES = [VIEW, ...['viewAll', 'recompute', 'close', 'warn', 'export'].map(code)];
-const HR_CODES = [...LEAD_CODES, code('weights')];
+/** A collection and telemarketing lead: opens those teams' staff screens (not customer service's). */
+const LEAD_CODES = [VIEW, ...['recompute', 'close', 'warn', 'export'].map(code), viewCode('CollectionSystem/CollectionPersonnel'), viewCode('TelemarketingSystem/TelemarketingPersonnel')];
+const HR_CODES = [VIEW, ...['viewAll', 'recompute', 'close', 'warn', 'export', 'weights'].map(code)];
 
 let t: TestApp;
 let month: string;
 const at = (day: number, hh: number, mm = 0) => parseEat(`${month}-${String(day).padStart(2, '0')} ${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}`)!;
 let hr: string;
 let lead: string;
+let serviceLead: string;
 const staff: { id: number; token: string }[] = [];
 
 async function person(codes: readonly string[], merchantId: number | null, scope: number[] = []) {
@@ -57,6 +59,7 @@ beforeAll(async () => {
 
   hr = (await person(HR_CODES, null)).token;
   lead = (await person(LEAD_CODES, m1.id, [m1.id])).token;
+  serviceLead = (await person([VIEW, code('warn'), viewCode('CustomerServiceSystem/CustomerServiceStaff')], m1.id, [m1.id, m2.id])).token;
   // staff[0] a collector and staff[1] a telemarketer of merchant 1, staff[2] a service agent of merchant 2.
   for (const merchantId of [m1.id, m1.id, m2.id]) staff.push(await person([VIEW], merchantId, [merchantId]));
   const [a, b, c] = staff;
@@ -136,13 +139,21 @@ describe('the monthly record', () => {
     expect(scores).toEqual([...scores].sort((p, q) => q - p));
   });
 
-  it('shows a leader the staff of their merchants only, and the staff their own record only', async () => {
+  it('shows a leader their teams within their merchants, and the staff their own record only', async () => {
     const [a, b, c] = staff;
     expect(await rowOf(lead, a.id)).toBeDefined();
     expect(await rowOf(lead, b.id)).toBeDefined();
-    expect(await rowOf(lead, c.id)).toBeUndefined();
+    expect(await rowOf(lead, c.id)).toBeUndefined(); // another merchant's, and not a team the lead leads
+    expect(await rowOf(serviceLead, c.id)).toBeDefined();
+    expect(await rowOf(serviceLead, a.id)).toBeUndefined(); // the same merchant, another team
+    const areas = (await t.call('GET', 'employeeDisciplineData/list', { token: serviceLead, query: { month, current: 1, size: 50 } })).data.records as { area: string }[];
+    expect(new Set(areas.map((r) => r.area))).toEqual(new Set(['service']));
     const own = await t.call('GET', 'employeeDisciplineData/list', { token: a.token, query: { month, current: 1, size: 50, userId: b.id } });
     expect((own.data.records as { userId: number }[]).map((r) => r.userId)).toEqual([a.id]);
+    const forged = await t.call('GET', 'employeeDisciplineData/list', { token: a.token, query: { month, current: 1, size: 50, reach: 'collection' } });
+    expect(forged.code).toBe(400);
+    expect((await t.call('POST', 'employeeDisciplineData/warning', { token: serviceLead, body: { userId: a.id, month, reason: 'Not my team' } })).code).toBe(404);
+    expect((await t.call('POST', 'employeeDisciplineData/recompute', { token: a.token, body: { month } })).code).toBe(403);
     expect((await t.call('GET', 'employeeDisciplineData/list', { token: lead, query: { month, current: 1, size: 50, employee: 'zzz-nobody' } })).data.records).toEqual([]);
   });
 });
@@ -173,7 +184,7 @@ describe('warning letters', () => {
     const outside = await t.call('POST', 'employeeDisciplineData/warning', { token: lead, body: { userId: c.id, month, reason: 'Rude' } });
     expect(outside.code).toBe(404);
     expect(outside.msg).toBe('No discipline record for this employee and month.');
-    expect((await t.call('GET', 'employeeDisciplineData/warnings', { token: a.token, query: { userId: b.id, month } })).code).toBe(403);
+    expect((await t.call('GET', 'employeeDisciplineData/warnings', { token: a.token, query: { userId: b.id, month } })).code).toBe(404);
     expect((await t.call('GET', 'employeeDisciplineData/export', { token: a.token, query: { month } })).code).toBe(403);
     expect((await t.call('POST', 'employeeDisciplineData/weights', { token: lead, body: DEFAULT_WEIGHTS })).code).toBe(403);
     expect(await t.db.select().from(disciplineWarningLetters).where(eq(disciplineWarningLetters.userId, c.id))).toEqual([]);
@@ -222,7 +233,7 @@ describe('weights and closing', () => {
     expect(closed.code).toBe(200);
     const listed = await t.call('GET', 'employeeDisciplineData/list', { token: lead, query: { month, current: 1, size: 10 } });
     expect(closed.data.records).toBe(listed.data.total);
-    expect(listed.data.closed).toBe(true);
+    expect((listed.data.records as { closedAt: string | null }[]).every((r) => r.closedAt)).toBe(true);
     expect((await rowOf(lead, a.id))?.closedAt).toBeTruthy();
     const again = await t.call('POST', 'employeeDisciplineData/recompute', { token: lead, body: { month } });
     expect(again.code).toBe(409);

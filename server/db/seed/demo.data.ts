@@ -66,14 +66,15 @@ const QUALITY_REVIEWED = { [QUALITY]: ['appeal'] } as const;
 const QUALITY_SUPERVISOR = { [QUALITY]: ['viewAll', 'decideAppeal', 'calibrate', 'score'] } as const;
 
 /**
- * Employee discipline (issue 34): the staff read their own monthly record; the area supervisors (merchant scope) read
- * their staff's, recompute, issue and revoke warning letters, close a month and export; only administrators set the weights.
+ * Employee discipline (issue 34): the staff read their own monthly record; the area supervisors read their team's (the
+ * area whose staff screen they open, within their merchants), recompute, issue and revoke warning letters, close a month
+ * and export; administrators read every area (viewAll) and alone set the weights.
  */
 const DISCIPLINE = 'AppraisalSystem/EmployeeDisciplineData';
 const STAFF_SCREENS = { ...QUALITY_REVIEWED, [DISCIPLINE]: [] } as const;
 /** A team lead also reads their team's performance (PerformanceReport shows them the team whose staff screen they open). */
 const SUPERVISOR_SCREENS = {
-  ...QUALITY_SUPERVISOR, [DISCIPLINE]: ['viewAll', 'recompute', 'close', 'warn', 'export'], 'ReportSystem/PerformanceReport': ['export'],
+  ...QUALITY_SUPERVISOR, [DISCIPLINE]: ['recompute', 'close', 'warn', 'export'], 'ReportSystem/PerformanceReport': ['export'],
 } as const;
 
 export const ROLES: readonly RoleSeed[] = [

@@ -2,10 +2,10 @@
  * The discipline tables: the month's list (defineList on discipline_records_month_score_idx: month, score, id — worst
  * first), the upsert of computed records (a closed record is never overwritten), closing, warning letters and the weights.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { DEFAULT_WEIGHTS, DISCIPLINE_FILTERS, monthSchema, type DisciplineWeights } from '../../../common/appraisal/discipline';
+import { DEFAULT_WEIGHTS, DISCIPLINE_FILTERS, monthSchema, type DisciplineArea, type DisciplineWeights } from '../../../common/appraisal/discipline';
 import { defineList, type ListQuery } from '../../core/list/define-list';
 import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
@@ -15,6 +15,14 @@ const employee = alias(users, 'employee');
 const closer = alias(users, 'closer');
 const issuer = alias(users, 'issuer');
 const revoker = alias(users, 'revoker');
+
+/** The records a caller reaches beside the merchant scope: the areas they lead, and their own. Set by the service only. */
+export interface Reach { areas: readonly DisciplineArea[]; userId: number }
+const reachSql = (reach: Reach) => (reach.areas.length
+  ? sql`(${r.userId} = ${reach.userId} or ${r.area} in (${sql.join(reach.areas.map((a) => sql`${a}`), sql`, `)}))`
+  : sql`${r.userId} = ${reach.userId}`);
+/** What a client sends as `reach` is refused: the service puts the caller's own. */
+const reachParam = z.custom<Reach>(() => false, 'validation.option').optional();
 
 export const disciplineList = defineList({
   from: r,
@@ -30,9 +38,9 @@ export const disciplineList = defineList({
     diligenceScore: r.diligenceScore, computedAt: r.computedAt, closedAt: r.closedAt, closedByName: closer.realName,
   },
   filters: DISCIPLINE_FILTERS,
-  params: { month: monthSchema, userId: z.coerce.number().int().positive().optional() },
+  params: { month: monthSchema, reach: reachParam },
   match: {
-    month: r.month, userId: r.userId, group: r.groupName, stage: r.stage, area: r.area,
+    month: r.month, reach: { where: reachSql }, group: r.groupName, stage: r.stage, area: r.area,
     employee: {
       where: (value: string) => sql`(${employee.realName} ilike ${`%${value}%`} or ${employee.jobNumber} ilike ${`${value}%`} or ${employee.userNo} ilike ${`${value}%`})`,
       uses: [employee],
@@ -66,15 +74,15 @@ export const findRecord = async (db: DbOrTx, userId: number, month: string) =>
   (await db.select().from(r).where(and(eq(r.userId, userId), eq(r.month, month))).limit(1))[0] ?? null;
 
 /** Whether any record of the month within the condition is closed. */
-export async function closedCount(db: DbOrTx, month: string, scope: MerchantScope) {
+export async function closedCount(db: DbOrTx, month: string, scope: MerchantScope, areas: readonly DisciplineArea[]) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(r)
-    .where(and(eq(r.month, month), sql`${r.closedAt} is not null`, merchantScopeClause(r.merchantId, scope)));
+    .where(and(eq(r.month, month), sql`${r.closedAt} is not null`, merchantScopeClause(r.merchantId, scope), inArray(r.area, [...areas])));
   return Number(row?.n ?? 0);
 }
 
-export async function closeRecords(db: DbOrTx, month: string, scope: MerchantScope, userId: number, now: Date) {
+export async function closeRecords(db: DbOrTx, month: string, scope: MerchantScope, areas: readonly DisciplineArea[], userId: number, now: Date) {
   return db.update(r).set({ closedAt: now, closedBy: userId, updatedAt: now })
-    .where(and(eq(r.month, month), isNull(r.closedAt), merchantScopeClause(r.merchantId, scope))).returning({ id: r.id });
+    .where(and(eq(r.month, month), isNull(r.closedAt), merchantScopeClause(r.merchantId, scope), inArray(r.area, [...areas]))).returning({ id: r.id });
 }
 
 export async function insertWarning(db: DbOrTx, values: typeof w.$inferInsert) {

@@ -1,8 +1,9 @@
 /** EmployeeDisciplineData: the month's list, recompute, close, warning letters (audited), the weights and the job. */
 import {
-  DISCIPLINE_SCREEN, type DisciplineWeights, type monthBodySchema, type revokeWarningBodySchema, type warningBodySchema,
+  AREA_STAFF_SCREENS, DISCIPLINE_AREAS, DISCIPLINE_SCREEN, type DisciplineArea, type DisciplineWeights, type monthBodySchema,
+  type revokeWarningBodySchema, type warningBodySchema,
 } from '../../../common/appraisal/discipline';
-import { actionCode } from '../../../common/routes';
+import { actionCode, viewCode } from '../../../common/routes';
 import { formatEatDate } from '../../../common/time';
 import type { z } from 'zod';
 import { actorOf, type Caller, type SessionUser } from '../../core/access';
@@ -22,30 +23,45 @@ function previousMonth(month: string) {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
-/** Staff see their own record; holders of viewAll (leaders, HR) everyone's within their merchants. */
+/** The areas a caller leads: all with viewAll, else those whose staff screen they open (docs/workforce.md). */
+export const areasOf = (session: SessionUser): DisciplineArea[] => (session.codes.has(VIEW_ALL)
+  ? [...DISCIPLINE_AREAS]
+  : DISCIPLINE_AREAS.filter((area) => session.codes.has(viewCode(AREA_STAFF_SCREENS[area]))));
+
+/** The list as the caller reaches it: the areas they lead within their merchants, and their own record. */
+export const reachedQuery = (session: SessionUser, query: repo.DisciplineListQuery): repo.DisciplineListQuery =>
+  ({ ...query, reach: { areas: areasOf(session), userId: session.userId } });
+
 export async function list(deps: Deps, session: SessionUser, query: repo.DisciplineListQuery) {
   const scope = await sessionMerchantScope(deps.db, session);
-  const own = session.codes.has(VIEW_ALL) ? query : { ...query, userId: session.userId };
-  const { rows, total, exact, current, size } = await repo.disciplineList.page(deps.db, scope, own);
-  return { records: rows, total, exact, current, size, closed: (await repo.closedCount(deps.db, query.month, scope)) > 0 };
+  const { rows, total, exact, current, size } = await repo.disciplineList.page(deps.db, scope, reachedQuery(session, query));
+  return { records: rows, total, exact, current, size };
+}
+
+/** The areas a write covers; a caller who leads none has nothing to recompute or close. */
+function ledAreas(session: SessionUser) {
+  const areas = areasOf(session);
+  if (areas.length === 0) throw forbidden('appraisal:errors.noTeam');
+  return areas;
 }
 
 function notFuture(month: string, now: Date) {
   if (month > currentMonth(now)) throw validationError('appraisal:errors.futureMonth', { month });
 }
 
-async function assertOpen(db: DbOrTx, month: string, scope: MerchantScope) {
-  if ((await repo.closedCount(db, month, scope)) > 0) throw conflict('appraisal:errors.monthClosed', { month });
+async function assertOpen(db: DbOrTx, month: string, scope: MerchantScope, areas: readonly DisciplineArea[]) {
+  if ((await repo.closedCount(db, month, scope, areas)) > 0) throw conflict('appraisal:errors.monthClosed', { month });
 }
 
 /** The month's records of the caller's merchants worked out again from their sources. */
 export async function recompute(deps: Deps, caller: Caller, body: z.output<typeof monthBodySchema>) {
   const now = deps.now();
   notFuture(body.month, now);
+  const areas = ledAreas(caller.session);
   const scope = await sessionMerchantScope(deps.db, caller.session);
   return deps.db.transaction(async (tx) => {
-    await assertOpen(tx, body.month, scope);
-    const records = await computeRecords(tx, body.month, now, (s) => inMerchantScope(scope, s.merchantId));
+    await assertOpen(tx, body.month, scope, areas);
+    const records = await computeRecords(tx, body.month, now, (s) => inMerchantScope(scope, s.merchantId) && areas.includes(s.area));
     await recordAudit(tx, actorOf(caller), { action: 'discipline.recompute', entity: 'disciplineMonth', entityId: body.month, after: { month: body.month, records } });
     return { records };
   });
@@ -55,11 +71,12 @@ export async function recompute(deps: Deps, caller: Caller, body: z.output<typeo
 export async function close(deps: Deps, caller: Caller, body: z.output<typeof monthBodySchema>) {
   const now = deps.now();
   if (body.month >= currentMonth(now)) throw conflict('appraisal:errors.monthNotOver', { month: body.month });
+  const areas = ledAreas(caller.session);
   const scope = await sessionMerchantScope(deps.db, caller.session);
   return deps.db.transaction(async (tx) => {
-    await assertOpen(tx, body.month, scope);
-    await computeRecords(tx, body.month, now, (s) => inMerchantScope(scope, s.merchantId));
-    const closed = await repo.closeRecords(tx, body.month, scope, caller.session.userId, now);
+    await assertOpen(tx, body.month, scope, areas);
+    await computeRecords(tx, body.month, now, (s) => inMerchantScope(scope, s.merchantId) && areas.includes(s.area));
+    const closed = await repo.closeRecords(tx, body.month, scope, areas, caller.session.userId, now);
     if (closed.length === 0) throw conflict('appraisal:errors.nothingToClose', { month: body.month });
     await recordAudit(tx, actorOf(caller), {
       action: 'discipline.close', entity: 'disciplineMonth', entityId: body.month, before: { closed: false }, after: { closed: true, records: closed.length },
@@ -68,11 +85,17 @@ export async function close(deps: Deps, caller: Caller, body: z.output<typeof mo
   });
 }
 
-/** The record a leader may change: within the caller's merchants, not their own, its month open. */
-async function changeableRecord(db: DbOrTx, session: SessionUser, userId: number, month: string) {
+/** A record within the caller's merchants and the areas they lead (else not found). */
+async function ledRecord(db: DbOrTx, session: SessionUser, userId: number, month: string) {
   const record = await repo.findRecord(db, userId, month);
   const scope = await sessionMerchantScope(db, session);
-  if (!record || !inMerchantScope(scope, record.merchantId)) throw notFound('appraisal:errors.recordNotFound');
+  if (!record || !inMerchantScope(scope, record.merchantId) || !areasOf(session).includes(record.area)) throw notFound('appraisal:errors.recordNotFound');
+  return record;
+}
+
+/** The record a leader may change: one they lead, not their own, its month open. */
+async function changeableRecord(db: DbOrTx, session: SessionUser, userId: number, month: string) {
+  const record = await ledRecord(db, session, userId, month);
   if (record.userId === session.userId) throw forbidden('appraisal:errors.ownRecord');
   if (record.closedAt) throw conflict('appraisal:errors.monthClosed', { month });
   return record;
@@ -118,14 +141,9 @@ export async function revokeWarning(deps: Deps, caller: Caller, body: z.output<t
   });
 }
 
-/** A record's letters: the employee's own, or anyone's within the merchants of a viewAll holder. */
+/** A record's letters: the employee's own, or those of a record the caller leads. */
 export async function warnings(deps: Deps, session: SessionUser, query: { userId: number; month: string }) {
-  if (query.userId !== session.userId) {
-    if (!session.codes.has(VIEW_ALL)) throw forbidden();
-    const record = await repo.findRecord(deps.db, query.userId, query.month);
-    const scope = await sessionMerchantScope(deps.db, session);
-    if (!record || !inMerchantScope(scope, record.merchantId)) throw notFound('appraisal:errors.recordNotFound');
-  }
+  if (query.userId !== session.userId) await ledRecord(deps.db, session, query.userId, query.month);
   return repo.warningsOf(deps.db, query.userId, query.month);
 }
 

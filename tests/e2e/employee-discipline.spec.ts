@@ -6,7 +6,8 @@ import { LoginPage } from './pages/login.page';
 /**
  * Issue 34, EmployeeDisciplineData: the collection supervisor opens this month, sees the demo collector's record
  * (attendance, quality findings, complaints, letters, score), issues a warning letter with a reason and the score
- * drops by the letter's weight; last month shows the seeded letter. Screenshots in en and zh at 1280 and 1920 px.
+ * drops by the letter's weight; last month shows the seeded letter, is closed after a confirmation and then frozen.
+ * Screenshots (DISCIPLINE_SHOTS=<dir>) in en and zh at 1280 and 1920 px.
  */
 const PATH = screen('AppraisalSystem/EmployeeDisciplineData').path;
 const MONTH = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 7);
@@ -46,6 +47,21 @@ test('a supervisor opens the month, sees a record, issues a warning letter and t
   await expect(page.getByTestId('warning-letters')).toContainText('Repeated late sign-in');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/discipline-dialog-en-1280.png` });
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // Last month is over: closed after the confirmation, it is frozen — letters read only, no recompute.
+  await page.getByTestId('discipline-close').click();
+  await expect(page.getByRole('dialog')).toContainText(`Close ${last}?`);
+  await page.getByTestId('close-month-ok').click();
+  await expect(page.getByTestId('discipline-status')).toContainText('Closed');
+  await expect(page.getByTestId('discipline-recompute')).toBeHidden();
+  await expect(page.getByTestId('discipline-close')).toBeHidden();
+  const frozen = rowOf(page, 'Faith Achieng').getByTestId('row-warning');
+  await expect(frozen).toHaveText('Letters');
+  await frozen.click();
+  await expect(page.getByRole('dialog')).toContainText('The month is closed: letters cannot change.');
+  await expect(page.getByTestId('warning-reason')).toBeHidden();
+  await page.getByTestId('warning-ok').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   if (SHOTS) {
     for (const language of ['en', 'zh']) {

@@ -126,8 +126,46 @@ export interface CaseConduct {
   mayMessage: boolean;
 }
 
+/** One of the customer's loans (a bill of a lent order, this case's too), newest first, with its case if it has one. */
+export interface CustomerLoanRow {
+  billId: number;
+  orderNo: string;
+  billNo: string;
+  merchantName: string;
+  loanAmountCents: number;
+  lendingAt: string | null;
+  dueDay: string;
+  billStatus: string;
+  overdueDays: number;
+  owedCents: number;
+  repaidCents: number;
+  settledAt: string | null;
+  caseNo: string | null;
+  caseLevel: string | null;
+  caseStatus: string | null;
+  collectorName: string | null;
+  thisCase: boolean;
+}
+
+/** How the customer has borrowed and repaid (within the caller's merchants): what a collector weighs before calling. */
+export interface CustomerRecord {
+  loans: number;
+  settled: number;
+  settledOnTime: number;
+  openCases: number;
+  maxOverdueDays: number;
+  repaidCents: number;
+  promises: number;
+  brokenPromises: number;
+}
+
+/** The most loans the case view lists (newest first); the record counts them all. */
+export const CUSTOMER_LOANS_SHOWN = 20;
+
 export interface CaseView {
   header: CaseHeader;
+  customerLoans: CustomerLoanRow[];
+  customerRecord: CustomerRecord;
   bill: CaseBill | null;
   repayments: CaseRepayment[];
   levels: CaseLevelRow[];

@@ -3,13 +3,13 @@
  * the case view (masked phone for masked users), follow-up with a promise to pay, click-to-call and template
  * SMS through the outbox, and the conduct rules (hours, daily cap, third parties, paused cases, message sending).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { actionCode, viewCode } from '../../common/routes';
 import { sandboxCallRecord } from '../../server/integrations/call/sandbox';
 import { collectCallRecords } from '../../server/modules/call/call-records.job';
 import {
-  businessNodes, callLogs, collectionCases, collectionContacts, collectionPersonnel, collectionPromises, collectionSettings, customerContacts, messageTemplates,
+  bills, businessNodes, callLogs, collectionCases, collectionContacts, collectionPersonnel, collectionPromises, collectionSettings, customerContacts, messageTemplates,
 } from '../../server/db/schema';
 import { seedCollectionBook } from './collection-fixtures';
 import { createRole, createUser } from './fixtures';
@@ -140,6 +140,21 @@ describe('case view', () => {
     expect(view.levels.length).toBeGreaterThan(0);
     expect(view.conduct).toMatchObject({ contactStartMinute: 480, contactEndMinute: 1140, maxAttemptsPerDay: 6, withinHours: true, allowEmergencyContacts: false, opensAt: null });
     expect(Date.parse(view.conduct.closesAt) - Date.parse(view.conduct.checkedAt)).toBeGreaterThan(0);
+  });
+
+  it("shows the customer's other loans with their cases, and the customer's record", async () => {
+    // The customer of restLow borrows again as the customer of restHigh: one person, two loans, two cases.
+    const [high] = await t.db.select().from(collectionCases).where(eq(collectionCases.id, k.restHigh));
+    const [low] = await t.db.select().from(collectionCases).where(eq(collectionCases.id, k.restLow));
+    await t.db.update(bills).set({ customerId: high.customerId }).where(eq(bills.id, low.billId));
+    await t.db.update(collectionCases).set({ customerId: high.customerId }).where(eq(collectionCases.id, low.id));
+    const view = (await t.call('GET', 'myCollection/case', { token: me.token, query: { caseId: k.restHigh } })).data;
+    expect(view.customerLoans.map((l: { billId: number; thisCase: boolean }) => [l.billId, l.thisCase]).sort())
+      .toEqual([[high.billId, true], [low.billId, false]].sort());
+    const other = view.customerLoans.find((l: { billId: number }) => l.billId === low.billId);
+    expect(other).toMatchObject({ caseNo: low.caseNo, caseStatus: low.status, owedCents: expect.any(Number) });
+    const [counts] = await t.db.select({ n: sql<number>`count(*)::int`, repaid: sql<number>`coalesce(sum(repaid_cents), 0)::bigint` }).from(bills).where(eq(bills.customerId, high.customerId));
+    expect(view.customerRecord).toMatchObject({ loans: counts.n, repaidCents: Number(counts.repaid), openCases: 2 });
   });
 });
 

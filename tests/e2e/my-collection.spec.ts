@@ -53,4 +53,9 @@ test('the demo collector works a case: calls, records a promise, sends a templat
   await page.getByTestId('sms-send').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'SMS sent' })).toBeVisible();
   await expect(page.getByTestId('timeline-sms').first()).toBeVisible();
+
+  // The customer behind the case: their loans (this case's marked) and their record.
+  await drawer.getByRole('tab', { name: new RegExp(en.customerRecord.tab) }).click();
+  await expect(drawer.getByTestId('customer-loans')).toContainText(en.customerRecord.thisCase);
+  await expect(drawer.getByTestId('customer-record')).toContainText(en.customerRecord.maxOverdueDays);
 });

@@ -1,7 +1,7 @@
 /**
  * One case's view: header, the bill's breakdown (charged, settled and outstanding by the money core's trial),
  * repayments, level and allocation history, the contact timeline, promises, the borrower's named emergency
- * contacts and the conduct rules as they stand. The workbench opens only the caller's own cases; manager
+ * contacts, the conduct rules as they stand, and the customer's other loans and record (within the caller's merchants). The workbench opens only the caller's own cases; manager
  * screens call `loadCaseView` with `ownOnly: false` from their own routes (merchant scope still applies).
  */
 import { eatDay, trial } from '../../../common/money/bill-math';
@@ -14,6 +14,7 @@ import { chargedOf, owedOf, type BillRow } from '../bill/bill.repository';
 import { loanOfBill } from '../bill/loan-of-bill.repository';
 import { merchantScopeOf } from '../order/order-scope';
 import * as repo from './case-view.repository';
+import { customerLoans, customerRecord } from './customer-record.repository';
 import { conductView } from './conduct';
 import { daysToDue } from './my-collection.service';
 
@@ -45,9 +46,11 @@ export async function loadCaseView(deps: Deps, userId: number, caseId: number, o
   const found = await visibleCase(deps.db, userId, caseId, ownOnly);
   const { case: k, bill } = found;
   const now = deps.now();
-  const [billView, repayments, levels, allocations, contacts, promises, emergency, conduct] = await Promise.all([
+  const scope = await merchantScopeOf(deps.db, userId);
+  const [billView, repayments, levels, allocations, contacts, promises, emergency, conduct, loans, record] = await Promise.all([
     billOf(deps.db, bill, now), repo.caseRepayments(deps.db, bill.id), repo.caseLevels(deps.db, k.id), repo.caseAllocations(deps.db, k.id),
     repo.caseContacts(deps.db, k.id), repo.casePromises(deps.db, k.id), repo.emergencyContacts(deps.db, k.orderId), conductView(deps.db, k, userId, now),
+    customerLoans(deps.db, k.customerId, scope), customerRecord(deps.db, k.customerId, scope),
   ]);
   return {
     header: {
@@ -61,6 +64,10 @@ export async function loadCaseView(deps: Deps, userId: number, caseId: number, o
       merchantId: k.merchantId, merchantName: found.merchantName, customerId: k.customerId, customerName: found.customerName, phone: found.phone,
     },
     bill: billView,
+    customerLoans: loans.map(({ caseId, ...l }) => ({
+      ...l, loanAmountCents: Number(l.loanAmountCents), repaidCents: Number(l.repaidCents), lendingAt: iso(l.lendingAt), settledAt: iso(l.settledAt), thisCase: caseId === k.id,
+    })),
+    customerRecord: record,
     repayments: repayments.map((r) => ({ ...r, amountCents: Number(r.amountCents), waivedCents: Number(r.waivedCents), repaidAt: r.repaidAt.toISOString() })),
     levels: levels.map((l) => ({ ...l, enteredAt: l.enteredAt.toISOString(), leftAt: iso(l.leftAt) })),
     allocations: allocations.map((a) => ({ ...a, at: a.at.toISOString() })),

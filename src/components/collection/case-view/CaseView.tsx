@@ -7,6 +7,7 @@ import { CaseBill } from './CaseBill';
 import { AllocationsTable, LevelsTable, PromisesTable, RepaymentsTable } from './CaseHistories';
 import { CaseHeader, ConductBar } from './CaseHeader';
 import { CaseTimeline } from './CaseTimeline';
+import { CustomerLoans } from './CustomerLoans';
 import { useCaseView } from './useCaseView';
 
 export interface CaseViewProps {
@@ -31,6 +32,10 @@ export function CaseView({ caseId, url, actions = true, extra, queue }: CaseView
   const tabs = [
     { key: 'timeline', label: t('caseView.timeline') + count(view.contacts.length), children: <CaseTimeline contacts={view.contacts} /> },
     { key: 'promises', label: t('caseView.promises') + count(view.promises.length), children: <PromisesTable rows={view.promises} /> },
+    {
+      key: 'customer', label: t('customerRecord.tab') + count(view.customerRecord.loans),
+      children: <CustomerLoans rows={view.customerLoans} record={view.customerRecord} />,
+    },
     { key: 'repayments', label: t('caseView.repayments') + count(view.repayments.length), children: <RepaymentsTable rows={view.repayments} /> },
     { key: 'levels', label: t('caseView.levels') + count(view.levels.length), children: <LevelsTable rows={view.levels} /> },
     { key: 'allocations', label: t('caseView.allocations') + count(view.allocations.length), children: <AllocationsTable rows={view.allocations} /> },

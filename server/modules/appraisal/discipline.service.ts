@@ -38,13 +38,6 @@ export async function list(deps: Deps, session: SessionUser, query: repo.Discipl
   return { records: rows, total, exact, current, size };
 }
 
-/** The areas a write covers; a caller who leads none has nothing to recompute or close. */
-function ledAreas(session: SessionUser) {
-  const areas = areasOf(session);
-  if (areas.length === 0) throw forbidden('appraisal:errors.noTeam');
-  return areas;
-}
-
 function notFuture(month: string, now: Date) {
   if (month > currentMonth(now)) throw validationError('appraisal:errors.futureMonth', { month });
 }
@@ -57,7 +50,7 @@ async function assertOpen(db: DbOrTx, month: string, scope: MerchantScope, areas
 export async function recompute(deps: Deps, caller: Caller, body: z.output<typeof monthBodySchema>) {
   const now = deps.now();
   notFuture(body.month, now);
-  const areas = ledAreas(caller.session);
+  const areas = areasOf(caller.session); // none led: nothing recomputed, nothing to close (409)
   const scope = await sessionMerchantScope(deps.db, caller.session);
   return deps.db.transaction(async (tx) => {
     await assertOpen(tx, body.month, scope, areas);
@@ -71,7 +64,7 @@ export async function recompute(deps: Deps, caller: Caller, body: z.output<typeo
 export async function close(deps: Deps, caller: Caller, body: z.output<typeof monthBodySchema>) {
   const now = deps.now();
   if (body.month >= currentMonth(now)) throw conflict('appraisal:errors.monthNotOver', { month: body.month });
-  const areas = ledAreas(caller.session);
+  const areas = areasOf(caller.session); // none led: nothing recomputed, nothing to close (409)
   const scope = await sessionMerchantScope(deps.db, caller.session);
   return deps.db.transaction(async (tx) => {
     await assertOpen(tx, body.month, scope, areas);

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ADMIN_ROOT, screen } from '../routes';
 
-export const RECORD_KINDS = ['order', 'customer', 'case', 'staff'] as const;
+export const RECORD_KINDS = ['order', 'customer', 'case', 'bill', 'flow', 'staff'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** At most this many results of each kind: the palette is for reaching a record, not for browsing. */
@@ -23,7 +23,7 @@ export const recordSearchQuery = z.object({
 export interface RecordResult {
   kind: RecordKind;
   id: number;
-  /** What the record is called: an order, case or staff number, a customer's name. */
+  /** What the record is called: an order, case, bill, flow or staff number, a customer's name. */
   title: string;
   status: string | null;
   merchantName: string | null;
@@ -53,6 +53,9 @@ export const customerPath = (customerId: number) => `${screen(CUSTOMER_SCREEN).p
 export const workbenchCasePath = (key: string, caseId: number) => `${screen(key).path}?case=${caseId}`;
 
 export const CUSTOMER_SCREEN = 'CustomerServiceSystem/CustomerManage';
+/** Bills open in RepaymentManagement filtered to the bill, repayment flows in RepaymentManagementNew filtered to the flow. */
+export const BILL_SCREEN = 'AfterLoanSystem/RepaymentManagement';
+export const FLOW_SCREEN = 'AfterLoanSystem/RepaymentManagementNew';
 export const STAFF_SCREEN = 'UserSystem/UserManagement';
 /** Where a case opens: the allocation list of its system filtered to it, else the holder's own workbench. */
 export const CASE_LIST_SCREENS = { v1: 'CollectionSystem/CaseAllocation', v2: 'CollectionSystemNew/CaseAllocationNew' } as const;

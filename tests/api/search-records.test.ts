@@ -6,10 +6,11 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_OPENING_SCREENS, viewCode } from '../../common/routes';
-import { CASE_LIST_SCREENS, CUSTOMER_SCREEN, STAFF_SCREEN, type RecordResult } from '../../common/search/records';
-import { collectionCases, customers, merchants, orders, userMerchants, users } from '../../server/db/schema';
+import { BILL_SCREEN, CASE_LIST_SCREENS, CUSTOMER_SCREEN, FLOW_SCREEN, STAFF_SCREEN, type RecordResult } from '../../common/search/records';
+import { bills, collectionCases, customers, merchants, orders, repayFlows, userMerchants, users } from '../../server/db/schema';
 import { seedCollectionBook } from './collection-fixtures';
 import { createRole, createUser } from './fixtures';
+import { moneyPost } from './money-calls';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -18,6 +19,8 @@ let order: typeof orders.$inferSelect;
 let customer: typeof customers.$inferSelect;
 let caseRow: typeof collectionCases.$inferSelect;
 let staff: typeof users.$inferSelect;
+let bill: typeof bills.$inferSelect;
+let flow: typeof repayFlows.$inferSelect;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -31,6 +34,12 @@ beforeAll(async () => {
   // Staff of one merchant: a caller tied to merchants finds only staff within them, as the user list shows.
   await t.db.update(users).set({ jobNumber: 'JOB7731', realName: 'Wanjiru Otieno Search', merchantId: order.merchantId }).where(eq(users.id, staff.id));
   staff.realName = 'Wanjiru Otieno Search';
+  [bill] = await t.db.select().from(bills).where(eq(bills.orderId, order.id));
+  const eatNow = new Date(t.clock.now().getTime() + 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const paid = await moneyPost(t, admin, 'rePayManage/repay', { billId: bill.id, repayType: 'generic', amount: 10, paymentChannel: 'mpesa', paymentCode: 'QSR7SEARCH', repaidAt: eatNow });
+  expect(paid.code, paid.msg).toBe(200);
+  [flow] = await t.db.select().from(repayFlows).where(eq(repayFlows.paymentCode, 'QSR7SEARCH'));
+  [bill] = await t.db.select().from(bills).where(eq(bills.id, bill.id));
 });
 afterAll(async () => { await t?.close(); });
 
@@ -78,6 +87,21 @@ describe('each kind by each of its keys', () => {
     for (const q of [caseRow.caseNo, caseRow.caseNo.slice(0, -2)]) expect(ofKind(await found(q), 'case'), q).toContain(caseRow.id);
     const [hit] = (await found(caseRow.caseNo)).filter((r) => r.kind === 'case');
     expect(hit.path).toBe(`/AdminContent/${CASE_LIST_SCREENS.v1}?filters[0][field]=caseNo&filters[0][operator]=eq&filters[0][value]=${caseRow.caseNo}`);
+  });
+
+  it('finds a bill by its number and a repayment flow by its number or its M-Pesa receipt, each opening its list filtered to it', async () => {
+    for (const q of [bill.billNo, bill.billNo.slice(0, -2)]) expect(ofKind(await found(q), 'bill'), q).toContain(bill.id);
+    const [billHit] = (await found(bill.billNo)).filter((r) => r.kind === 'bill');
+    expect(billHit).toMatchObject({ title: bill.billNo, status: bill.status, path: `/AdminContent/${BILL_SCREEN}?filters[0][field]=billNo&filters[0][operator]=eq&filters[0][value]=${bill.billNo}` });
+    for (const q of [flow.flowNo, 'QSR7SEARCH', 'qsr7search']) expect(ofKind(await found(q), 'flow'), q).toContain(flow.id);
+    const [flowHit] = (await found('QSR7SEARCH')).filter((r) => r.kind === 'flow');
+    expect(flowHit).toMatchObject({ title: `${flow.flowNo} · QSR7SEARCH`, amountCents: 1000, path: `/AdminContent/${FLOW_SCREEN}?filters[0][field]=flowNo&filters[0][operator]=eq&filters[0][value]=${flow.flowNo}` });
+    const billsOnly = await tokenWith([viewCode(BILL_SCREEN)]);
+    expect(new Set((await found('QSR7SEARCH', billsOnly)).map((r) => r.kind))).toEqual(new Set());
+    const [elsewhere] = await t.db.select({ id: merchants.id }).from(merchants).where(ne(merchants.id, order.merchantId)).limit(1);
+    const outsider = await tokenWith([viewCode(BILL_SCREEN), viewCode(FLOW_SCREEN)], elsewhere.id);
+    expect(await found('QSR7SEARCH', outsider)).toEqual([]);
+    expect(ofKind(await found(bill.billNo, outsider), 'bill')).toEqual([]);
   });
 
   it('finds staff by username\'s start, by name and by job number', async () => {

@@ -5,6 +5,9 @@
  * - customers by phone (customers_phone_idx), ID number (customers_id_number_idx), name anywhere
  *   (customers_name_trgm_idx, from NAME_CONTAINS_MIN characters), ORed into one bitmap scan;
  * - cases by number's start: collection_cases_no_uq (text_pattern_ops);
+ * - bills by number's start: bills_no_uq (text_pattern_ops);
+ * - repayment flows by number's start (repay_flows_no_uq) or by the channel's receipt code among valid flows
+ *   (repay_flows_payment_code_uq, partial on valid flows), ORed into one bitmap scan;
  * - staff by username's start, name anywhere or job number: the users table is a few hundred rows, read whole.
  * What the user typed is a literal in every pattern (escapeLike).
  */
@@ -14,7 +17,8 @@ import { RECORDS_PER_KIND } from '../../../common/search/records';
 import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
 import { startsWith } from '../../db/list-search';
-import { collectionCases, customers, merchants, orders, users } from '../../db/schema';
+import { bills, collectionCases, customers, merchants, orders, repayFlows, users } from '../../db/schema';
+import { owedSql } from '../bill/bill.repository';
 import { tiedOnlyTo } from '../user/user.repository';
 
 const within = (conditions: (SQL | undefined)[]) => and(...conditions.filter((c): c is SQL => c !== undefined));
@@ -83,4 +87,26 @@ export function staffMatching(db: DbOrTx, scope: MerchantScope, text: string) {
       scope === null ? undefined : scope.length ? tiedOnlyTo(scope) : sql`false`,
     ]))
     .orderBy(users.username).limit(RECORDS_PER_KIND);
+}
+
+export function billsNumbered(db: DbOrTx, scope: MerchantScope, prefix: string) {
+  return db.select({
+    id: bills.id, billNo: bills.billNo, status: bills.status, merchantName: merchants.merchantName,
+    amountCents: sql<number>`(${owedSql})::bigint`.mapWith(Number), dueDay: bills.dueDay, customerName: orders.customerName,
+  }).from(bills).innerJoin(merchants, eq(merchants.id, bills.merchantId)).innerJoin(orders, eq(orders.id, bills.orderId))
+    .where(within([startsWith(bills.billNo, prefix), merchantScopeClause(bills.merchantId, scope)]))
+    .orderBy(bills.billNo).limit(RECORDS_PER_KIND);
+}
+
+/** Flows by number's start, or the valid flow of a receipt code (a receipt is unique among valid flows). */
+export function flowsMatching(db: DbOrTx, scope: MerchantScope, text: string) {
+  return db.select({
+    id: repayFlows.id, flowNo: repayFlows.flowNo, paymentCode: repayFlows.paymentCode, status: repayFlows.status, merchantName: merchants.merchantName,
+    amountCents: repayFlows.amountCents, at: repayFlows.repaidAt, customerName: orders.customerName,
+  }).from(repayFlows).innerJoin(merchants, eq(merchants.id, repayFlows.merchantId)).innerJoin(orders, eq(orders.id, repayFlows.orderId))
+    .where(within([
+      or(startsWith(repayFlows.flowNo, text), and(eq(repayFlows.paymentCode, text), eq(repayFlows.status, 'valid'))),
+      merchantScopeClause(repayFlows.merchantId, scope),
+    ]))
+    .orderBy(repayFlows.flowNo).limit(RECORDS_PER_KIND);
 }

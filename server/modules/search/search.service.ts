@@ -7,7 +7,7 @@
 import { NAME_CONTAINS_MIN } from '../../../common/list-query';
 import { ORDER_DATA_CODES, viewCode } from '../../../common/routes';
 import {
-  CASE_LIST_SCREENS, CASE_WORKBENCH_SCREENS, CUSTOMER_SCREEN, customerPath, listFilteredPath, orderPath, SEARCHED_MAX, STAFF_SCREEN,
+  BILL_SCREEN, CASE_LIST_SCREENS, CASE_WORKBENCH_SCREENS, CUSTOMER_SCREEN, FLOW_SCREEN, customerPath, listFilteredPath, orderPath, SEARCHED_MAX, STAFF_SCREEN,
   workbenchCasePath, type RecordResult, type RecordSearchAnswer,
 } from '../../../common/search/records';
 import { normalisePhone } from '../../../common/validators';
@@ -37,7 +37,7 @@ export async function searchRecords(deps: Deps, session: SessionUser, q: string)
     held: SYSTEMS.filter((s) => holds(viewCode(CASE_WORKBENCH_SCREENS[s]))),
     userId: session.userId,
   };
-  const [orderRows, customerRows, caseRows, staffRows] = await Promise.all([
+  const [orderRows, customerRows, caseRows, billRows, flowRows, staffRows] = await Promise.all([
     number && ORDER_DATA_CODES.some(holds) ? repo.ordersNumbered(deps.db, scope, number) : [],
     holds(viewCode(CUSTOMER_SCREEN)) ? repo.customersMatching(deps.db, scope, {
       phone: normalisePhone(text),
@@ -45,6 +45,8 @@ export async function searchRecords(deps: Deps, session: SessionUser, q: string)
       name: text.length >= NAME_CONTAINS_MIN ? text : null,
     }) : [],
     number && (reach.listed.length || reach.held.length) ? repo.casesNumbered(deps.db, scope, number, reach) : [],
+    number && holds(viewCode(BILL_SCREEN)) ? repo.billsNumbered(deps.db, scope, number) : [],
+    number && holds(viewCode(FLOW_SCREEN)) ? repo.flowsMatching(deps.db, scope, number) : [],
     holds(viewCode(STAFF_SCREEN)) ? repo.staffMatching(deps.db, scope, text) : [],
   ]);
   const records: RecordResult[] = [
@@ -61,6 +63,14 @@ export async function searchRecords(deps: Deps, session: SessionUser, q: string)
       at: iso(c.at),
       path: reach.listed.includes(c.system) ? listFilteredPath(CASE_LIST_SCREENS[c.system], 'caseNo', c.caseNo)
         : workbenchCasePath(CASE_WORKBENCH_SCREENS[c.system], c.id),
+    })),
+    ...billRows.map((b) => ({
+      kind: 'bill' as const, id: b.id, title: b.billNo, status: b.status, merchantName: b.merchantName, amountCents: b.amountCents,
+      at: null, name: b.customerName, path: listFilteredPath(BILL_SCREEN, 'billNo', b.billNo),
+    })),
+    ...flowRows.map((f) => ({
+      kind: 'flow' as const, id: f.id, title: f.paymentCode ? `${f.flowNo} · ${f.paymentCode}` : f.flowNo, status: f.status, merchantName: f.merchantName,
+      amountCents: f.amountCents, at: iso(f.at), name: f.customerName, path: listFilteredPath(FLOW_SCREEN, 'flowNo', f.flowNo),
     })),
     ...staffRows.map((u) => ({
       kind: 'staff' as const, id: u.id, title: u.username, status: u.status, merchantName: u.merchantName, amountCents: null,

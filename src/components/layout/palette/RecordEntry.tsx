@@ -5,12 +5,14 @@ import type { RecordResult } from '../../../../common/search/records';
 import { formatEatDate } from '../../../../common/time';
 
 /** The namespaces that name the records' states; fetched once the user types in the palette, not at start-up. */
-export const STATE_NAMESPACES = ['header', 'order', 'collection', 'user'];
+export const STATE_NAMESPACES = ['header', 'order', 'collection', 'user', 'repay'];
 
 const stateKey = (r: RecordResult) => {
   if (r.status === null) return null;
   if (r.kind === 'order') return `order:status.${r.status}`;
   if (r.kind === 'case') return `collection:options.status.${r.status}`;
+  if (r.kind === 'bill') return `repay:billStatuses.${r.status}`;
+  if (r.kind === 'flow') return `repay:flowStatuses.${r.status}`;
   return `user:options.status.${r.status}`;
 };
 

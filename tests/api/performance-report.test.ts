@@ -119,6 +119,10 @@ describe('PerformanceReport access and input', () => {
     expect(sum(own.data)).toBeLessThanOrEqual(sum(all));
     const collector = await t.login('collector');
     expect((await read('collector', collector)).code).toBe(403);
+    // The screen's code alone, leading no team: an empty report, which the screen explains.
+    const viewer = await createUser(t.db, (await createRole(t.db, { codes: ['ReportSystem:PerformanceReport:view'] })).id);
+    const empty = await t.call('GET', 'performanceReport/daily', { token: await t.login(viewer.username), query: {} });
+    expect(empty).toMatchObject({ code: 200, data: { areas: [], staff: [] } });
   });
 
   it('refuses bad input with a message and exports an xlsx', async () => {
@@ -128,7 +132,7 @@ describe('PerformanceReport access and input', () => {
     expect(file.code).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(file.data) as unknown as ArrayBuffer);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Customer service', 'Team medians', 'Per day']);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Customer service', 'Group medians', 'Per day']);
     const answer = (await read('service')).data as PerformanceReportAnswer;
     expect(book.worksheets[0].rowCount).toBe(answer.staff.length + 2);
     expect(book.worksheets[2].rowCount).toBe(answer.days.length + 2);

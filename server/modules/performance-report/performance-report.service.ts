@@ -64,10 +64,13 @@ function daysOf(days: string[], figures: readonly string[], staffIds: readonly n
 export async function performanceReport(deps: Deps, session: SessionUser, query: PerformanceReportQuery): Promise<PerformanceReportAnswer> {
   const now = deps.now();
   const areas = areasOf(session);
-  if (!areas.length) throw forbidden('performanceReport:errors.noArea');
+  const { dayFrom, dayTo } = reportSpan(query, now);
+  // The screen's code without leading a team: an empty report the screen explains (noArea), not a refusal.
+  if (!areas.length) {
+    return { dayFrom, dayTo, area: query.area ?? PERFORMANCE_AREAS[0], areas, staff: [], teamMedians: {}, areaMedian: {}, days: [], staffDays: [], readAt: now.toISOString() };
+  }
   const area = query.area ?? areas[0];
   if (!areas.includes(area)) throw forbidden('performanceReport:errors.areaNotYours');
-  const { dayFrom, dayTo } = reportSpan(query, now);
   const filter: repo.PerformanceFilter = { from: eatDayRange(dayFrom).from, to: eatDayRange(dayTo).to, merchantId: query.merchantId };
   const scope = await merchantScopeOf(deps.db, session.userId);
   const [raws, held] = await Promise.all([

@@ -3,7 +3,7 @@
  * collectors, telemarketers or service agents (the team in the filter bar, among those the reader leads) — each
  * figure beside the team's median, per staff member and per day (docs/reports.md); the export.
  */
-import { Col, Row, Segmented, Typography } from 'antd';
+import { Alert, Col, Row, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -51,7 +51,7 @@ export default function PerformanceReport() {
   return (
     <ReportScreen<PerformanceReportAnswer> screenKey={PERFORMANCE_REPORT_SCREEN} ns="performanceReport" urls={PERFORMANCE_REPORT_URLS}
       filters={PERFORMANCE_REPORT_FILTERS} testId="performance-report" status={(report) => t('read', { time: formatEat(report.readAt) })}>
-      {(report) => <Body report={report} />}
+      {(report) => (report.areas.length ? <Body report={report} /> : <Alert type="info" showIcon message={t('errors.noArea')} data-testid="performance-report-no-area" />)}
     </ReportScreen>
   );
 }

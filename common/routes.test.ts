@@ -32,7 +32,7 @@ describe('route table', () => {
 
   it('gives a built screen its module, API path and namespaces, and a planned one none', () => {
     expect(screen('AuditSystem/OrderManagement')).toMatchObject({ module: 'order-management', api: 'orderManagement', i18n: ['orderManagement', 'order'] });
-    expect(screen('ReportSystem/PerformanceReport')).toMatchObject({ module: null, api: null, i18n: [], actionCodes: {} });
+    expect(screen('ScheduleManage/ScheduleCaseManage')).toMatchObject({ module: null, api: null, i18n: [], actionCodes: {} });
   });
 
   it('looks up screens and codes, and refuses unknown ones', () => {

@@ -36,7 +36,7 @@ describe('the user list', () => {
   it('returns a page of users with department, merchant and role names and no secrets', async () => {
     const { code, data } = await list({ size: 10 });
     expect(code).toBe(200);
-    expect(data.total).toBe(35);
+    expect(data.total).toBe(36);
     expect(data.records).toHaveLength(10);
     const collector = (await list({ username: 'collector' })).data.records[0];
     expect(collector).toMatchObject({
@@ -53,8 +53,9 @@ describe('the user list', () => {
     expect(await usernames({ realName: 'wanjiku' })).toEqual(['admin']);
     expect(await usernames({ roleIds: ids.role['Loan Auditor'] })).toHaveLength(6);
     expect(await usernames({ roleIds: ids.role['Finance'] })).toEqual(expect.arrayContaining(['finance', 'cashier']));
-    // Nine staff of Soko Credit (the service supervisor among them), plus the head-office admin and auditor who span every merchant.
-    expect((await list({ merchantId: ids.merchant['1503'] })).data.total).toBe(12);
+    // Nine staff of Soko Credit (the service supervisor among them), plus the head-office admin and auditor and the quality
+    // inspector, who span every merchant.
+    expect((await list({ merchantId: ids.merchant['1503'] })).data.total).toBe(13);
     expect((await list({ isInternal: 'false' })).data.total).toBe(7); // every fifth demo user is external (seed/demo.ts)
     expect((await list({ status: 'frozen' })).data.total).toBe(0);
   });
@@ -65,7 +66,7 @@ describe('the user list', () => {
     expect(early).toEqual(['collector']);
     expect(collections).toEqual(expect.arrayContaining(['collector']));
     expect(collections.length).toBeGreaterThan(early.length);
-    expect((await list({ deptId: ids.dept['Head Office'] })).data.total).toBe(35);
+    expect((await list({ deptId: ids.dept['Head Office'] })).data.total).toBe(36);
   });
 
   it('sorts by a declared field', async () => {
@@ -114,7 +115,7 @@ describe('creating a user', () => {
     expect(res).toMatchObject({
       code: 200,
       data: {
-        userNo: 'U000036', username: 'wanjiru.k', deptName: 'Finance', merchantName: 'Jamii Pesa', orgName: 'Haraka Loans Kisumu',
+        userNo: 'U000037', username: 'wanjiru.k', deptName: 'Finance', merchantName: 'Jamii Pesa', orgName: 'Haraka Loans Kisumu',
         associatedMerchantIds: [ids.merchant['1502']], roleNames: ['Telemarketer'], basicSalaryCents: 12_345_678, status: 'normal',
         mustChangePassword: true, deliveredTo: ['2547*****432', 'wa*****.k@jamiicredit.co.ke'], temporaryPassword: null,
       },

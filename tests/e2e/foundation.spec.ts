@@ -35,7 +35,8 @@ test('a collector sees only the role menu, and the guard sends other paths Home'
   const mounted = new Set(mountedScreens().map((s) => s.key));
   // A front-line role lists its screens (docs/roles.md): only those, never CaseAllocation or the settings; and its
   // screens of other groups (extraScreens: MySchedule, issue 34) under their groups.
-  const extra = collector.extraScreens ?? [];
+  // … and the screens of other groups with only some buttons (alsoScreens: the quality center, her discipline record).
+  const extra = [...(collector.extraScreens ?? []), ...Object.keys(collector.alsoScreens ?? {})];
   const ofRole = (key: string) => !collector.screens || key in collector.screens || extra.includes(key);
   const ofGroups = (group: string) => collector.groups !== 'all' && (collector.groups.includes(group as never) || extra.some((key) => key.startsWith(`${group}/`)));
   const expected = GROUPS.filter(ofGroups).flatMap((group) => [

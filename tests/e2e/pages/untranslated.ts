@@ -70,7 +70,10 @@ export const ENGLISH_DATA: Record<string, readonly string[]> = {
   'TelemarketingSystem/BaseTypeOption': ['No demand', 'Willing', 'Not connected', 'Unclear', 'Unwilling', 'Number fault', 'Connected', 'Busy', 'Switched off', 'busy'],
   'TelemarketingSystem/RoboticTask': ['Registered, not applied'], // a task's name, seed/contact-push.ts
   'UserSystem/MultiLanguageConfiguration': ['Kiswahili'], // a language's own name
-  'OperationSystem/BusinessNode': ['Collection', 'Repayment reminder'], // business nodes' names as staff named them, seed/contact.ts
+  'OperationSystem/BusinessNode': ['Collection', 'Repayment reminder', 'Customer service'], // business nodes' names as staff named them, seed/contact.ts
+  // The demo's departments by their English names (seed/demo.data.ts), where a screen lists departments or staff by them.
+  'TelemarketingSystem/TelemarketingPersonnel': ['Telemarketing'],
+  'UserSystem/DepartmentManagement': ['Telemarketing'],
   'AppraisalSystem/EmployeeDisciplineData': ['Telemarketing', 'Customer Service'], // the teams' (departments') names, a group when the staff has none, seed/demo.data.ts
 };
 

@@ -13,7 +13,7 @@ import { apiLogin } from './pages/write-off.page';
  */
 interface Collector { userId: number; realName: string; available: boolean; agency: string | null }
 interface Dept { deptId: number | null; deptName: string | null; collectionUsers: Collector[] }
-interface CaseRow { caseNo: string; collectorUserId: number | null; agency: string | null }
+interface CaseRow { caseNo: string; collectorUserId: number | null; agency: string | null; merchantId: number }
 interface Cell { userId: number; day: string; kind: 'shift' | 'rest' | 'leave'; shiftTypeId: number | null; pinned: boolean }
 
 /** EAT's day and month now (the server's clock is the real one in these runs). */
@@ -43,7 +43,13 @@ test('a supervisor gives a case to an off-shift collector: the picker tags them 
     // The demo book has no pool case: re-allocating a case of someone else is the same manual choice (and the same warning).
     // The case is one the server lists as open, held by another collector and not outsourced, whatever earlier flows did.
     const open = await call<{ records: CaseRow[] }>(page.request, 'GET', 'caseAllocation/list?scope=v1&size=100&outsourced=false&status=collecting', { token });
-    const target = open.records.find((r) => r.collectorUserId !== null && r.collectorUserId !== person.userId && !r.agency);
+    // …of a merchant the person covers (collection personnel's merchants; none named covers every merchant).
+    const staff = await call<{ records: { userId: number; system: string; merchantIds: number[] | null; relatedMerchantIds: number[] | null }[] }>(
+      page.request, 'GET', 'collectionPersonnel/list?size=100', { token });
+    const own = staff.records.find((r) => r.userId === person.userId && r.system === 'v1');
+    const covered = [...(own?.merchantIds ?? []), ...(own?.relatedMerchantIds ?? [])];
+    const target = open.records.find((r) => r.collectorUserId !== null && r.collectorUserId !== person.userId && !r.agency
+      && (covered.length === 0 || covered.includes(r.merchantId)));
     expect(target, 'an open v1 case held by another collector').toBeDefined();
 
     await new LoginPage(page).signIn('admin');

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ADMIN_ROOT, screen } from '../routes';
 
-export const RECORD_KINDS = ['order', 'customer', 'case', 'bill', 'flow', 'staff'] as const;
+export const RECORD_KINDS = ['order', 'customer', 'case', 'bill', 'flow', 'refund', 'transfer', 'withdrawal', 'staff'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** At most this many results of each kind: the palette is for reaching a record, not for browsing. */
@@ -56,6 +56,13 @@ export const CUSTOMER_SCREEN = 'CustomerServiceSystem/CustomerManage';
 /** Bills open in RepaymentManagement filtered to the bill, repayment flows in RepaymentManagementNew filtered to the flow. */
 export const BILL_SCREEN = 'AfterLoanSystem/RepaymentManagement';
 export const FLOW_SCREEN = 'AfterLoanSystem/RepaymentManagementNew';
+/**
+ * A refund opens the refund list (or the audit list) filtered to its order (the lists' own filter; an order's refunds
+ * are few); a transfer the application (or audit) list filtered to it; a wallet withdrawal WalletRecords filtered to it.
+ */
+export const REFUND_SCREENS = ['ChargeToAnAccountSystem/ClientRefundManagement', 'ChargeToAnAccountSystem/ClientRefundAuditManagement'] as const;
+export const TRANSFER_SCREENS = ['ChargeToAnAccountSystem/CashTransferApplyFor', 'ChargeToAnAccountSystem/CashTransferAudit'] as const;
+export const WITHDRAWAL_SCREEN = 'AfterLoanSystem/WalletRecords';
 export const STAFF_SCREEN = 'UserSystem/UserManagement';
 /** Where a case opens: the allocation list of its system filtered to it, else the holder's own workbench. */
 export const CASE_LIST_SCREENS = { v1: 'CollectionSystem/CaseAllocation', v2: 'CollectionSystemNew/CaseAllocationNew' } as const;

@@ -6,8 +6,10 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_OPENING_SCREENS, viewCode } from '../../common/routes';
-import { BILL_SCREEN, CASE_LIST_SCREENS, CUSTOMER_SCREEN, FLOW_SCREEN, STAFF_SCREEN, type RecordResult } from '../../common/search/records';
-import { bills, collectionCases, customers, merchants, orders, repayFlows, userMerchants, users } from '../../server/db/schema';
+import {
+  BILL_SCREEN, CASE_LIST_SCREENS, CUSTOMER_SCREEN, FLOW_SCREEN, REFUND_SCREENS, STAFF_SCREEN, TRANSFER_SCREENS, WITHDRAWAL_SCREEN, type RecordResult,
+} from '../../common/search/records';
+import { bills, cashTransfers, collectionCases, customers, merchants, orders, refunds, repayFlows, userMerchants, users, walletWithdrawals } from '../../server/db/schema';
 import { seedCollectionBook } from './collection-fixtures';
 import { createRole, createUser } from './fixtures';
 import { moneyPost } from './money-calls';
@@ -102,6 +104,33 @@ describe('each kind by each of its keys', () => {
     const outsider = await tokenWith([viewCode(BILL_SCREEN), viewCode(FLOW_SCREEN)], elsewhere.id);
     expect(await found('QSR7SEARCH', outsider)).toEqual([]);
     expect(ofKind(await found(bill.billNo, outsider), 'bill')).toEqual([]);
+  });
+
+  it('finds a refund, a cash transfer and a wallet withdrawal by their whole number, each opening its list', async () => {
+    const [adminUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    const [refund] = await t.db.insert(refunds).values({
+      refundNo: 'RFD20261204SRCH0001', orderId: order.id, merchantId: order.merchantId, phone: order.phone, amountCents: 5_000, channel: 'mpesa',
+      receivingAccount: order.phone, applicantId: adminUser.id,
+    }).returning();
+    const [transfer] = await t.db.insert(cashTransfers).values({
+      transferNo: 'TF20261204SRCH0001', merchantId: order.merchantId, fromChannel: 'mpesa', toAccountId: 1, amountCents: 100_000, reason: 'Float top-up', applicantId: adminUser.id,
+    }).returning();
+    const [withdrawal] = await t.db.insert(walletWithdrawals).values({
+      withdrawalNo: 'WD20261204SRCH0001', orderId: order.id, customerId: order.customerId, merchantId: order.merchantId, phone: order.phone, amountCents: 2_500, channel: 'mpesa',
+    }).returning();
+    const [r] = (await found('rfd20261204srch0001')).filter((x) => x.kind === 'refund');
+    expect(r).toMatchObject({ id: refund.id, amountCents: 5_000, path: `/AdminContent/${REFUND_SCREENS[0]}?filters[0][field]=orderNo&filters[0][operator]=eq&filters[0][value]=${order.orderNo}` });
+    const [tr] = (await found(transfer.transferNo)).filter((x) => x.kind === 'transfer');
+    expect(tr).toMatchObject({ id: transfer.id, path: `/AdminContent/${TRANSFER_SCREENS[0]}?filters[0][field]=transferNo&filters[0][operator]=eq&filters[0][value]=${transfer.transferNo}` });
+    const [w] = (await found(withdrawal.withdrawalNo)).filter((x) => x.kind === 'withdrawal');
+    expect(w).toMatchObject({ id: withdrawal.id, path: `/AdminContent/${WITHDRAWAL_SCREEN}?filters[0][field]=withdrawalNo&filters[0][operator]=eq&filters[0][value]=${withdrawal.withdrawalNo}` });
+    // A start is not enough (these numbers are looked up whole), and the audit list opens a refund for its holders.
+    expect(ofKind(await found('RFD20261204SRCH'), 'refund')).toEqual([]);
+    const auditor = await tokenWith([viewCode(REFUND_SCREENS[1])]);
+    expect((await found(refund.refundNo, auditor)).map((x) => x.path)).toEqual([`/AdminContent/${REFUND_SCREENS[1]}?filters[0][field]=orderNo&filters[0][operator]=eq&filters[0][value]=${order.orderNo}`]);
+    const [elsewhere] = await t.db.select({ id: merchants.id }).from(merchants).where(ne(merchants.id, order.merchantId)).limit(1);
+    const outsider = await tokenWith([viewCode(REFUND_SCREENS[0]), viewCode(TRANSFER_SCREENS[0]), viewCode(WITHDRAWAL_SCREEN)], elsewhere.id);
+    for (const q of [refund.refundNo, transfer.transferNo, withdrawal.withdrawalNo]) expect(await found(q, outsider), q).toEqual([]);
   });
 
   it('finds staff by username\'s start, by name and by job number', async () => {

@@ -8,6 +8,8 @@
  * - bills by number's start: bills_no_uq (text_pattern_ops);
  * - repayment flows by number's start (repay_flows_no_uq) or by the channel's receipt code among valid flows
  *   (repay_flows_payment_code_uq, partial on valid flows), ORed into one bitmap scan;
+ * - refunds, transfers and wallet withdrawals by their whole number (refunds_no_uq, cash_transfers_no_uq,
+ *   wallet_withdrawals_no_uq: one probe each);
  * - staff by username's start, name anywhere or job number: the users table is a few hundred rows, read whole.
  * What the user typed is a literal in every pattern (escapeLike).
  */
@@ -17,7 +19,7 @@ import { RECORDS_PER_KIND } from '../../../common/search/records';
 import { merchantScopeClause, type MerchantScope } from '../../core/merchant-scope';
 import type { DbOrTx } from '../../db/client';
 import { startsWith } from '../../db/list-search';
-import { bills, collectionCases, customers, merchants, orders, repayFlows, users } from '../../db/schema';
+import { bills, cashTransfers, collectionCases, customers, merchants, orders, refunds, repayFlows, users, walletWithdrawals } from '../../db/schema';
 import { owedSql } from '../bill/bill.repository';
 import { tiedOnlyTo } from '../user/user.repository';
 
@@ -109,4 +111,28 @@ export function flowsMatching(db: DbOrTx, scope: MerchantScope, text: string) {
       merchantScopeClause(repayFlows.merchantId, scope),
     ]))
     .orderBy(repayFlows.flowNo).limit(RECORDS_PER_KIND);
+}
+
+export function refundNumbered(db: DbOrTx, scope: MerchantScope, refundNo: string) {
+  return db.select({
+    id: refunds.id, refundNo: refunds.refundNo, status: refunds.refundStatus, merchantName: merchants.merchantName, amountCents: refunds.amountCents,
+    at: refunds.createdAt, orderNo: orders.orderNo, customerName: orders.customerName,
+  }).from(refunds).innerJoin(merchants, eq(merchants.id, refunds.merchantId)).innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(within([eq(refunds.refundNo, refundNo), merchantScopeClause(refunds.merchantId, scope)])).limit(1);
+}
+
+export function transferNumbered(db: DbOrTx, scope: MerchantScope, transferNo: string) {
+  return db.select({
+    id: cashTransfers.id, transferNo: cashTransfers.transferNo, status: cashTransfers.status, merchantName: merchants.merchantName,
+    amountCents: cashTransfers.amountCents, at: cashTransfers.createdAt,
+  }).from(cashTransfers).innerJoin(merchants, eq(merchants.id, cashTransfers.merchantId))
+    .where(within([eq(cashTransfers.transferNo, transferNo), merchantScopeClause(cashTransfers.merchantId, scope)])).limit(1);
+}
+
+export function withdrawalNumbered(db: DbOrTx, scope: MerchantScope, withdrawalNo: string) {
+  return db.select({
+    id: walletWithdrawals.id, withdrawalNo: walletWithdrawals.withdrawalNo, status: walletWithdrawals.status, merchantName: merchants.merchantName,
+    amountCents: walletWithdrawals.amountCents, at: walletWithdrawals.createdAt, customerName: orders.customerName,
+  }).from(walletWithdrawals).innerJoin(merchants, eq(merchants.id, walletWithdrawals.merchantId)).innerJoin(orders, eq(orders.id, walletWithdrawals.orderId))
+    .where(within([eq(walletWithdrawals.withdrawalNo, withdrawalNo), merchantScopeClause(walletWithdrawals.merchantId, scope)])).limit(1);
 }

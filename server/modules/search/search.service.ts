@@ -7,7 +7,7 @@
 import { NAME_CONTAINS_MIN } from '../../../common/list-query';
 import { ORDER_DATA_CODES, viewCode } from '../../../common/routes';
 import {
-  BILL_SCREEN, CASE_LIST_SCREENS, CASE_WORKBENCH_SCREENS, CUSTOMER_SCREEN, FLOW_SCREEN, customerPath, listFilteredPath, orderPath, SEARCHED_MAX, STAFF_SCREEN,
+  BILL_SCREEN, CASE_LIST_SCREENS, CASE_WORKBENCH_SCREENS, CUSTOMER_SCREEN, FLOW_SCREEN, REFUND_SCREENS, TRANSFER_SCREENS, WITHDRAWAL_SCREEN, customerPath, listFilteredPath, orderPath, SEARCHED_MAX, STAFF_SCREEN,
   workbenchCasePath, type RecordResult, type RecordSearchAnswer,
 } from '../../../common/search/records';
 import { normalisePhone } from '../../../common/validators';
@@ -37,7 +37,9 @@ export async function searchRecords(deps: Deps, session: SessionUser, q: string)
     held: SYSTEMS.filter((s) => holds(viewCode(CASE_WORKBENCH_SCREENS[s]))),
     userId: session.userId,
   };
-  const [orderRows, customerRows, caseRows, billRows, flowRows, staffRows] = await Promise.all([
+  const refundScreen = REFUND_SCREENS.find((key) => holds(viewCode(key)));
+  const transferScreen = TRANSFER_SCREENS.find((key) => holds(viewCode(key)));
+  const [orderRows, customerRows, caseRows, billRows, flowRows, refundRows, transferRows, withdrawalRows, staffRows] = await Promise.all([
     number && ORDER_DATA_CODES.some(holds) ? repo.ordersNumbered(deps.db, scope, number) : [],
     holds(viewCode(CUSTOMER_SCREEN)) ? repo.customersMatching(deps.db, scope, {
       phone: normalisePhone(text),
@@ -47,6 +49,9 @@ export async function searchRecords(deps: Deps, session: SessionUser, q: string)
     number && (reach.listed.length || reach.held.length) ? repo.casesNumbered(deps.db, scope, number, reach) : [],
     number && holds(viewCode(BILL_SCREEN)) ? repo.billsNumbered(deps.db, scope, number) : [],
     number && holds(viewCode(FLOW_SCREEN)) ? repo.flowsMatching(deps.db, scope, number) : [],
+    number && refundScreen ? repo.refundNumbered(deps.db, scope, number) : [],
+    number && transferScreen ? repo.transferNumbered(deps.db, scope, number) : [],
+    number && holds(viewCode(WITHDRAWAL_SCREEN)) ? repo.withdrawalNumbered(deps.db, scope, number) : [],
     holds(viewCode(STAFF_SCREEN)) ? repo.staffMatching(deps.db, scope, text) : [],
   ]);
   const records: RecordResult[] = [
@@ -71,6 +76,18 @@ export async function searchRecords(deps: Deps, session: SessionUser, q: string)
     ...flowRows.map((f) => ({
       kind: 'flow' as const, id: f.id, title: f.paymentCode ? `${f.flowNo} · ${f.paymentCode}` : f.flowNo, status: f.status, merchantName: f.merchantName,
       amountCents: f.amountCents, at: iso(f.at), name: f.customerName, path: listFilteredPath(FLOW_SCREEN, 'flowNo', f.flowNo),
+    })),
+    ...refundRows.map((r) => ({
+      kind: 'refund' as const, id: r.id, title: r.refundNo, status: r.status, merchantName: r.merchantName, amountCents: r.amountCents,
+      at: iso(r.at), name: r.customerName, path: listFilteredPath(refundScreen!, 'orderNo', r.orderNo),
+    })),
+    ...transferRows.map((r) => ({
+      kind: 'transfer' as const, id: r.id, title: r.transferNo, status: r.status, merchantName: r.merchantName, amountCents: r.amountCents,
+      at: iso(r.at), path: listFilteredPath(transferScreen!, 'transferNo', r.transferNo),
+    })),
+    ...withdrawalRows.map((r) => ({
+      kind: 'withdrawal' as const, id: r.id, title: r.withdrawalNo, status: r.status, merchantName: r.merchantName, amountCents: r.amountCents,
+      at: iso(r.at), name: r.customerName, path: listFilteredPath(WITHDRAWAL_SCREEN, 'withdrawalNo', r.withdrawalNo),
     })),
     ...staffRows.map((u) => ({
       kind: 'staff' as const, id: u.id, title: u.username, status: u.status, merchantName: u.merchantName, amountCents: null,

@@ -5,7 +5,7 @@ import type { RecordResult } from '../../../../common/search/records';
 import { formatEatDate } from '../../../../common/time';
 
 /** The namespaces that name the records' states; fetched once the user types in the palette, not at start-up. */
-export const STATE_NAMESPACES = ['header', 'order', 'collection', 'user', 'repay'];
+export const STATE_NAMESPACES = ['header', 'order', 'collection', 'user', 'repay', 'refund', 'transfer', 'wallet'];
 
 const stateKey = (r: RecordResult) => {
   if (r.status === null) return null;
@@ -13,6 +13,9 @@ const stateKey = (r: RecordResult) => {
   if (r.kind === 'case') return `collection:options.status.${r.status}`;
   if (r.kind === 'bill') return `repay:billStatuses.${r.status}`;
   if (r.kind === 'flow') return `repay:flowStatuses.${r.status}`;
+  if (r.kind === 'refund') return `refund:options.refundStatus.${r.status}`;
+  if (r.kind === 'transfer') return `transfer:options.status.${r.status}`;
+  if (r.kind === 'withdrawal') return `wallet:options.status.${r.status}`;
   return `user:options.status.${r.status}`;
 };
 

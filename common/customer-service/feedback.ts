@@ -24,7 +24,7 @@ export const FEEDBACK_CONTENT_MAX = 1000;
 export const FEEDBACK_NOTE_MAX = 500;
 export const FEEDBACK_URLS = {
   list: 'feedback/list', take: 'feedback/take', reply: 'feedback/reply', open: 'feedback/open', assign: 'feedback/assign',
-  note: 'feedback/note', notes: 'feedback/notes', agents: 'feedback/agents', callers: 'feedback/callers',
+  note: 'feedback/note', notes: 'feedback/notes', agents: 'feedback/agents', callers: 'feedback/callers', priority: 'feedback/priority',
 } as const;
 
 /** The only moves: take an unprocessed one, or reply to one being processed (which closes it). */
@@ -63,6 +63,8 @@ export const feedbackOpenSchema = z.object({ customerId: z.number({ message: 'va
 export type TicketInput = z.infer<z.ZodObject<typeof ticketFields>>;
 export const feedbackAssignSchema = feedbackIdSchema.extend({ agentUserId: z.number({ message: 'validation.required' }).int().positive() });
 export const feedbackNoteSchema = feedbackIdSchema.extend({ body: text(FEEDBACK_NOTE_MAX) });
+/** A new priority moves the due time to the opening time + the new priority's hours; the reason is kept as a note. */
+export const feedbackPrioritySchema = feedbackIdSchema.extend({ priority: ticketFields.priority, priorityReason: text(FEEDBACK_NOTE_MAX) });
 export const feedbackNotesQuery = z.object({ id: z.coerce.number({ message: 'validation.required' }).int().positive() });
 
 export interface FeedbackNoteRow { id: number; userName: string | null; body: string; createdAt: string }

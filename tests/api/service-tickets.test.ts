@@ -141,6 +141,26 @@ describe('working the queue', () => {
     expect(actions).toEqual(expect.arrayContaining(['feedback.open', 'feedback.assign', 'feedback.note', 'feedback.reply']));
   });
 
+  it('the handler or a supervisor escalates an open ticket: the due time follows from its opening, the reason becomes a note', async () => {
+    const res = await open(service, { customerId: customer.id, category: 'complaint', priority: 'low', content: 'Collector called at night' });
+    const opened = await ticket(res.data.id);
+    expect(await t.call('POST', 'feedback/priority', { token: service, body: { id: res.data.id, priority: 'low', priorityReason: 'Same' } }))
+      .toMatchObject({ code: 409, msg: 'The ticket already has this priority.' });
+    expect((await t.call('POST', 'feedback/priority', { token: service, body: { id: res.data.id, priority: 'urgent', priorityReason: ' ' } })).code).toBe(400);
+    const up = await t.call('POST', 'feedback/priority', { token: service, body: { id: res.data.id, priority: 'urgent', priorityReason: 'A conduct complaint' } });
+    expect(up).toMatchObject({ code: 200, data: { priority: 'urgent' } });
+    const after = await ticket(res.data.id);
+    expect(after.dueAt.getTime() - opened.createdAt.getTime()).toBe(FEEDBACK_DUE_HOURS.urgent * 3_600_000);
+    const notes = await t.call('GET', 'feedback/notes', { token: service, query: { id: res.data.id } });
+    expect(notes.data.map((n: { body: string }) => n.body)).toEqual(['A conduct complaint']);
+    const [audit] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'feedback.priority'), eq(auditLogs.entityId, String(res.data.id))));
+    expect(audit).toMatchObject({ before: { priority: 'low' }, after: { priority: 'urgent' } });
+    const other = await createUser(t.db, (await createRole(t.db, { codes: [viewCode(FEEDBACK), actionCode(FEEDBACK, 'reply')] })).id);
+    await t.db.update(users).set({ merchantId: customer.merchantId }).where(eq(users.id, other.id));
+    expect((await t.call('POST', 'feedback/priority', { token: await t.login(other.username), body: { id: res.data.id, priority: 'high', priorityReason: 'x' } })).code).toBe(403);
+    expect((await t.call('POST', 'feedback/priority', { token: lead, body: { id: res.data.id, priority: 'high', priorityReason: 'Handled at once' } })).code).toBe(200);
+  });
+
   it('another merchant\'s ticket reads as not found', async () => {
     const [foreign] = await t.db.select({ id: csFeedbacks.id }).from(csFeedbacks)
       .where(ne(csFeedbacks.merchantId, customer.merchantId)).limit(1);

@@ -62,6 +62,18 @@ test('an agent takes an unresolved call from the caller screen to a ticket, note
   await expect(notesAction).toContainText('(1)');
   await page.keyboard.press('Escape');
 
+  // Escalated: the reason is required, the tag follows.
+  await (await rowAction(page, row, 'feedback-priority')).click();
+  const priority = page.getByRole('dialog', { name: en.titles.priority.replace('{{no}}', ticketNo) });
+  await priority.locator('.ant-select-selector').click();
+  await page.locator(`.ant-select-item-option[title="${en.options.priority.urgent}"]`).click();
+  await priority.getByTestId('ticket-priority-ok').click();
+  await expect(priority).toContainText(en.fields.priorityReason);
+  await priority.getByTestId('ticket-priority-reason').fill('Second charge is blocking a new loan');
+  await priority.getByTestId('ticket-priority-ok').click();
+  await expect(priority).toBeHidden();
+  await expect(row).toContainText(en.options.shortPriority.urgent);
+
   await row.getByTestId('feedback-reply').click();
   const reply = page.getByRole('dialog', { name: en.titles.reply.replace('{{no}}', ticketNo) });
   await reply.getByTestId('feedback-reply-text').fill('We have refunded the second charge to your M-Pesa.');

@@ -2,7 +2,7 @@
 import { AI_HELP_SCREEN, aiHelpDecodeSchema, aiHelpKeySchema } from '../../../common/customer-service/ai-help';
 import {
   CUSTOMER_FEEDBACK_SCREEN, FEEDBACK_SCREEN, FEEDBACK_URLS, customerFeedbackQuerySchema, feedbackAssignSchema, feedbackIdSchema, feedbackNoteSchema,
-  feedbackNotesQuery, feedbackOpenSchema, feedbackReplySchema,
+  feedbackNotesQuery, feedbackOpenSchema, feedbackPrioritySchema, feedbackReplySchema,
 } from '../../../common/customer-service/feedback';
 import { IN_CALL_SCREEN, inCallCreateSchema, inCallPhoneSchema } from '../../../common/customer-service/in-call';
 import { pageQuery } from '../../../common/money/money-inputs';
@@ -11,7 +11,7 @@ import { needs } from '../../core/access';
 import { requireSession, route } from '../../core/route';
 import { decodeUid, keyStatus, listDecodes, setKey } from './ai-help.service';
 import { feedbackList } from './feedback.repository';
-import { assignTicket, listCustomerFeedback, listFeedback, noteTicket, openTicket, replyFeedback, takeFeedback, ticketNotes } from './feedback.service';
+import { assignTicket, changePriority, listCustomerFeedback, listFeedback, noteTicket, openTicket, replyFeedback, takeFeedback, ticketNotes } from './feedback.service';
 import { agentChoices } from './list-library.service';
 import { inCallList } from './in-call.repository';
 import { createInCall, findCallers, listInCalls } from './in-call.service';
@@ -52,6 +52,10 @@ export const customerServiceRoutes = [
   route({
     method: 'POST', url: FEEDBACK_URLS.note, access: needs(actionCode(FEEDBACK_SCREEN, 'reply'), actionCode(FEEDBACK_SCREEN, 'assign')), body: feedbackNoteSchema, fieldLabel,
     handler: (ctx) => noteTicket(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
+  }),
+  route({
+    method: 'POST', url: FEEDBACK_URLS.priority, access: needs(actionCode(FEEDBACK_SCREEN, 'reply'), actionCode(FEEDBACK_SCREEN, 'assign')), body: feedbackPrioritySchema, fieldLabel,
+    handler: (ctx) => changePriority(ctx.deps, requireSession(ctx), ctx.actor, ctx.body),
   }),
   route({
     method: 'GET', url: FEEDBACK_URLS.notes, access: readFeedback, query: feedbackNotesQuery, fieldLabel,

@@ -111,6 +111,27 @@ export async function noteTicket(deps: Deps, session: SessionUser, actor: Actor,
   });
 }
 
+/**
+ * Escalating or lowering a ticket still open, by its handler or a supervisor: the due time becomes the opening time +
+ * the new priority's hours (an escalated old ticket may be due at once), the reason kept as a note; audited.
+ */
+export async function changePriority(deps: Deps, session: SessionUser, actor: Actor, input: { id: number; priority: TicketInput['priority']; priorityReason: string }) {
+  return deps.db.transaction(async (tx) => {
+    const { feedback } = await lockFeedback(tx, session, input.id, 'unprocessed', 'processing');
+    assertWorks(session, feedback.handlerUserId);
+    if (feedback.priority === input.priority) throw conflict('customerService:errors.samePriority');
+    const now = deps.now();
+    const dueAt = new Date(feedback.createdAt.getTime() + FEEDBACK_DUE_HOURS[input.priority] * HOUR);
+    const after = await repo.updateFeedback(tx, input.id, { priority: input.priority, dueAt, updatedAt: now });
+    await repo.insertNote(tx, { feedbackId: input.id, userId: session.userId, body: input.priorityReason, createdAt: now });
+    await recordAudit(tx, actor, {
+      action: 'feedback.priority', entity: AUDIT_ENTITY, entityId: input.id,
+      before: { priority: feedback.priority, dueAt: feedback.dueAt }, after: { priority: after.priority, dueAt: after.dueAt, reason: input.priorityReason },
+    });
+    return { id: input.id, priority: after.priority, dueAt: after.dueAt.toISOString() };
+  });
+}
+
 export async function ticketNotes(deps: Deps, session: SessionUser, id: number): Promise<FeedbackNoteRow[]> {
   const found = await repo.feedbackScopeOf(deps.db, id);
   const scope = await merchantScopeOf(deps.db, session.userId);

@@ -19,6 +19,7 @@ import { useCustomer360 } from '../shared/useCustomer360';
 import { useTicketDue } from '../shared/useTicketDue';
 import { AssignTicketModal } from './AssignTicketModal';
 import { NotesModal } from './NotesModal';
+import { PriorityModal } from './PriorityModal';
 import { ReplyModal } from './ReplyModal';
 
 const PRIORITY_COLOURS: Record<string, string> = { urgent: 'red', high: 'orange', normal: 'blue', low: 'default' };
@@ -35,6 +36,7 @@ export default function Feedback() {
   const [replying, setReplying] = useState<FeedbackRow | null>(null);
   const [assigning, setAssigning] = useState<FeedbackRow | null>(null);
   const [noting, setNoting] = useState<FeedbackRow | null>(null);
+  const [prioritising, setPrioritising] = useState<FeedbackRow | null>(null);
   const [opening, setOpening] = useState(false);
   const refresh = useAutoRefresh(FEEDBACK_SCREEN);
   const customer360 = useCustomer360();
@@ -65,6 +67,8 @@ export default function Feedback() {
     ...(row.status === 'processing' && can(actionCode(FEEDBACK_SCREEN, 'reply')) && works(row)
       ? [{ key: 'reply', label: t('actions.reply'), onClick: () => setReplying(row), testId: 'feedback-reply' }] : []),
     ...(row.status !== 'processed' && supervises ? [{ key: 'assign', label: t('actions.assign'), onClick: () => setAssigning(row), testId: 'feedback-assign' }] : []),
+    ...(row.status !== 'processed' && works(row) && (supervises || can(actionCode(FEEDBACK_SCREEN, 'reply')))
+      ? [{ key: 'priority', label: t('actions.priority'), onClick: () => setPrioritising(row), testId: 'feedback-priority' }] : []),
     { key: 'notes', label: `${t('actions.notes')}${row.notes ? ` (${row.notes})` : ''}`, onClick: () => setNoting(row), testId: 'feedback-notes' },
   ];
 
@@ -84,6 +88,7 @@ export default function Feedback() {
       <ReplyModal feedback={replying} onClose={() => setReplying(null)} />
       <AssignTicketModal ticket={assigning} onClose={() => setAssigning(null)} />
       <NotesModal ticket={noting} canWrite={noting !== null && works(noting) && (can(actionCode(FEEDBACK_SCREEN, 'reply')) || supervises)} onClose={() => setNoting(null)} />
+      <PriorityModal ticket={prioritising} onClose={() => setPrioritising(null)} />
       <OpenTicketModal open={opening} onClose={() => setOpening(false)} />
       {customer360.drawer}
     </Card>

@@ -68,7 +68,7 @@ test('an agent takes an unresolved call from the caller screen to a ticket, note
   await priority.locator('.ant-select-selector').click();
   await page.locator(`.ant-select-item-option[title="${en.options.priority.urgent}"]`).click();
   await priority.getByTestId('ticket-priority-ok').click();
-  await expect(priority).toContainText(en.fields.priorityReason);
+  await expect(priority).toContainText('The content cannot be empty !');
   await priority.getByTestId('ticket-priority-reason').fill('Second charge is blocking a new loan');
   await priority.getByTestId('ticket-priority-ok').click();
   await expect(priority).toBeHidden();

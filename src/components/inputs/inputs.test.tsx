@@ -40,11 +40,13 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: /Save/ }))
 afterEach(() => { cleanup(); sent.mockReset(); });
 
 describe('inputs refuse, never rewrite', { timeout: 60_000 }, () => {
-  it.each(['20.555', '-50', '-100.555'])('money: %s keeps its text, shows the server\'s message and is not submitted', async (typed) => {
+  it.each([
+    ['20.555', 'Enter an amount with up to two decimals.'], ['-50', 'The amount cannot be negative.'], ['-100.555', 'Enter an amount with up to two decimals.'],
+  ])('money: %s keeps its text, shows the server\'s message and is not submitted', async (typed, message) => {
     renderField((t) => [moneyRule(t)], <KesInput data-testid="value" />);
     type(typed);
     save();
-    expect(await screen.findByText('Enter an amount with up to two decimals.')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(box().value).toBe(typed);
     expect(sent).not.toHaveBeenCalled();
   });

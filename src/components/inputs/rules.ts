@@ -17,7 +17,7 @@ export function moneyRule(t: TFunction): Rule {
     validator: async (_, value?: string | number) => {
       if (blank(value)) return;
       const cents = parseMoneyInput(value as string | number);
-      if (cents === null || cents < 0) throw new Error(say(t, M.money));
+      if (cents === null || cents < 0) throw new Error(say(t, cents === null ? M.money : M.moneyNegative));
     },
   };
 }

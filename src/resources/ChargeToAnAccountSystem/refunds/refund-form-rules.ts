@@ -15,7 +15,7 @@ export function amountRules(t: TFunction, info: RefundableInfo | null): Rule[] {
     validator: async (_, value: string | null | undefined) => {
       if (!value) return;
       const cents = parseMoneyInput(value);
-      if (cents === null || cents < 0) throw new Error(t('errors:validation.money'));
+      if (cents === null || cents < 0) throw new Error(t(cents === null ? 'errors:validation.money' : 'errors:validation.moneyNegative'));
       const problem = refundAmountProblem(cents);
       if (problem) throw new Error(messageOf(t, problem));
       if (info && cents > info.refundableCents) throw new Error(t('refund:errors.exceedsRefundable', { refundable: formatKes(info.refundableCents) }));

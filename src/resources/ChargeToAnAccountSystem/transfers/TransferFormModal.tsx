@@ -43,7 +43,7 @@ export function TransferFormModal({ open, row, options, onClose, onSaved }: Prop
     validator: async (_: unknown, value: string | null | undefined) => {
       if (!value) return;
       const cents = parseMoneyInput(value);
-      if (cents === null || cents < 0) throw new Error(t('errors:validation.money'));
+      if (cents === null || cents < 0) throw new Error(t(cents === null ? 'errors:validation.money' : 'errors:validation.moneyNegative'));
       if (cents === 0) throw new Error(t('errors.amountZero'));
     },
   };

@@ -37,7 +37,7 @@ export function OverdraftDialog({ balance, onClose }: { balance: MerchantBalance
   const rule = {
     validator: async (_: unknown, value: string | undefined) => {
       const cents = parseMoneyInput(value ?? '');
-      if (cents === null || cents < 0) throw new Error(t('errors:validation.money'));
+      if (cents === null || cents < 0) throw new Error(t(cents === null ? 'errors:validation.money' : 'errors:validation.moneyNegative'));
       if (cents > MAX_OVERDRAFT_CENTS) throw new Error(t('errors.overdraftRange', { max: formatKes(MAX_OVERDRAFT_CENTS) }));
     },
   };

@@ -50,7 +50,7 @@ export function RechargeDialog({ open, merchantId, onClose }: Props) {
     validator: async (_, value: string | undefined) => {
       if (!value) return;
       const cents = parseMoneyInput(value);
-      if (cents === null || cents < 0) throw new Error(t('errors:validation.money'));
+      if (cents === null || cents < 0) throw new Error(t(cents === null ? 'errors:validation.money' : 'errors:validation.moneyNegative'));
       const problem = rechargeAmountProblem(cents);
       if (problem) throw new Error(t(problem.key, problem.params));
     },

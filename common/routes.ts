@@ -223,7 +223,7 @@ const SCREEN_TREE = {
     EmployeeDisciplineData: { module: 'appraisal', api: 'employeeDisciplineData', i18n: ['appraisal'], actions: ['viewAll', 'recompute', 'close', 'warn', 'weights', 'export'] },
   },
   QualitySystem: {
-    QualityCenter: { module: 'quality', api: 'qualityCenter', i18n: ['quality'], actions: ['viewAll', 'claim', 'score', 'appeal', 'decideAppeal', 'calibrate', 'sample', 'configure'] },
+    QualityCenter: { module: 'quality', api: 'qualityCenter', i18n: ['quality', 'collection', 'telemarketingWork', 'customerService'], actions: ['viewAll', 'claim', 'score', 'appeal', 'decideAppeal', 'calibrate', 'sample', 'configure'] },
   },
   ScheduleManage: {
     ScheduleCaseManage: {}, // planned: ScheduleManage/ScheduleCaseManage

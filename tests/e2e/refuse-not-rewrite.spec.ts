@@ -26,7 +26,7 @@ test('ProductConfig\'s kit form keeps 20.555, -50, 1.5 and a 65-character name a
   await dialog(page).getByTestId('entity-save').click();
 
   await expect(messageOf(field('minAmountCents'))).toHaveText(errors.validation.money);
-  await expect(messageOf(field('maxAmountCents'))).toHaveText(errors.validation.money);
+  await expect(messageOf(field('maxAmountCents'))).toHaveText(errors.validation.moneyNegative);
   await expect(messageOf(field('termDays'))).toContainText('whole number');
   await expect(messageOf(field('productName'))).toContainText('at most 64 characters');
   // Nothing was rewritten: the boxes hold what was typed, the counter shows the name over its limit.

@@ -22,14 +22,17 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export type FoundCase = NonNullable<Awaited<ReturnType<typeof repo.findCase>>>;
 
-/** The case if the caller may open it: their own (ownOnly), or any within their merchants. */
-export async function visibleCase(db: DbOrTx, userId: number, caseId: number, ownOnly: boolean): Promise<FoundCase> {
-  const found = await repo.findCase(db, caseId);
+/** The case and the caller's merchant scope, if the caller may open it: their own (ownOnly), or any within their merchants. */
+async function visibleCaseAndScope(db: DbOrTx, userId: number, caseId: number, ownOnly: boolean) {
+  const [found, scope] = await Promise.all([repo.findCase(db, caseId), merchantScopeOf(db, userId)]);
   if (!found) throw notFound('myCollection:errors.caseNotFound');
   if (ownOnly && found.case.collectorUserId !== userId) throw notFound('myCollection:errors.caseNotFound');
-  const scope = await merchantScopeOf(db, userId);
   if (scope && !scope.includes(found.case.merchantId)) throw notFound('myCollection:errors.caseNotFound');
-  return found;
+  return { found, scope };
+}
+
+export async function visibleCase(db: DbOrTx, userId: number, caseId: number, ownOnly: boolean): Promise<FoundCase> {
+  return (await visibleCaseAndScope(db, userId, caseId, ownOnly)).found;
 }
 
 async function billOf(db: DbOrTx, bill: BillRow, now: Date): Promise<CaseBill | null> {
@@ -43,10 +46,10 @@ async function billOf(db: DbOrTx, bill: BillRow, now: Date): Promise<CaseBill | 
 }
 
 export async function loadCaseView(deps: Deps, userId: number, caseId: number, ownOnly: boolean): Promise<CaseView> {
-  const found = await visibleCase(deps.db, userId, caseId, ownOnly);
+  // One read of the caller's merchants: the check and the customer's loans and record use it.
+  const { found, scope } = await visibleCaseAndScope(deps.db, userId, caseId, ownOnly);
   const { case: k, bill } = found;
   const now = deps.now();
-  const scope = await merchantScopeOf(deps.db, userId);
   const [billView, repayments, levels, allocations, contacts, promises, emergency, conduct, loans, record] = await Promise.all([
     billOf(deps.db, bill, now), repo.caseRepayments(deps.db, bill.id), repo.caseLevels(deps.db, k.id), repo.caseAllocations(deps.db, k.id),
     repo.caseContacts(deps.db, k.id), repo.casePromises(deps.db, k.id), repo.emergencyContacts(deps.db, k.orderId), conductView(deps.db, k, userId, now),

@@ -1,7 +1,7 @@
-import { boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './access';
-import { auditedTimes } from './columns';
+import { auditedTimes, utc } from './columns';
 import { departments } from './org';
 
 /** Shift types (issue 34): a named time of day in EAT, a colour for the grid, and the teams (departments) that may work it. */
@@ -58,8 +58,26 @@ export const scheduleRules = pgTable('schedule_rules', {
   minRestHours: integer('min_rest_hours').notNull().default(11),
   /** What happens to an employee's open cases when they are taken off shift for today: kept, or returned to the pool and re-allocated. */
   offShiftCases: text('off_shift_cases', { enum: ['keep', 'return'] }).notNull().default('keep'),
+  /** ScheduleCaseManage: the cases one collector works in a day (required headcount = ceil(cases / capacity)). */
+  dailyCaseCapacity: integer('daily_case_capacity').notNull().default(80),
+  /** The check view: minutes after the shift start a first sign-in still counts as on time. */
+  lateGraceMinutes: integer('late_grace_minutes').notNull().default(5),
   ...auditedTimes,
 }, (t) => [
   uniqueIndex('schedule_rules_team_uq').on(t.teamId),
   check('schedule_rules_off_shift_cases_ck', sql`${t.offShiftCases} in ('keep', 'return')`),
 ]);
+
+/**
+ * The check view's abnormal-threshold warnings (issue 34): one row per team and EAT day once the team's leaders were
+ * warned (attendance below the daily rate, or someone absent without leave), so the job warns once per day per team.
+ */
+export const scheduleWarnings = pgTable('schedule_warnings', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => departments.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  /** What was found: { present, planned, required, ratePct, absent: userIds } */
+  findings: jsonb('findings').notNull(),
+  recipientUserIds: integer('recipient_user_ids').array().notNull().default(sql`'{}'::integer[]`),
+  sentAt: utc('sent_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('schedule_warnings_team_day_uq').on(t.teamId, t.day)]);

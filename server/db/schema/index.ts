@@ -30,3 +30,4 @@ export * from './financial-report';
 export * from './schedule';
 export * from './quality';
 export * from './appraisal';
+export * from './palette';

@@ -226,7 +226,7 @@ const SCREEN_TREE = {
     QualityCenter: { module: 'quality', api: 'qualityCenter', i18n: ['quality', 'collection', 'telemarketingWork', 'customerService'], actions: ['viewAll', 'claim', 'score', 'appeal', 'decideAppeal', 'calibrate', 'sample', 'configure'] },
   },
   ScheduleManage: {
-    ScheduleCaseManage: {}, // planned: ScheduleManage/ScheduleCaseManage
+    ScheduleCaseManage: { module: 'schedule', api: 'scheduleCaseManage', i18n: ['schedule'], actions: ['update'] },
     SchedulePlan: { module: 'schedule', api: 'schedulePlan', i18n: ['schedule'], actions: ['update', 'autoSchedule'] },
     MySchedule: { module: 'schedule', api: 'mySchedule', i18n: ['schedule'] },
     ScheduleAbnormalThreshold: { module: 'schedule', api: 'scheduleAbnormalThreshold', i18n: ['schedule'], actions: ['update'] },

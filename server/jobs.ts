@@ -29,6 +29,7 @@ import { pruneAnsweredKeys } from './core/idempotency-route';
 import { refreshSnapshots } from './modules/financial-report/financial-report.service';
 import { runSamplingJob } from './modules/quality/quality.service';
 import { recomputeOpenMonths } from './modules/appraisal/discipline.service';
+import { warnScheduleAbnormal } from './modules/schedule/schedule-warnings.job';
 
 export const JOBS: readonly ScheduledJob[] = [
   // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
@@ -70,6 +71,8 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'quality sampling', everyMs: 60 * 60_000, run: runSamplingJob },
   // Employee discipline: this and last month's open records worked out again from attendance, quality findings and complaints.
   { name: 'discipline records', everyMs: 60 * 60_000, run: recomputeOpenMonths },
+  // The check view's abnormal thresholds: a team below its daily attendance rate, or someone absent without leave, warns its leaders once a day.
+  { name: 'schedule check warnings', everyMs: 60 * 60_000, run: (deps) => warnScheduleAbnormal(deps).then(() => undefined) },
 ];
 
 /** How often each process looks for due slots; a slot is run by whichever process looks first. */

@@ -5,7 +5,7 @@
  *   (cs_staff) — their area, stage (the collection levels they work) and group (collection or service group, else team);
  * - attendance: planned shift days of the month (roster_cells_user_day_idx) up to yesterday, and today once signed in,
  *   leaving out days under a submitted leave application; a day is attended when the employee signed in (a session was
- *   created, sessions_user_idx) during that EAT day;
+ *   created, sessions_user_idx) during that EAT day — the check view's source (schedule/sign-ins.repository.ts);
  * - complaints: each complaint of the month (app feedback of category complaint, or an inbound call recorded with reason
  *   complaint) counts once, against the staff member who last contacted the customer in the 7 days before it — the
  *   quality sampling's complaint window, narrowed to the last contact;
@@ -14,6 +14,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DisciplineArea } from '../../../common/appraisal/discipline';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { onLeaveOn, signedInOn } from '../schedule/sign-ins.repository';
 
 export interface StaffOfMonth { userId: number; merchantId: number | null; area: DisciplineArea; stage: string | null; groupName: string | null }
 export interface Attendance { planned: number; attended: number }
@@ -65,18 +66,10 @@ export async function attendanceOf(db: DbOrTx, month: string, userIds: readonly 
     select d.user_id, count(*) filter (where d.day < ${today}::date or d.attended)::int as planned,
       count(*) filter (where d.attended)::int as attended
     from (
-      select c.user_id, c.day, exists (
-        select 1 from sessions s where s.user_id = c.user_id
-          and s.created_at >= (c.day::timestamp - interval '3 hours') at time zone 'UTC'
-          and s.created_at < (c.day::timestamp + interval '21 hours') at time zone 'UTC'
-      ) as attended
+      select c.user_id, c.day, ${signedInOn(sql`c.user_id`, sql`c.day`)} as attended
       from roster_cells c
       where c.kind = 'shift' and c.day >= ${first}::date and c.day < ${next}::date and c.day <= ${today}::date ${idsIn(sql`c.user_id`, userIds)}
-        and not exists (
-          select 1 from leave_applications la where la.user_id = c.user_id and la.status = 'submitted'
-            and la.start_at < (c.day::timestamp + interval '21 hours') at time zone 'UTC'
-            and la.end_at > (c.day::timestamp - interval '3 hours') at time zone 'UTC'
-        )
+        and not ${onLeaveOn(sql`c.user_id`, sql`c.day`)}
     ) d group by d.user_id`);
   for (const r of rows) result.set(Number(r.user_id), { planned: Number(r.planned), attended: Number(r.attended) });
   return result;

@@ -69,11 +69,11 @@ export async function expireRaiseLines(db: DbOrTx, types: readonly string[], gra
     .returning({ id: customerCredits.id });
 }
 
-/** The sum of the customer's raises granted and running at `at` (created by then, expiring after it). */
-export async function runningRaiseCents(db: DbOrTx, customerId: number, types: readonly string[], granted: string, at: Date): Promise<number> {
-  const [row] = await db.select({ cents: sql<string | null>`sum(${customerCredits.limitCents})` }).from(customerCredits).where(and(
-    eq(customerCredits.customerId, customerId), inArray(customerCredits.creditType, [...types]), eq(customerCredits.status, granted),
-    lte(customerCredits.createdAt, at), gt(customerCredits.expiresAt, at),
-  ));
-  return Number(row?.cents ?? 0);
+/** The customer's raise lines granted and running at `at` (created by then, expiring after it), oldest first. */
+export async function runningRaiseLines(db: DbOrTx, customerId: number, types: readonly string[], granted: string, at: Date) {
+  return db.select({ creditId: customerCredits.id, creditType: customerCredits.creditType, cents: customerCredits.limitCents, expiresAt: customerCredits.expiresAt })
+    .from(customerCredits).where(and(
+      eq(customerCredits.customerId, customerId), inArray(customerCredits.creditType, [...types]), eq(customerCredits.status, granted),
+      lte(customerCredits.createdAt, at), gt(customerCredits.expiresAt, at),
+    )).orderBy(customerCredits.createdAt, customerCredits.id);
 }

@@ -7,7 +7,8 @@ import type { Actor } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../db/client';
-import { expireRaiseLines, insertCreditLines, runningRaiseCents, spendLimitCouponRow } from './coupon.repository';
+import type { RaiseLine } from '../../../common/risk/decision-explanation';
+import { expireRaiseLines, insertCreditLines, runningRaiseLines, spendLimitCouponRow } from './coupon.repository';
 
 export const RAISE_CREDIT_TYPES = ['couponRaise', 'temporaryRaise'] as const;
 export type RaiseCreditType = (typeof RAISE_CREDIT_TYPES)[number];
@@ -20,10 +21,13 @@ const line = (customerId: number, creditType: RaiseCreditType, amountCents: numb
 });
 
 /**
- * What the customer's running raises add to the amount cap at `at` (intake, re-review): each granted line
+ * The customer's running raises at `at`, which add to the amount cap (intake, replay): each granted line
  * (limit coupon or temporary-limit task) from its grant until its expiry; several running raises add up.
  */
-export const activeRaiseCents = (db: DbOrTx, customerId: number, at: Date) => runningRaiseCents(db, customerId, RAISE_CREDIT_TYPES, CREDIT_GRANTED, at);
+export async function activeRaises(db: DbOrTx, customerId: number, at: Date): Promise<RaiseLine[]> {
+  const lines = await runningRaiseLines(db, customerId, RAISE_CREDIT_TYPES, CREDIT_GRANTED, at);
+  return lines.map((l) => ({ creditId: l.creditId, creditType: l.creditType, cents: Number(l.cents), expiresAt: (l.expiresAt ?? at).toISOString() }));
+}
 
 /** Many customers' raises in one INSERT; the line of each customer (each appears once). */
 export async function grantRaises(tx: DbOrTx, customerIds: readonly number[], creditType: RaiseCreditType, amountCents: number, expiresAt: Date, now: Date): Promise<Map<number, number>> {

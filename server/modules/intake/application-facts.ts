@@ -17,7 +17,24 @@ export function ageOn(birthDate: string, at: Date): number {
   return age;
 }
 
-export function applicationFacts(app: Application, history: CustomerHistory, at: Date): RiskFacts {
+/**
+ * What the facts are read from: a submitted application, or an order's stored application data (replay).
+ * Only these fields count, so both paths compute the same facts from the same data.
+ */
+export interface FactSource {
+  customer: Pick<Application['customer'], 'birthDate' | 'monthlyIncomeCents' | 'county'>;
+  loanAmountCents: number;
+  location?: Pick<NonNullable<Application['location']>, 'latitude' | 'longitude' | 'county'> | null;
+  appList: readonly Pick<Application['appList'][number], 'category'>[];
+  contacts: readonly unknown[];
+  closeContacts: readonly unknown[];
+  device: Pick<Application['device'], 'rooted' | 'emulator'>;
+  face?: Pick<NonNullable<Application['face']>, 'score' | 'livenessPassed'> | null;
+  bvn?: Pick<NonNullable<Application['bvn']>, 'matched'> | null;
+  operator?: Pick<NonNullable<Application['operator']>, 'simAgeDays'> | null;
+}
+
+export function applicationFacts(app: FactSource, history: CustomerHistory, at: Date): RiskFacts {
   const income = app.customer.monthlyIncomeCents / 100;
   const amount = app.loanAmountCents / 100;
   const inKenya = app.location

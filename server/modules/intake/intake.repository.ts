@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../common/orders/order-status';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
@@ -60,13 +60,17 @@ export async function upsertCustomer(tx: Tx, merchantId: number, c: Application[
   return row;
 }
 
-export async function customerHistory(db: DbOrTx, customerId: number, since: Date) {
+/**
+ * The customer's orders: all of them at intake; for a replay (`before`) those applied before the replayed order,
+ * by their status now (earlier orders were closed when it was applied, the intake refuses otherwise).
+ */
+export async function customerHistory(db: DbOrTx, customerId: number, since: Date, before?: { orderId: number; at: Date }) {
   const [row] = await db.select({
     previousOrders: sql<number>`count(*)::int`,
     open: sql<number>`count(*) filter (where ${orders.status} in (${ORDER_STATUS.toBeAllocated}, ${ORDER_STATUS.pendingReview}, ${ORDER_STATUS.pendingDisbursement}))::int`,
     rejectedLast30Days: sql<number>`count(*) filter (where ${orders.status} in (${ORDER_STATUS.machineRefused}, ${ORDER_STATUS.approvalRejected}) and ${gte(orders.applyAt, since)})::int`,
     disbursedBefore: sql<number>`count(*) filter (where ${orders.status} = ${ORDER_STATUS.disbursed})::int`,
-  }).from(orders).where(eq(orders.customerId, customerId));
+  }).from(orders).where(and(eq(orders.customerId, customerId), before && ne(orders.id, before.orderId), before && lt(orders.applyAt, before.at)));
   return row;
 }
 

@@ -9,11 +9,12 @@ import { recordAudit } from '../../core/audit';
 import type { Deps } from '../../core/deps';
 import { conflict, validationError } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import { activeRaiseCents } from '../coupon/credit-raise';
+import { activeRaises } from '../coupon/credit-raise';
 import { chargeIntake } from '../merchant-billing/charge';
-import { applyMerchantRules, withMerchantLimit } from '../merchant-config/intake-rules';
+import { applyMerchantRules } from '../merchant-config/intake-rules';
 import { insertOrderStep } from '../order/order-transition.repository';
-import { machineReview, type MachineDecision } from '../risk/machine-review';
+import { explainedDecision, machineStepDetail } from '../risk/explained-decision';
+import { machineReview } from '../risk/machine-review';
 import { applicationFacts } from './application-facts';
 import * as repo from './intake.repository';
 
@@ -32,14 +33,6 @@ const CREDIT_VALID_DAYS = 180;
 /** CREDIT_STATUS 4: in progress (an application against the line is under review). */
 const CREDIT_IN_PROGRESS = '4';
 
-/**
- * The rate and amount cap: the level's pricing row, else the product's; the level's cap is lifted by the
- * customer's running raises (temporary-limit tasks, limit coupons), never above the product's maximum.
- */
-function priced(product: { dailyInterestBp: number; maxAmountCents: number }, pricing: { dailyInterestBp: number; maxAmountCents: number } | null, raiseCents = 0) {
-  return { dailyInterestBp: pricing?.dailyInterestBp ?? product.dailyInterestBp, maxAmountCents: Math.min(product.maxAmountCents, (pricing?.maxAmountCents ?? product.maxAmountCents) + raiseCents) };
-}
-
 async function insertCapturedData(tx: Tx, orderId: number, customerId: number, app: Application) {
   const contacts = [
     ...app.contacts.map((c) => ({ orderId, customerId, kind: 'emergency' as const, name: c.name, relation: c.relation, phone: c.phone })),
@@ -48,7 +41,8 @@ async function insertCapturedData(tx: Tx, orderId: number, customerId: number, a
   await repo.insertContacts(tx, contacts);
   await repo.insertApplicationData(tx, {
     orderId,
-    incoming: { incomingChannel: app.incomingChannel ?? null, promotionChannel: app.promotionChannel ?? null, dataSource: app.dataSource ?? null, appVersion: app.device.appVersion ?? null, ip: app.device.ip ?? null, externalRef: app.externalRef },
+    // The amount applied for (the order keeps the amount granted): a replay's loan-amount facts read it.
+    incoming: { incomingChannel: app.incomingChannel ?? null, promotionChannel: app.promotionChannel ?? null, dataSource: app.dataSource ?? null, appVersion: app.device.appVersion ?? null, ip: app.device.ip ?? null, externalRef: app.externalRef, requestedCents: app.loanAmountCents },
     device: app.device, location: app.location ?? null, operator: app.operator ?? null, appList: app.appList, bvn: app.bvn ?? null, face: app.face ?? null,
   });
 }
@@ -92,10 +86,16 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
     }
     const decision = await machineReview(tx, merchantId, applicationFacts(app, history, at),
       { phone: app.customer.phone, idNumber: app.customer.idNumber, device: app.device.deviceId }, at);
+    // The rate: the level's pricing row, else the product's. The cap (amountCap): the level's maximum lifted by the
+    // customer's running raises (temporary-limit tasks, limit coupons), never above the product's maximum nor the merchant's limit.
     const pricing = decision.modelLevel ? await repo.findPricing(tx, product.id, decision.modelLevel) : null;
-    const raiseCents = await activeRaiseCents(tx, customer.id, at);
-    const terms = withMerchantLimit(priced(product, pricing, raiseCents), merchantTerms);
-    const loanAmountCents = Math.min(app.loanAmountCents, terms.maxAmountCents);
+    const explained = explainedDecision(decision, {
+      requestedCents: app.loanAmountCents, productMaxCents: product.maxAmountCents, level: decision.modelLevel, levelCents: pricing?.maxAmountCents ?? null,
+      raises: await activeRaises(tx, customer.id, at), merchantCents: merchantTerms.maxAmountCents,
+    });
+    const cap = explained.cap;
+    const terms = { dailyInterestBp: pricing?.dailyInterestBp ?? product.dailyInterestBp, maxAmountCents: cap.capCents };
+    const loanAmountCents = cap.grantedCents;
     const serviceFee = Math.round((loanAmountCents * product.serviceFeeBp) / BP);
     const bankCard = await repo.saveBankCard(tx, customer.id, app.bankCard);
     const applyDay = formatEatDate(at);
@@ -122,17 +122,13 @@ export async function submitApplication(deps: Deps, merchantId: number, app: App
     }
     await insertOrderStep(tx, {
       orderId: order.id, action: decision.decision === 'pass' ? 'machinePass' : 'machineRefuse', fromStatus: null, toStatus: status,
-      actorUserId: null, actorName: 'machine', refuseCode: decision.refuseCode, detail: { ...decisionDetail(decision, loanAmountCents < app.loanAmountCents), amountCapCents: terms.maxAmountCents, raiseCents }, at,
+      actorUserId: null, actorName: 'machine', refuseCode: decision.refuseCode, detail: machineStepDetail(decision, explained), at,
     });
     await recordAudit(tx, { userId: null, username: `intake:${merchant.merchantNo}`, ip: '' }, {
       action: 'order.intake', entity: 'order', entityId: order.id, after: { orderNo: order.orderNo, status, refuseCode: decision.refuseCode },
     });
     return resultOf(order, false);
   });
-}
-
-function decisionDetail(d: MachineDecision, capped: boolean) {
-  return { score: d.score, modelLevel: d.modelLevel, ruleSetId: d.ruleSetId, hits: d.hits, listHits: d.listHits, greylist: d.greylist, amountCapped: capped };
 }
 
 function resultOf(order: { id: number; orderNo: string; status: number; refuseCode: string | null; modelLevel: string | null }, duplicate: boolean): IntakeResult {

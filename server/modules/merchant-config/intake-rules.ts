@@ -9,7 +9,7 @@ import { INTAKE_REFUSALS, type IntakeRefusal } from '../../../common/entities/me
 import { formatEatDate } from '../../../common/time';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
-import { intakeSettingsOf } from '../merchant-settings/merchant-rules';
+import { intakeSettingsOf, merchantCeiling } from '../merchant-settings/merchant-rules';
 import { countRegistration, loanLimitOf, previousLoans, trafficRuleOf } from './merchant-config.repository';
 
 const refuse = (reason: IntakeRefusal, params: Record<string, string | number>) =>
@@ -59,7 +59,13 @@ export async function applyMerchantRules(tx: DbOrTx, a: Applicant): Promise<Merc
   return { maxAmountCents: highest.length ? Math.min(...highest) : null };
 }
 
-/** Pricing's terms, their highest amount capped by the merchant's limit. */
-export function withMerchantLimit<T extends { maxAmountCents: number }>(terms: T, merchant: MerchantTerms): T {
-  return merchant.maxAmountCents === null ? terms : { ...terms, maxAmountCents: Math.min(terms.maxAmountCents, merchant.maxAmountCents) };
+/**
+ * The merchant's highest amount for a first (1) or repeat (2) customer, when it sets one, read without refusing or
+ * counting anything: the merchant limit of a replayed order (RuleSet → Test).
+ */
+export async function merchantAmountLimit(db: DbOrTx, merchantId: number, loanType: number): Promise<number | null> {
+  const limit = await loanLimitOf(db, merchantId, loanType);
+  const ceiling = await merchantCeiling(db, merchantId);
+  const highest = [limit?.maxAmountCents, ceiling].filter((v): v is number => typeof v === 'number');
+  return highest.length ? Math.min(...highest) : null;
 }

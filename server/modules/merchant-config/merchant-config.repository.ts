@@ -58,7 +58,7 @@ export async function artificialBlacklistHits(db: DbOrTx, merchantId: number, su
   const b = artificialBlacklist;
   const pairs: [string, string | null][] = [['phone', subjects.phone], ['idNumber', subjects.idNumber], ['device', subjects.device]];
   const conditions = pairs.flatMap(([type, value]) => (value ? [and(eq(b.subjectType, type), eq(b.value, value))] : []));
-  return db.select({ subjectType: b.subjectType }).from(b)
+  return db.select({ id: b.id, subjectType: b.subjectType, value: b.value }).from(b)
     .where(and(eq(b.enabled, true), or(...conditions), or(isNull(b.merchantId), eq(b.merchantId, merchantId))));
 }
 

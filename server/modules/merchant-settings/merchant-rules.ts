@@ -20,6 +20,11 @@ export const SETTINGS_REFUSALS = { merchantDisabled: 'T106', productNotOffered: 
 const refuse = (reason: keyof typeof SETTINGS_REFUSALS, params: Record<string, string>) =>
   new AppError(RESULT_CODES.conflict, `merchantSettings:refusals.${reason}`, params, { refuseReason: SETTINGS_REFUSALS[reason] });
 
+/** The merchant's single-loan ceiling (null: none), read only. */
+export async function merchantCeiling(db: DbOrTx, merchantId: number): Promise<number | null> {
+  return (await settingsOf(db, [merchantId])).get(merchantId)?.maxLoanAmountCents ?? null;
+}
+
 /** Refuses a disabled merchant or a product not offered; answers the merchant's single-loan ceiling (null: none). */
 export async function intakeSettingsOf(tx: DbOrTx, a: { merchantId: number; merchantName: string; productId: number }): Promise<number | null> {
   if (!(await merchantEnabled(tx, a.merchantId))) throw refuse('merchantDisabled', { merchant: a.merchantName });

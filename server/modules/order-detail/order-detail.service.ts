@@ -4,6 +4,7 @@
  * field names (phone, idNumber, cardNumber, walletAccount, registeredPhone, imei) so the envelope masks them.
  */
 import { ORDER_STATUS } from '../../../common/orders/order-status';
+import { machineDecisionOf } from '../../../common/risk/machine-decision';
 import type { Deps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import type { OrderRow } from '../order/order-transition';
@@ -61,6 +62,7 @@ export async function loadOrderDetail(deps: Deps, userId: number, orderId: numbe
       repaymentCode: { paybill: links.merchant?.paybill ?? null, accountNo: order.orderNo },
       face: asObject(captured?.face),
       steps: steps.map((s) => ({ id: s.id, action: s.action, fromStatus: s.fromStatus, toStatus: s.toStatus, actorName: s.actorName, refuseCode: s.refuseCode, reason: s.reason, at: s.at })),
+      machineDecision: machineDecisionOf(steps, order),
       attachments,
       reviews,
       followRecords,

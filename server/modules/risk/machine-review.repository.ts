@@ -16,19 +16,30 @@ export async function listHits(db: DbOrTx, subjects: ListSubjects, now: Date) {
   const pairs = [eq(e.subjectType, 'phone'), eq(e.subjectType, 'idNumber'), eq(e.subjectType, 'device')];
   const values = [subjects.phone, subjects.idNumber, subjects.device];
   const conditions = pairs.flatMap((p, i) => (values[i] ? [and(p, eq(e.value, values[i] as string))] : []));
-  return db.select({ listType: e.listType, subjectType: e.subjectType }).from(e)
+  return db.select({ id: e.id, listType: e.listType, subjectType: e.subjectType, value: e.value }).from(e)
     .where(and(eq(e.enabled, true), or(...conditions), or(isNull(e.expiresAt), gt(e.expiresAt, now))));
 }
 
+const setColumns = { id: riskRuleSets.id, name: riskRuleSets.name, updatedAt: riskRuleSets.updatedAt };
+
+/** The enabled rules of a set, in the order they run. */
+const enabledRules = (db: DbOrTx, ruleSetId: number) => db.select().from(riskRules)
+  .where(and(eq(riskRules.ruleSetId, ruleSetId), eq(riskRules.enabled, true))).orderBy(asc(riskRules.sort), asc(riskRules.id));
+
 /** The merchant's enabled rule set (else the enabled default one) and its enabled rules in order. */
 export async function activeRules(db: DbOrTx, merchantId: number) {
-  const [set] = await db.select({ id: riskRuleSets.id }).from(riskRuleSets)
+  const [set] = await db.select(setColumns).from(riskRuleSets)
     .where(and(eq(riskRuleSets.enabled, true), or(eq(riskRuleSets.merchantId, merchantId), isNull(riskRuleSets.merchantId))))
     .orderBy(sql`${riskRuleSets.merchantId} is null`).limit(1);
-  if (!set) return { ruleSetId: null, rules: [] };
-  const rules = await db.select().from(riskRules)
-    .where(and(eq(riskRules.ruleSetId, set.id), eq(riskRules.enabled, true))).orderBy(asc(riskRules.sort), asc(riskRules.id));
-  return { ruleSetId: set.id, rules };
+  if (!set) return { set: null, rules: [] };
+  return { set, rules: await enabledRules(db, set.id) };
+}
+
+/** A named set (enabled or not) and its enabled rules: what a replay runs. */
+export async function rulesOfSet(db: DbOrTx, ruleSetId: number) {
+  const [set] = await db.select(setColumns).from(riskRuleSets).where(eq(riskRuleSets.id, ruleSetId)).limit(1);
+  if (!set) return { set: null, rules: [] };
+  return { set, rules: await enabledRules(db, set.id) };
 }
 
 /** The enabled risk model and its levels. */

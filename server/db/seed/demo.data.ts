@@ -77,6 +77,15 @@ const SUPERVISOR_SCREENS = {
   ...QUALITY_SUPERVISOR, [DISCIPLINE]: ['recompute', 'close', 'warn', 'export'], 'ReportSystem/PerformanceReport': ['export'],
 } as const;
 
+/**
+ * A collection supervisor plans the collection teams by case workload (ScheduleCaseManage: the workload settings, the
+ * check view) and edits their rosters (SchedulePlan cells and fills; auto-schedule stays with the administrator, whose
+ * solve rewrites every unpinned cell of the month). Front-line collectors get neither (issue 34).
+ */
+const COLLECTION_SUPERVISOR_SCREENS = {
+  ...SUPERVISOR_SCREENS, 'ScheduleManage/ScheduleCaseManage': ['update'], 'ScheduleManage/SchedulePlan': ['update'],
+} as const;
+
 export const ROLES: readonly RoleSeed[] = [
   { roleNo: 'R001', roleName: 'Administrator', remark: 'Full access', groups: 'all', sensitive: ['viewPlainData', 'revealMaskedValue', 'exportData'] },
   { roleNo: 'R002', roleName: 'Loan Auditor', remark: 'Reviews loan applications; sees masked data and reveals a phone when calling (audited)', groups: ['AuditSystem', 'OrderDetailAudit'], sensitive: ['revealMaskedValue'],
@@ -116,7 +125,7 @@ export const ROLES: readonly RoleSeed[] = [
     extraScreens: ['CollectionSystem/CancelAfterVerificationManagement', 'CollectionSystem/RollbackFlow', 'MerchantSystem/RechargeRecord', 'MerchantSystem/ConsumptionRecord'] },
   { roleNo: 'R007', roleName: 'Supervisor', remark: 'Opens every screen but sees masked data', groups: 'all', sensitive: [] },
   { roleNo: 'R008', roleName: 'Collection Supervisor', remark: 'Allocates cases, decides waivers, delayed arrivals and bad debt, runs robot and AI-call tasks, sets the collection policies; sees masked data',
-    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE], alsoScreens: SUPERVISOR_SCREENS },
+    groups: ['CollectionSystem', 'CollectionSystemNew'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE], alsoScreens: COLLECTION_SUPERVISOR_SCREENS },
   { roleNo: 'R009', roleName: 'Telemarketing Supervisor', remark: 'Imports lists, assigns dial tasks, approves, keeps the blacklist, options, robot tasks and inbound configuration; sees masked data',
     groups: ['TelemarketingSystem', 'MarketingManagement'], sensitive: [], supervises: true, extraScreens: [MY_SCHEDULE], alsoScreens: SUPERVISOR_SCREENS },
   { roleNo: 'R010', roleName: 'Customer Service Supervisor', remark: 'Distributes the calling lists, reassigns and recalls, keeps the staff and coupon tasks, approves coupons; sees masked data',

@@ -1,6 +1,7 @@
 /**
  * Demo data only (issue 34): employee discipline. Last month is planned like this one (the same 5-on, 2-off
- * rotation), the staff signed in on their shifts up to yesterday — a few days missed —, then last month's and this
+ * rotation), the staff signed in on their shifts up to now — a few days missed, a few late —, the team leaders warned of
+ * yesterday's and today's absences (the check view's job), then last month's and this
  * month's records are worked out from their sources and a collection supervisor issues a warning letter.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { computeRecords } from '../../modules/appraisal/discipline-compute';
 import { findRecord } from '../../modules/appraisal/discipline.repository';
 import { addWarning } from '../../modules/appraisal/discipline.service';
 import { monthDays, weekdayOf } from '../../modules/schedule/schedule-model';
+import { warnScheduleAbnormal } from '../../modules/schedule/schedule-warnings.job';
 import { rosterCells, rosters, sessions, shiftTypes, users } from '../schema';
 import { callerOf } from './collection-approvals';
 
@@ -39,18 +41,26 @@ async function planLastMonth(deps: Deps, month: string, last: string) {
   }
 }
 
-/** A signed-out session on each shift day before today, about one day in eleven missed (deterministically). */
-async function signIns(deps: Deps, userIds: readonly number[], from: string, today: string) {
-  const cells = await deps.db.select({ userId: rosterCells.userId, day: rosterCells.day }).from(rosterCells)
+/**
+ * A signed-out session on each shift day up to now, about one day in eleven missed (deterministically): the first
+ * sign-in a few minutes around the shift's start (EAT), now and then past the 5-minute grace, once in a while 25
+ * minutes late — what the check view marks on time, late and absent.
+ */
+async function signIns(deps: Deps, userIds: readonly number[], from: string, now: Date) {
+  const today = formatEatDate(now);
+  const cells = await deps.db.select({ userId: rosterCells.userId, day: rosterCells.day, start: shiftTypes.startTime }).from(rosterCells)
+    .innerJoin(shiftTypes, eq(shiftTypes.id, rosterCells.shiftTypeId))
     .where(and(inArray(rosterCells.userId, [...userIds]), eq(rosterCells.kind, 'shift')));
-  const rows = cells.filter((c) => c.day >= from && c.day < today && (c.userId * 7 + Number(c.day.slice(8))) % 11 !== 0).map((c) => {
-    // 07:00 EAT is 04:00 UTC; a few minutes late now and then.
-    const at = new Date(Date.parse(`${c.day}T04:00:00Z`) + ((c.userId + Number(c.day.slice(8))) % 20) * 60_000);
-    return {
+  const rows = cells.filter((c) => c.day >= from && c.day <= today && (c.userId * 7 + Number(c.day.slice(8))) % 11 !== 0).flatMap((c) => {
+    const d = Number(c.day.slice(8));
+    const minutes = (c.userId + d) % 17 === 0 ? 25 : ((c.userId * 3 + d) % 23) - 15;
+    const at = new Date(Date.parse(`${c.day}T${c.start}:00+03:00`) + minutes * 60_000);
+    if (at > now) return [];
+    return [{
       tokenHash: createHash('sha256').update(`demo-sign-in:${c.userId}:${c.day}`).digest('hex'), userId: c.userId,
       createdAt: at, lastSeenAt: new Date(at.getTime() + 8 * HOUR), expiresAt: new Date(at.getTime() + 12 * HOUR),
       revokedAt: new Date(at.getTime() + 9 * HOUR), revokeReason: 'signOut', ip: '10.0.0.12', userAgent: 'demo',
-    };
+    }];
   });
   for (let i = 0; i < rows.length; i += 500) await deps.db.insert(sessions).values(rows.slice(i, i + 500)).onConflictDoNothing();
 }
@@ -62,7 +72,9 @@ export async function seedDemoDiscipline(deps: Deps): Promise<void> {
   const last = previousMonth(month);
   await planLastMonth(deps, month, last);
   const staff = await deps.db.select({ id: users.id }).from(users).where(eq(users.employeeStatus, 'employed'));
-  await signIns(deps, staff.map((s) => s.id), `${last}-01`, today);
+  await signIns(deps, staff.map((s) => s.id), `${last}-01`, now);
+  // The check view's warnings of yesterday and today to the team leaders (ScheduleCaseManage), as the hourly job would.
+  await warnScheduleAbnormal(deps);
   for (const m of [last, month]) await deps.db.transaction((tx) => computeRecords(tx, m, now));
   const lead = await callerOf(deps, 'collectlead');
   const [collector] = await deps.db.select({ id: users.id }).from(users).where(eq(users.username, 'collector'));

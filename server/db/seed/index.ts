@@ -7,7 +7,7 @@ import { seedDemoCoupons } from './coupons';
 import { seedDemoCsCalling } from './cs-calling';
 import { seedDemoCustomerService } from './customer-service';
 import { seedDemo } from './demo';
-import { seedDemoSchedule } from './schedule';
+import { seedDemoCaseCapacity, seedDemoSchedule } from './schedule';
 import { syncQualityDefaults } from './quality';
 import { seedDemoMerchantConfig } from './merchant-config';
 import { seedDemoLoanSupermarket } from './loan-supermarket';
@@ -40,6 +40,7 @@ export async function prepareData(db: Db, { demo }: { demo: boolean }): Promise<
     await seedDemoTelemarketingWork(tx);
     await seedDemoCoupons(tx);
     await seedDemoSchedule(tx);
+    await seedDemoCaseCapacity(tx);
     return { seededDemo: true };
   });
 }

@@ -2,7 +2,8 @@
 import { formatEatDate } from '../../../common/time';
 import { monthDays, weekdayOf } from '../../modules/schedule/schedule-model';
 import type { Tx } from '../client';
-import { rosterCells, rosters, shiftTypes, users } from '../schema';
+import { eq } from 'drizzle-orm';
+import { departments, rosterCells, rosters, scheduleRules, shiftTypes, users } from '../schema';
 
 const SHIFTS = [
   { name: 'Early', startTime: '07:00', endTime: '16:00', colour: '#1677ff', night: false },
@@ -24,5 +25,18 @@ export async function seedDemoSchedule(tx: Tx, now = new Date()): Promise<void> 
       const works = (weekdayOf(day) + i) % 7 < 5;
       return { rosterId: roster.id, userId, day, kind: works ? 'shift' as const : 'rest' as const, shiftTypeId: works ? (i % 2 ? late.id : early.id) : null, pinned: false };
     })));
+  }
+}
+
+/**
+ * ScheduleCaseManage's workload settings of the demo collection teams, scaled to the demo's small book (a few dozen
+ * open cases a team, not thousands): a real team starts from the default 80 cases a collector a day.
+ */
+const DEMO_CAPACITY: readonly [team: string, capacity: number][] = [['Late Stage (M3+)', 4], ['Early Stage (M1–M2)', 20]];
+
+export async function seedDemoCaseCapacity(tx: Tx): Promise<void> {
+  for (const [name, dailyCaseCapacity] of DEMO_CAPACITY) {
+    const [team] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.name, name));
+    if (team) await tx.insert(scheduleRules).values({ teamId: team.id, dailyCaseCapacity }).onConflictDoUpdate({ target: scheduleRules.teamId, set: { dailyCaseCapacity } });
   }
 }

@@ -91,7 +91,7 @@ export async function workload(deps: Deps, scope: MerchantScope, teamId: number,
   const peak = Math.max(0, ...out.filter((d) => !d.past).map((d) => d.required));
   return {
     teamId, month, today, settings: settings.values, saved: settings.row !== null, levels, entryLevel, merchantIds,
-    staff: staff.length, collectors: collectors.length, rostered: roster !== null, dailyAttendancePct: rules.dailyAttendancePct,
+    staff: staff.length, collectors: new Set(collectors.map((c) => c.user_id)).size, rostered: roster !== null, dailyAttendancePct: rules.dailyAttendancePct,
     neededPct: staff.length && out.some((d) => !d.past) ? Math.ceil((peak * 100) / staff.length) : null, days: out,
   };
 }

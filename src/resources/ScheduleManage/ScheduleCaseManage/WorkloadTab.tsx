@@ -1,5 +1,5 @@
 /**
- * The workload tab: per EAT day of the month, the team's open cases per level (today's real book; later days
+ * The workload tab: per EAT day of the month (the totals first, then the breakdown by level), the team's open cases per level (today's real book; later days
  * projected), the required headcount per level and in total at the team's capacity, the staff planned on shift and
  * the gap — a short day highlighted. Past days show the roster only.
  */
@@ -25,16 +25,8 @@ export function WorkloadTab({ answer, height }: { answer: WorkloadAnswer; height
         </Flex>
       ),
     },
-    ...answer.levels.map((level) => ({
-      key: `level-${level}`, title: t('caseManage.workload.columns.level', { level }), width: 104, align: 'right' as const,
-      render: (_: unknown, d: WorkloadDay) => (d.past ? none : (
-        <span title={t('caseManage.workload.levelAria', { level, cases: d.cases[level], required: d.requiredByLevel[level] })} className={styles.figures}>
-          {t('caseManage.workload.levelCell', { cases: d.cases[level], required: d.requiredByLevel[level] })}
-        </span>
-      )),
-    })),
-    { key: 'entering', title: t('caseManage.workload.columns.entering'), width: 96, align: 'right', render: (_, d) => (d.projected ? d.entering : none) },
     { key: 'total', title: t('caseManage.workload.columns.total'), width: 96, align: 'right', render: (_, d) => (d.past ? none : d.totalCases) },
+    { key: 'entering', title: t('caseManage.workload.columns.entering'), width: 96, align: 'right', render: (_, d) => (d.projected ? d.entering : none) },
     { key: 'required', title: t('caseManage.workload.columns.required'), width: 96, align: 'right', render: (_, d) => (d.past ? none : <strong data-testid={`required-${d.day}`}>{d.required}</strong>) },
     { key: 'planned', title: t('caseManage.workload.columns.planned'), width: 110, align: 'right', render: (_, d) => <span data-testid={`planned-${d.day}`}>{d.planned}</span> },
     {
@@ -46,6 +38,14 @@ export function WorkloadTab({ answer, height }: { answer: WorkloadAnswer; height
           : <span data-testid={`gap-${d.day}`} data-short="false">{t('caseManage.workload.gapOk', { count: d.gap })}</span>;
       },
     },
+    ...answer.levels.map((level) => ({
+      key: `level-${level}`, title: t('caseManage.workload.columns.level', { level }), width: 104, align: 'right' as const,
+      render: (_: unknown, d: WorkloadDay) => (d.past ? none : (
+        <span title={t('caseManage.workload.levelAria', { level, cases: d.cases[level], required: d.requiredByLevel[level] })} className={styles.figures}>
+          {t('caseManage.workload.levelCell', { cases: d.cases[level], required: d.requiredByLevel[level] })}
+        </span>
+      )),
+    })),
   ], [answer, none, t]);
   const width = 150 + answer.levels.length * 104 + 96 * 3 + 110 + 100;
 

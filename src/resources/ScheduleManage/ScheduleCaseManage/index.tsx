@@ -47,7 +47,8 @@ export default function ScheduleCaseManage() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const teamsQuery = useCustom<TeamOption[]>({ url: URLS.teams, method: 'get', queryOptions: { staleTime: 60_000 } });
   const teams = useMemo(() => teamsQuery.query.data?.data ?? [], [teamsQuery.query.data]);
-  const teamId = address.teamId ?? teams[0]?.value ?? null;
+  // The largest collection team to start with (the one with most to plan).
+  const teamId = address.teamId ?? [...teams].sort((a, b) => b.staff - a.staff)[0]?.value ?? null;
   const team = teams.find((o) => o.value === teamId);
   const params = { teamId, month: address.month };
   const workload = useCustom<WorkloadAnswer>({ url: URLS.workload, method: 'get', config: { query: params }, queryOptions: { enabled: teamId !== null && address.tab === 'workload' } });

@@ -54,8 +54,8 @@ const SCREEN_TREE = {
     WarningNotify: { module: 'outbox', api: 'message', actions: ['viewAll'] },
   },
   OrderDetailAudit: {
-    OrderDetail: { module: 'order-detail', api: 'orderDetail', i18n: ['orderDetail', 'order'], actions: ['call', 'reveal'] },
-    OrderAudit: { module: 'order-detail', api: 'orderAudit', i18n: ['orderDetail', 'order'], actions: ['submit', 'follow', 'call'] },
+    OrderDetail: { module: 'order-detail', api: 'orderDetail', i18n: ['orderDetail', 'order', 'machineDecision', 'ruleSet'], actions: ['call', 'reveal'] },
+    OrderAudit: { module: 'order-detail', api: 'orderAudit', i18n: ['orderDetail', 'order', 'machineDecision', 'ruleSet'], actions: ['submit', 'follow', 'call'] },
   },
   AuditSystem: {
     OrderAllocation: { module: 'order-allocation', api: 'orderAllocation', i18n: ['orderAllocation', 'order', 'schedule'], actions: ['allocate', 'reallocate', 'autoAllocate'] },
@@ -135,7 +135,7 @@ const SCREEN_TREE = {
     PerformanceReport: { module: 'performance-report', api: 'performanceReport', i18n: ['performanceReport', 'financialReport'], actions: ['export', 'viewAll'] },
   },
   RiskControlSystem: {
-    RuleSet: { module: 'risk', api: 'ruleSet', i18n: ['ruleSet'], actions: CRUD },
+    RuleSet: { module: 'risk', api: 'ruleSet', i18n: ['ruleSet', 'machineDecision'], actions: CRUD },
     RiskControlModel: { module: 'risk', api: 'riskModel', i18n: ['riskModel'], actions: CRUD },
     ListManagement: { module: 'risk', api: 'riskList', i18n: ['riskList'], actions: CRUD },
     RiskPricingConfiguration: { module: 'risk', api: 'riskPricing', i18n: ['riskPricing'], actions: CRUD },

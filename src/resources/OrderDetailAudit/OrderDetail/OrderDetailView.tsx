@@ -16,6 +16,7 @@ import { CallsSection } from './sections/CallsSection';
 import { FaceSection } from './sections/FaceSection';
 import { HistoryOrdersSection } from './sections/HistoryOrdersSection';
 import { IncomingSection } from './sections/IncomingSection';
+import { MachineDecisionSection } from './sections/MachineDecisionSection';
 import { MerchantLinkSection } from './sections/MerchantLinkSection';
 import { MoneySection } from './money/MoneySection';
 import { PaymentSection } from './sections/PaymentSection';
@@ -72,6 +73,7 @@ function OrderDetailContent({ orderRef, aside }: OrderDetailViewProps) {
       </Row>
       {sections.payment.disbursed && <MoneySection orderId={order.id} />}
       <CallsSection orderId={order.id} followRecords={sections.followRecords} />
+      <MachineDecisionSection machine={sections.machineDecision} />
       <ReviewRecordSection reviews={sections.reviews} />
       <AuditStepsSection orderId={order.id} steps={sections.steps} />
       <HistoryOrdersSection orderId={order.id} />

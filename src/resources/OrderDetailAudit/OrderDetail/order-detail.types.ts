@@ -1,4 +1,6 @@
 /** The order detail as orderDetail/detail answers it (server/modules/order-detail/order-detail.service.ts). */
+import type { MachineDecisionView } from '../../../../common/risk/machine-decision';
+
 type Time = string | null;
 type Captured = Record<string, unknown> | null;
 
@@ -61,6 +63,7 @@ export interface OrderDetail {
     repaymentCode: { paybill: string | null; accountNo: string };
     face: Captured;
     steps: StepRow[];
+    machineDecision: MachineDecisionView | null;
     attachments: { id: number; kind: string; fileName: string; contentType: string; sizeBytes: number; createdAt: string }[];
     reviews: ReviewRow[];
     followRecords: FollowRow[];

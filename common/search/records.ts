@@ -26,6 +26,7 @@ export interface RecordResult {
   /** What the record is called: an order, case, bill, flow or staff number, a customer's name. */
   title: string;
   status: string | null;
+  merchantId: number | null;
   merchantName: string | null;
   amountCents: number | null;
   /** ISO time the record dates from (applied, entered, registered). */
@@ -41,6 +42,27 @@ export interface RecordResult {
 export interface RecordSearchAnswer {
   records: RecordResult[];
 }
+
+/** Recent records and searches (issue 35): a user's last opened records and the texts that found them. */
+export const RECENT_RECORDS = 8;
+export const RECENT_SEARCHES = 5;
+/** What is kept of each user's openings; older ones are dropped. */
+export const RECENTS_KEPT = 30;
+
+/** A record opened from the palette, as the search showed it (no phone, no ID number). */
+export type RecentRecord = Pick<RecordResult, 'kind' | 'id' | 'title' | 'merchantName' | 'path'> & { openedAt: string };
+
+export interface RecentAnswer {
+  records: RecentRecord[];
+  searches: string[];
+}
+
+/** The palette tells the server which result of which search was opened; the server finds it again itself. */
+export const recordOpenedBody = z.object({
+  q: z.string().min(1, 'validation.required').max(SEARCHED_MAX, 'validation.tooLong'),
+  kind: z.enum(RECORD_KINDS),
+  id: z.number().int().positive(),
+});
 
 /** A list screen's address filtered to one value (as Refine's useTable reads its filters from the address). */
 export const listFilteredPath = (key: string, field: string, value: string) =>

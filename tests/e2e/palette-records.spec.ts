@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
+import en from '../../public/locales/en/header.json' with { type: 'json' };
 import { LoginPage } from './pages/login.page';
 import { apiLogin } from './pages/write-off.page';
 import { consoleErrors } from './pages/console-errors';
@@ -47,6 +48,36 @@ test('Ctrl+K then an order number typed at once keeps every key, and Enter opens
   await page.keyboard.press('Enter');
   await page.waitForURL(new RegExp(`/OrderDetailAudit/OrderDetail\\?orderId=${order!.id}$`));
   await expect(page.getByText(order!.title).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a record opened from a search comes back under Recent, and the text that found it under Recent searches', async ({ page, request }) => {
+  const errors = consoleErrors(page);
+  const order = (await searchRecords(request, '150')).filter((r) => r.kind === 'order').at(-1);
+  expect(order, 'the demo data has orders of merchant 15…').toBeTruthy();
+  await signedInShell(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(order!.title);
+  await expect(page.getByTestId('palette-record-order').filter({ hasText: order!.title })).toHaveClass(/kbar-item-active/);
+  const kept = page.waitForResponse((r) => r.url().includes('/search/opened') && r.request().method() === 'POST');
+  await page.keyboard.press('Enter');
+  expect((await (await kept).json()).data).toEqual({ kept: true });
+  await page.waitForURL(/\/OrderDetailAudit\/OrderDetail\?orderId=/);
+
+  // Opened again with nothing typed: the order under Recent (what it is, opened today), its number as a recent search.
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.kbar-section', { hasText: en.palette.recent })).toBeVisible();
+  const recent = page.getByTestId('palette-record-order').filter({ hasText: order!.title });
+  await expect(recent).toContainText(en.palette.kindOne.order);
+  const chip = page.getByTestId('palette-recent-search').filter({ hasText: order!.title });
+  await expect(chip).toBeVisible();
+  await chip.click();
+  const box = page.getByTestId('kbar-search');
+  await expect(box).toHaveValue(order!.title);
+  await expect(box).toBeFocused();
+  await expect(page.getByTestId('palette-recent-searches')).toHaveCount(0);
+  await expect(page.locator('.kbar-section').first()).toHaveText(/orders/i);
+  await page.keyboard.press('Escape');
   expect(errors).toEqual([]);
 });
 

@@ -27,7 +27,7 @@ const within = (conditions: (SQL | undefined)[]) => and(...conditions.filter((c)
 
 export function ordersNumbered(db: DbOrTx, scope: MerchantScope, prefix: string) {
   return db.select({
-    id: orders.id, orderNo: orders.orderNo, status: orders.status, merchantName: merchants.merchantName,
+    id: orders.id, orderNo: orders.orderNo, status: orders.status, merchantId: merchants.id, merchantName: merchants.merchantName,
     amountCents: orders.loanAmountCents, at: orders.applyAt, customerName: orders.customerName,
   }).from(orders).innerJoin(merchants, eq(merchants.id, orders.merchantId))
     .where(within([startsWith(orders.orderNo, prefix), merchantScopeClause(orders.merchantId, scope)]))
@@ -51,7 +51,7 @@ export function customersMatching(db: DbOrTx, scope: MerchantScope, keys: Custom
   if (matches.length === 0) return Promise.resolve([]);
   return db.select({
     id: customers.id, fullName: customers.fullName, phone: customers.phone, idNumber: customers.idNumber,
-    merchantName: merchants.merchantName, at: customers.registeredAt,
+    merchantId: merchants.id, merchantName: merchants.merchantName, at: customers.registeredAt,
   }).from(customers).innerJoin(merchants, eq(merchants.id, customers.merchantId))
     .where(within([or(...matches), merchantScopeClause(customers.merchantId, scope)]))
     .orderBy(desc(customers.registeredAt), desc(customers.id)).limit(RECORDS_PER_KIND);
@@ -71,7 +71,7 @@ export function casesNumbered(db: DbOrTx, scope: MerchantScope, prefix: string, 
   );
   return db.select({
     id: collectionCases.id, caseNo: collectionCases.caseNo, system: collectionCases.system, status: collectionCases.status,
-    collectorUserId: collectionCases.collectorUserId, merchantName: merchants.merchantName,
+    collectorUserId: collectionCases.collectorUserId, merchantId: merchants.id, merchantName: merchants.merchantName,
     amountCents: collectionCases.amountDueCents, at: collectionCases.enteredAt,
   }).from(collectionCases).innerJoin(merchants, eq(merchants.id, collectionCases.merchantId))
     .where(within([startsWith(collectionCases.caseNo, prefix), reachable, merchantScopeClause(collectionCases.merchantId, scope)]))
@@ -82,7 +82,7 @@ export function staffMatching(db: DbOrTx, scope: MerchantScope, text: string) {
   const pattern = escapeLike(text);
   return db.select({
     id: users.id, username: users.username, realName: users.realName, jobNumber: users.jobNumber, status: users.status,
-    merchantName: merchants.merchantName, at: users.createdAt,
+    merchantId: merchants.id, merchantName: merchants.merchantName, at: users.createdAt,
   }).from(users).leftJoin(merchants, eq(merchants.id, users.merchantId))
     .where(within([
       or(sql`${users.username} ilike ${`${pattern}%`}`, sql`${users.realName} ilike ${`%${pattern}%`}`, eq(users.jobNumber, text)),
@@ -93,7 +93,7 @@ export function staffMatching(db: DbOrTx, scope: MerchantScope, text: string) {
 
 export function billsNumbered(db: DbOrTx, scope: MerchantScope, prefix: string) {
   return db.select({
-    id: bills.id, billNo: bills.billNo, status: bills.status, merchantName: merchants.merchantName,
+    id: bills.id, billNo: bills.billNo, status: bills.status, merchantId: merchants.id, merchantName: merchants.merchantName,
     amountCents: sql<number>`(${owedSql})::bigint`.mapWith(Number), dueDay: bills.dueDay, customerName: orders.customerName,
   }).from(bills).innerJoin(merchants, eq(merchants.id, bills.merchantId)).innerJoin(orders, eq(orders.id, bills.orderId))
     .where(within([startsWith(bills.billNo, prefix), merchantScopeClause(bills.merchantId, scope)]))
@@ -103,7 +103,7 @@ export function billsNumbered(db: DbOrTx, scope: MerchantScope, prefix: string) 
 /** Flows by number's start, or the valid flow of a receipt code (a receipt is unique among valid flows). */
 export function flowsMatching(db: DbOrTx, scope: MerchantScope, text: string) {
   return db.select({
-    id: repayFlows.id, flowNo: repayFlows.flowNo, paymentCode: repayFlows.paymentCode, status: repayFlows.status, merchantName: merchants.merchantName,
+    id: repayFlows.id, flowNo: repayFlows.flowNo, paymentCode: repayFlows.paymentCode, status: repayFlows.status, merchantId: merchants.id, merchantName: merchants.merchantName,
     amountCents: repayFlows.amountCents, at: repayFlows.repaidAt, customerName: orders.customerName,
   }).from(repayFlows).innerJoin(merchants, eq(merchants.id, repayFlows.merchantId)).innerJoin(orders, eq(orders.id, repayFlows.orderId))
     .where(within([
@@ -115,7 +115,7 @@ export function flowsMatching(db: DbOrTx, scope: MerchantScope, text: string) {
 
 export function refundNumbered(db: DbOrTx, scope: MerchantScope, refundNo: string) {
   return db.select({
-    id: refunds.id, refundNo: refunds.refundNo, status: refunds.refundStatus, merchantName: merchants.merchantName, amountCents: refunds.amountCents,
+    id: refunds.id, refundNo: refunds.refundNo, status: refunds.refundStatus, merchantId: merchants.id, merchantName: merchants.merchantName, amountCents: refunds.amountCents,
     at: refunds.createdAt, orderNo: orders.orderNo, customerName: orders.customerName,
   }).from(refunds).innerJoin(merchants, eq(merchants.id, refunds.merchantId)).innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(within([eq(refunds.refundNo, refundNo), merchantScopeClause(refunds.merchantId, scope)])).limit(1);
@@ -123,7 +123,7 @@ export function refundNumbered(db: DbOrTx, scope: MerchantScope, refundNo: strin
 
 export function transferNumbered(db: DbOrTx, scope: MerchantScope, transferNo: string) {
   return db.select({
-    id: cashTransfers.id, transferNo: cashTransfers.transferNo, status: cashTransfers.status, merchantName: merchants.merchantName,
+    id: cashTransfers.id, transferNo: cashTransfers.transferNo, status: cashTransfers.status, merchantId: merchants.id, merchantName: merchants.merchantName,
     amountCents: cashTransfers.amountCents, at: cashTransfers.createdAt,
   }).from(cashTransfers).innerJoin(merchants, eq(merchants.id, cashTransfers.merchantId))
     .where(within([eq(cashTransfers.transferNo, transferNo), merchantScopeClause(cashTransfers.merchantId, scope)])).limit(1);
@@ -131,7 +131,7 @@ export function transferNumbered(db: DbOrTx, scope: MerchantScope, transferNo: s
 
 export function withdrawalNumbered(db: DbOrTx, scope: MerchantScope, withdrawalNo: string) {
   return db.select({
-    id: walletWithdrawals.id, withdrawalNo: walletWithdrawals.withdrawalNo, status: walletWithdrawals.status, merchantName: merchants.merchantName,
+    id: walletWithdrawals.id, withdrawalNo: walletWithdrawals.withdrawalNo, status: walletWithdrawals.status, merchantId: merchants.id, merchantName: merchants.merchantName,
     amountCents: walletWithdrawals.amountCents, at: walletWithdrawals.createdAt, customerName: orders.customerName,
   }).from(walletWithdrawals).innerJoin(merchants, eq(merchants.id, walletWithdrawals.merchantId)).innerJoin(orders, eq(orders.id, walletWithdrawals.orderId))
     .where(within([eq(walletWithdrawals.withdrawalNo, withdrawalNo), merchantScopeClause(walletWithdrawals.merchantId, scope)])).limit(1);

@@ -19,7 +19,7 @@ import * as repo from './search.repository';
 const SYSTEMS = ['v1', 'v2'] as const;
 /** Record numbers and ID numbers are letters and digits; anything else in the input cannot be one. */
 const RECORD_NUMBER = /^[A-Za-z0-9-]{2,}$/;
-const ID_NUMBER = /^\d{6,12}$/;
+export const ID_NUMBER = /^\d{6,12}$/;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -56,41 +56,41 @@ export async function searchRecords(deps: Deps, session: SessionUser, q: string)
   ]);
   const records: RecordResult[] = [
     ...orderRows.map((o) => ({
-      kind: 'order' as const, id: o.id, title: o.orderNo, status: String(o.status), merchantName: o.merchantName,
+      kind: 'order' as const, id: o.id, title: o.orderNo, status: String(o.status), merchantId: o.merchantId, merchantName: o.merchantName,
       amountCents: o.amountCents, at: iso(o.at), name: o.customerName, path: orderPath(o.id),
     })),
     ...customerRows.map((c) => ({
-      kind: 'customer' as const, id: c.id, title: c.fullName, status: null, merchantName: c.merchantName, amountCents: null,
+      kind: 'customer' as const, id: c.id, title: c.fullName, status: null, merchantId: c.merchantId, merchantName: c.merchantName, amountCents: null,
       at: iso(c.at), phone: c.phone, idNumber: c.idNumber, path: customerPath(c.id),
     })),
     ...caseRows.map((c) => ({
-      kind: 'case' as const, id: c.id, title: c.caseNo, status: c.status, merchantName: c.merchantName, amountCents: c.amountCents,
+      kind: 'case' as const, id: c.id, title: c.caseNo, status: c.status, merchantId: c.merchantId, merchantName: c.merchantName, amountCents: c.amountCents,
       at: iso(c.at),
       path: reach.listed.includes(c.system) ? listFilteredPath(CASE_LIST_SCREENS[c.system], 'caseNo', c.caseNo)
         : workbenchCasePath(CASE_WORKBENCH_SCREENS[c.system], c.id),
     })),
     ...billRows.map((b) => ({
-      kind: 'bill' as const, id: b.id, title: b.billNo, status: b.status, merchantName: b.merchantName, amountCents: b.amountCents,
+      kind: 'bill' as const, id: b.id, title: b.billNo, status: b.status, merchantId: b.merchantId, merchantName: b.merchantName, amountCents: b.amountCents,
       at: null, name: b.customerName, path: listFilteredPath(BILL_SCREEN, 'billNo', b.billNo),
     })),
     ...flowRows.map((f) => ({
-      kind: 'flow' as const, id: f.id, title: f.paymentCode ? `${f.flowNo} · ${f.paymentCode}` : f.flowNo, status: f.status, merchantName: f.merchantName,
+      kind: 'flow' as const, id: f.id, title: f.paymentCode ? `${f.flowNo} · ${f.paymentCode}` : f.flowNo, status: f.status, merchantId: f.merchantId, merchantName: f.merchantName,
       amountCents: f.amountCents, at: iso(f.at), name: f.customerName, path: listFilteredPath(FLOW_SCREEN, 'flowNo', f.flowNo),
     })),
     ...refundRows.map((r) => ({
-      kind: 'refund' as const, id: r.id, title: r.refundNo, status: r.status, merchantName: r.merchantName, amountCents: r.amountCents,
+      kind: 'refund' as const, id: r.id, title: r.refundNo, status: r.status, merchantId: r.merchantId, merchantName: r.merchantName, amountCents: r.amountCents,
       at: iso(r.at), name: r.customerName, path: listFilteredPath(refundScreen!, 'orderNo', r.orderNo),
     })),
     ...transferRows.map((r) => ({
-      kind: 'transfer' as const, id: r.id, title: r.transferNo, status: r.status, merchantName: r.merchantName, amountCents: r.amountCents,
+      kind: 'transfer' as const, id: r.id, title: r.transferNo, status: r.status, merchantId: r.merchantId, merchantName: r.merchantName, amountCents: r.amountCents,
       at: iso(r.at), path: listFilteredPath(transferScreen!, 'transferNo', r.transferNo),
     })),
     ...withdrawalRows.map((r) => ({
-      kind: 'withdrawal' as const, id: r.id, title: r.withdrawalNo, status: r.status, merchantName: r.merchantName, amountCents: r.amountCents,
+      kind: 'withdrawal' as const, id: r.id, title: r.withdrawalNo, status: r.status, merchantId: r.merchantId, merchantName: r.merchantName, amountCents: r.amountCents,
       at: iso(r.at), name: r.customerName, path: listFilteredPath(WITHDRAWAL_SCREEN, 'withdrawalNo', r.withdrawalNo),
     })),
     ...staffRows.map((u) => ({
-      kind: 'staff' as const, id: u.id, title: u.username, status: u.status, merchantName: u.merchantName, amountCents: null,
+      kind: 'staff' as const, id: u.id, title: u.username, status: u.status, merchantId: u.merchantId, merchantName: u.merchantName, amountCents: null,
       at: iso(u.at), name: u.realName, path: listFilteredPath(STAFF_SCREEN, 'username', u.username),
     })),
   ];

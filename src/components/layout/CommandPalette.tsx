@@ -8,8 +8,10 @@ import type { RecordResult } from '../../../common/search/records';
 import { canOpenPath } from '../../providers/access-control-provider';
 import { MOUNTED_SCREENS } from '../../screens';
 import { PaletteSearch } from './palette/PaletteSearch';
-import { recordItemId, recordItems } from './palette/record-items';
+import { RecentSearches } from './palette/RecentSearches';
+import { recentItems, recordItemId, recordItems } from './palette/record-items';
 import { RecordEntry, STATE_NAMESPACES } from './palette/RecordEntry';
+import { recentAsResult, useRecent } from './palette/useRecent';
 import { useRecordSearch } from './palette/useRecordSearch';
 
 /**
@@ -44,6 +46,7 @@ export function CommandPalette() {
       <KBarPositioner className="kbar-positioner">
         <KBarAnimator className="kbar-animator" style={looks}>
           <PaletteSearch placeholder={t('header:palette.hint')} />
+          <RecentSearches />
           <PaletteResults />
         </KBarAnimator>
       </KBarPositioner>
@@ -58,11 +61,17 @@ function PaletteResults() {
   const { search } = useKBar((state) => ({ search: state.searchQuery }));
   const { results } = useMatches();
   const { records, searching } = useRecordSearch(search);
+  const { recent, remember } = useRecent(search.trim() === '');
   // The records' state names are ready by the time the first answer arrives.
-  useEffect(() => { if (search) void i18n.loadNamespaces(STATE_NAMESPACES); }, [search, i18n]);
-  const found = useMemo(() => recordItems(records, t, (path) => navigate(path)), [records, t, navigate]);
-  const byId = useMemo(() => new Map<string, RecordResult>(records.map((r) => [recordItemId(r), r])), [records]);
-  const items = useMemo<(string | ActionImpl)[]>(() => (found.length ? [...found, ...results] : results), [found, results]);
+  useEffect(() => { void i18n.loadNamespaces(STATE_NAMESPACES); }, [i18n]);
+  // The text that found a record goes with it, so the server can find it again for this user and keep it.
+  const searched = useRef(search);
+  searched.current = search;
+  const found = useMemo(() => recordItems(records, t, (r) => { remember(searched.current, r); navigate(r.path); }), [records, t, navigate, remember]);
+  const recentRecords = useMemo(() => recent.records.map(recentAsResult), [recent.records]);
+  const recalled = useMemo(() => recentItems(recentRecords, t, (r) => navigate(r.path)), [recentRecords, t, navigate]);
+  const byId = useMemo(() => new Map<string, RecordResult>([...recentRecords, ...records].map((r) => [recordItemId(r), r])), [records, recentRecords]);
+  const items = useMemo<(string | ActionImpl)[]>(() => [...found, ...recalled, ...results], [found, recalled, results]);
   // KBarResults' scrolling box can take the focus, so it can be scrolled from the keyboard too (axe: scrollable-region-focusable).
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => { const scroller = list.current?.firstElementChild; if (scroller instanceof HTMLElement) scroller.tabIndex = 0; });
@@ -79,7 +88,7 @@ function PaletteResults() {
           const record = byId.get(item.id);
           // A plain div each: KBarResults measures the row's height through its ref.
           const className = active ? 'kbar-item kbar-item-active' : 'kbar-item';
-          if (record) return <div className={className} data-testid={`palette-record-${record.kind}`}><RecordEntry record={record} /></div>;
+          if (record) return <div className={className} data-testid={`palette-record-${record.kind}`}><RecordEntry record={record} recent={records.length === 0} /></div>;
           return <div className={className}>{item.name}</div>;
         }}
       />

@@ -12,6 +12,8 @@ import { AfterFirstPaint } from './AfterFirstPaint';
 import { Brand } from './Brand';
 import { CommandPalette } from './CommandPalette';
 import { HeaderBar } from './HeaderBar';
+import { ListRowKeys } from './keyboard/ListRowKeys';
+import { ShortcutHelp } from './keyboard/ShortcutHelp';
 import { PaletteTypeAhead } from './palette/PaletteTypeAhead';
 import { SideMenu } from './SideMenu';
 import { SlashToFilter } from './SlashToFilter';
@@ -42,6 +44,7 @@ export default function Shell() {
     <RefineKbarProvider>
       <PaletteTypeAhead />
       <SlashToFilter />
+      <ListRowKeys />
       <Layout className="app-shell">
         {!crosswise && sideShown && (
           <Layout.Sider width={232} className="app-sider" data-testid="sider">
@@ -59,6 +62,7 @@ export default function Shell() {
         </Layout>
         <AfterFirstPaint>
           <CommandPalette />
+          <ShortcutHelp />
           <VersionWatcher />
           <ChangePasswordModal open={mustChangePassword} forced onClose={() => setMustChangePassword(session.getMustChangePassword())} />
         </AfterFirstPaint>

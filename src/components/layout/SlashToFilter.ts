@@ -1,35 +1,27 @@
 /**
- * `/` on a list screen puts the cursor in its first filter (issue 35, lists from the keyboard). Only when the key is
- * not typed into a field and the palette is closed; on a screen without a filter bar the key is left alone.
- * The filter bar is the list kit's form (ListFilterBar) in the shell's content area.
+ * `/` (issue 35, lists from the keyboard): on a list screen it puts the cursor in the first filter; on a screen
+ * without a filter bar it opens the command palette, keeping the keys typed after it as Ctrl+K does. Only when the
+ * key is not typed into a field and nothing (dialog, drawer, palette) is open over the screen.
  */
-import { useKBar, VisualState } from '@refinedev/kbar';
-import { useEffect, useRef } from 'react';
+import { useKBar } from '@refinedev/kbar';
+import { useEffect } from 'react';
+import { firstFilter, screenKey } from './keyboard/key-context';
+import { holdKeysFromNow } from './palette/PaletteTypeAhead';
 
-const typingInto = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
-/** The first visible, enabled field of the content area's first form. */
-function firstFilter(): HTMLElement | null {
-  const fields = document.querySelectorAll<HTMLElement>('.app-content form input:not([type="hidden"]):not([disabled]), .app-content form textarea:not([disabled])');
-  return [...fields].find((f) => f.offsetParent !== null) ?? null;
-}
-
-/** Rendered inside the kbar provider (it reads whether the palette is open). */
+/** Rendered inside the kbar provider (it opens the palette). */
 export function SlashToFilter() {
-  const { visualState } = useKBar((state) => ({ visualState: state.visualState }));
-  const closed = useRef(true);
-  closed.current = visualState === VisualState.hidden;
+  const { query } = useKBar();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || !closed.current || typingInto(e.target)) return;
-      const field = firstFilter();
-      if (!field) return;
+      if (e.key !== '/' || !screenKey(e)) return;
       e.preventDefault();
-      field.focus();
+      const field = firstFilter();
+      if (field) { field.focus(); return; }
+      holdKeysFromNow();
+      query.toggle();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [query]);
   return null;
 }

@@ -14,8 +14,19 @@ import { useEffect, useRef } from 'react';
 const isShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
 const isText = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
 
-/** Keys typed since the shortcut and not yet in the box; null: not holding. One palette per page. */
-const pending: { held: string | null } = { held: null };
+/**
+ * Keys typed since the shortcut and not yet in the box (null: not holding), and what had the focus when the
+ * shortcut was pressed. One palette per page.
+ */
+const pending: { held: string | null; returnTo: HTMLElement | null } = { held: null, returnTo: null };
+
+const focused = () => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
+
+/** Another way of opening the palette (`/` on a screen without filters) holds the keys that follow, as Ctrl+K does. */
+export function holdKeysFromNow() {
+  pending.held = '';
+  pending.returnTo = focused();
+}
 
 export function PaletteTypeAhead() {
   const { visualState } = useKBar((state) => ({ visualState: state.visualState }));
@@ -24,13 +35,12 @@ export function PaletteTypeAhead() {
   const closed = visualState === VisualState.hidden || visualState === VisualState.animatingOut;
   // Closed again before its box came: nothing to write into.
   useEffect(() => { if (closed) pending.held = null; }, [closed]);
-  /** What had the focus when the shortcut was pressed: it gets it back when the palette closes (Escape). */
-  const returnTo = useRef<HTMLElement | null>(null);
   const hidden = visualState === VisualState.hidden;
   useEffect(() => {
     if (!hidden) return;
-    const back = returnTo.current;
-    returnTo.current = null;
+    // What had the focus when the shortcut was pressed gets it back when the palette closes (Escape).
+    const back = pending.returnTo;
+    pending.returnTo = null;
     // kbar does this too, but reads the focus after the box may have taken it; nothing else has it now.
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (back?.isConnected && lost) back.focus();
@@ -42,7 +52,7 @@ export function PaletteTypeAhead() {
         // Opening (not closing): hold what follows until the box is there.
         const opening = state.current === VisualState.hidden;
         pending.held = opening ? '' : null;
-        if (opening) returnTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        if (opening) pending.returnTo = focused();
         return;
       }
       if (pending.held === null) return;

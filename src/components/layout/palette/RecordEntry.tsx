@@ -20,16 +20,19 @@ const stateKey = (r: RecordResult) => {
 };
 
 /** The row's inside: KBarResults measures the row it renders by a ref, so the row itself is a plain div (CommandPalette). */
-export function RecordEntry({ record }: { record: RecordResult }) {
+export function RecordEntry({ record, recent = false }: { record: RecordResult; recent?: boolean }) {
   const { t } = useTranslation(STATE_NAMESPACES, { useSuspense: false });
   const state = stateKey(record);
-  const facts = [
+  // A recent record says what it is, its merchant and when it was last opened.
+  const facts = (recent ? [
+    t(`header:palette.kindOne.${record.kind}`), record.merchantName, record.at ? t('header:palette.openedOn', { day: formatEatDate(record.at) }) : null,
+  ] : [
     record.name, record.phone, record.idNumber,
     state ? t(state) : null,
     record.merchantName,
     record.amountCents !== null ? formatKes(record.amountCents) : null,
     record.at ? formatEatDate(record.at) : null,
-  ].filter((f): f is string => Boolean(f));
+  ]).filter((f): f is string => Boolean(f));
   return (
     <>
       <span className="kbar-item-title">{record.title}</span>

@@ -11,16 +11,21 @@ import { RECORD_KINDS, type RecordResult } from '../../../../common/search/recor
 
 export const recordItemId = (r: Pick<RecordResult, 'kind' | 'id'>) => `record:${r.kind}:${r.id}`;
 
-export function recordItems(records: readonly RecordResult[], t: TFunction, open: (path: string) => void): (string | ActionImpl)[] {
+const row = (r: RecordResult, open: (record: RecordResult) => void) =>
+  ({ id: recordItemId(r), name: r.title, keywords: '', ancestors: [], children: [], command: { perform: () => open(r) } }) as unknown as ActionImpl;
+
+export function recordItems(records: readonly RecordResult[], t: TFunction, open: (record: RecordResult) => void): (string | ActionImpl)[] {
   const rows: (string | ActionImpl)[] = [];
   for (const kind of RECORD_KINDS) {
     const ofKind = records.filter((r) => r.kind === kind);
     if (ofKind.length === 0) continue;
     rows.push(t(`header:palette.kinds.${kind}`));
-    for (const r of ofKind) {
-      const row = { id: recordItemId(r), name: r.title, keywords: '', ancestors: [], children: [], command: { perform: () => open(r.path) } };
-      rows.push(row as unknown as ActionImpl);
-    }
+    for (const r of ofKind) rows.push(row(r, open));
   }
   return rows;
+}
+
+/** The user's recent records under one heading, newest first (whatever their kind). */
+export function recentItems(records: readonly RecordResult[], t: TFunction, open: (record: RecordResult) => void): (string | ActionImpl)[] {
+  return records.length ? [t('header:palette.recent'), ...records.map((r) => row(r, open))] : [];
 }

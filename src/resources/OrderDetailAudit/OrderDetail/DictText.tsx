@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 const STALE_MS = 5 * 60_000;
 
-/** A dictionary value shown by its label in the current language (getSelectOptionRespDtos/{KEY}). */
-export function DictText({ dictKey, value }: { dictKey: string; value: unknown }) {
+/** A dictionary value shown by its label in the current language (getSelectOptionRespDtos/{KEY}); `withCode`: the value, then its label. */
+export function DictText({ dictKey, value, withCode = false }: { dictKey: string; value: unknown; withCode?: boolean }) {
   const { i18n } = useTranslation();
   const { result } = useCustom<{ value: string; label: string }[]>({
     url: `getSelectOptionRespDtos/${dictKey}`, method: 'get', config: { query: { lng: i18n.language } },
@@ -13,5 +13,6 @@ export function DictText({ dictKey, value }: { dictKey: string; value: unknown }
   if (value === null || value === undefined || value === '') return <>—</>;
   const rows = Array.isArray(result.data) ? result.data : [];
   const label = rows.find((o) => String(o.value) === String(value))?.label;
-  return <>{label ? `${label}` : String(value)}</>;
+  if (!label) return <>{String(value)}</>;
+  return <>{withCode ? `${String(value)} · ${label}` : label}</>;
 }

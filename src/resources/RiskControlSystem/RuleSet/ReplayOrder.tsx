@@ -33,11 +33,11 @@ export function ReplayOrder({ ruleSetId }: { ruleSetId: number }) {
           <Row gutter={16}>
             <Col xs={24} xl={12} data-testid="replay-stored">
               <Typography.Title level={5}>{t('machineDecision:replay.stored')}</Typography.Title>
-              <MachineDecisionPanel machine={answer.stored} />
+              <MachineDecisionPanel machine={answer.stored} compact />
             </Col>
             <Col xs={24} xl={12} data-testid="replay-now">
               <Typography.Title level={5}>{t('machineDecision:replay.now')}</Typography.Title>
-              <DecisionExplanationView explanation={answer.replay} />
+              <DecisionExplanationView explanation={answer.replay} compact />
             </Col>
           </Row>
         </>

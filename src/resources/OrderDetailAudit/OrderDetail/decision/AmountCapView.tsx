@@ -5,7 +5,7 @@ import type { AmountCapExplained, CapSource } from '../../../../../common/risk/d
 import { formatEat } from '../../../../../common/time';
 
 /** The cap as the least of its limits (the binding one marked), what was applied for and granted, and the raises that lifted it. */
-export function AmountCapView({ cap }: { cap: AmountCapExplained }) {
+export function AmountCapView({ cap, compact = false }: { cap: AmountCapExplained; compact?: boolean }) {
   const { t } = useTranslation('machineDecision');
   const sourceLabel = (source: CapSource) => {
     if (source !== 'level') return t(`cap.source.${source}`);
@@ -17,7 +17,7 @@ export function AmountCapView({ cap }: { cap: AmountCapExplained }) {
   return (
     <>
       <Typography.Title level={5}>{t('cap.title')}</Typography.Title>
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 4, xxl: 4 }} data-testid="decision-cap" items={[
+      <Descriptions size="small" bordered column={compact ? 2 : { xs: 1, sm: 1, md: 2, lg: 2, xl: 4, xxl: 4 }} data-testid="decision-cap" items={[
         { key: 'requested', label: t('cap.requested'), children: formatKes(cap.requestedCents) },
         { key: 'cap', label: t('cap.cap'), children: <strong>{formatKes(cap.capCents)}</strong> },
         { key: 'granted', label: t('cap.granted'), children: formatKes(cap.grantedCents) },
@@ -40,7 +40,7 @@ export function AmountCapView({ cap }: { cap: AmountCapExplained }) {
           },
         ]} />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-        {t('cap.raises')}: {raises.length ? raises.join('; ') : t('cap.noRaises')}
+        {t('cap.raises', { list: raises.length ? raises.join('; ') : t('cap.noRaises') })}
       </Typography.Paragraph>
     </>
   );

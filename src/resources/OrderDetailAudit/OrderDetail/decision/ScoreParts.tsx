@@ -1,17 +1,18 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DecisionExplanation, ScorePart } from '../../../../../common/risk/decision-explanation';
+import { levelText } from './level-text';
 
 /** The score as the sum of its parts: the model's base score and each scoring rule that hit; then the level it fell in. */
-export function ScoreParts({ score }: { score: DecisionExplanation['score'] }) {
+export function ScoreParts({ explanation }: { explanation: DecisionExplanation }) {
   const { t } = useTranslation('machineDecision');
+  const { score } = explanation;
   const label = (p: ScorePart) => (p.source === 'base'
     ? (score.model ? t('score.base', { model: score.model.name }) : t('score.baseNoModel'))
     : p.name);
-  const level = score.level ? t(score.levelRefuses ? 'score.levelRefuses' : 'score.level', { level: score.level }) : t('score.noLevel');
   return (
     <>
-      <Typography.Title level={5}>{t('score.title', { total: score.total })} · {level}</Typography.Title>
+      <Typography.Title level={5}>{t('score.title', { total: score.total })} · {levelText(explanation, t)}</Typography.Title>
       <Table<ScorePart> rowKey={(p) => `${p.source}-${p.ruleId ?? 0}`} size="small" dataSource={score.parts} pagination={false}
         columns={[
           { key: 'part', title: t('score.part'), render: (_, p) => label(p) },

@@ -36,6 +36,7 @@ test('a collection supervisor compares required and planned headcount, sees a sh
   // A capacity of 1 case a day: today needs one collector per open case, more than the roster puts on shift.
   await page.getByTestId('case-settings').click();
   const capacity = page.getByTestId('case-setting-dailyCaseCapacity');
+  await expect(capacity).toHaveValue(String(before.settings.dailyCaseCapacity));
   await capacity.fill('0');
   await page.getByTestId('case-settings-save').click();
   await expect(page.getByRole('dialog')).toContainText('Daily case capacity per collector');

@@ -1,7 +1,6 @@
 /** ScheduleCaseManage's workload settings of a team (update code): the daily case capacity and the late grace. */
 import { useCustom } from '@refinedev/core';
-import { Alert, Form } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Flex, Form, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CASE_MANAGE_BOUNDS, CASE_MANAGE_SETTINGS, CASE_MANAGE_URLS, type CaseManageSettings,
@@ -19,7 +18,6 @@ export function SettingsModal({ teamId, teamName, open, onClose }: { teamId: num
   const { post } = usePost({ invalidates: [CASE_MANAGE_URLS.settings, CASE_MANAGE_URLS.workload, CASE_MANAGE_URLS.check] });
   const { query } = useCustom<Detail>({ url: CASE_MANAGE_URLS.settings, method: 'get', config: { query: { teamId } }, queryOptions: { enabled: open } });
   const detail = query.data?.data;
-  useEffect(() => { if (open && detail) form.setFieldsValue(detail.values); }, [open, detail, form]);
 
   const save = async () => {
     const values = await form.validateFields();
@@ -32,18 +30,21 @@ export function SettingsModal({ teamId, teamName, open, onClose }: { teamId: num
     <AppModal open={open} title={t('caseManage.settings.title', { team: teamName })} okText={t('caseManage.settings.save')} onOk={save} onCancel={onClose}
       okButtonProps={{ disabled: !detail, 'data-testid': 'case-settings-save' } as never}>
       {detail && !detail.saved && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('caseManage.settings.usingDefaults')} />}
-      <Form<CaseManageSettings> form={form} layout="vertical" name="case-manage-settings">
-        {CASE_MANAGE_SETTINGS.map((field) => {
-          const label = t(`caseManage.fields.${field}`);
-          return (
-            <Form.Item key={field} name={field} label={label}
-              extra={`${t(`caseManage.hints.${field}`)} ${t('caseManage.default', { value: detail?.defaults[field] ?? '' })}`}
-              rules={[{ required: true, message: t('errors:validation.required', { field: label }) }, ...integerRules(t, label, CASE_MANAGE_BOUNDS[field])]}>
-              <IntegerInput style={{ maxWidth: 200 }} data-testid={`case-setting-${field}`} />
-            </Form.Item>
-          );
-        })}
-      </Form>
+      {/* The form only once the saved values are in, so nothing typed is overwritten by them. */}
+      {!detail ? <Flex justify="center"><Spin /></Flex> : (
+        <Form<CaseManageSettings> form={form} layout="vertical" name="case-manage-settings" initialValues={detail.values}>
+          {CASE_MANAGE_SETTINGS.map((field) => {
+            const label = t(`caseManage.fields.${field}`);
+            return (
+              <Form.Item key={field} name={field} label={label}
+                extra={`${t(`caseManage.hints.${field}`)} ${t('caseManage.default', { value: detail.defaults[field] })}`}
+                rules={[{ required: true, message: t('errors:validation.required', { field: label }) }, ...integerRules(t, label, CASE_MANAGE_BOUNDS[field])]}>
+                <IntegerInput style={{ maxWidth: 200 }} data-testid={`case-setting-${field}`} />
+              </Form.Item>
+            );
+          })}
+        </Form>
+      )}
     </AppModal>
   );
 }

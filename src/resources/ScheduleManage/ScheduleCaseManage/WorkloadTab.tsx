@@ -39,7 +39,7 @@ export function WorkloadTab({ answer, height }: { answer: WorkloadAnswer; height
       },
     },
     ...answer.levels.map((level) => ({
-      key: `level-${level}`, title: t('caseManage.workload.columns.level', { level }), width: 104, align: 'right' as const,
+      key: `level-${level}`, title: t('caseManage.workload.columns.level', { level }), width: 124, align: 'right' as const,
       render: (_: unknown, d: WorkloadDay) => (d.past ? none : (
         <span title={t('caseManage.workload.levelAria', { level, cases: d.cases[level], required: d.requiredByLevel[level] })} className={styles.figures}>
           {t('caseManage.workload.levelCell', { cases: d.cases[level], required: d.requiredByLevel[level] })}
@@ -47,7 +47,7 @@ export function WorkloadTab({ answer, height }: { answer: WorkloadAnswer; height
       )),
     })),
   ], [answer, none, t]);
-  const width = 150 + answer.levels.length * 104 + 96 * 3 + 110 + 100;
+  const width = 150 + answer.levels.length * 124 + 96 * 3 + 110 + 100;
 
   return (
     <Flex vertical gap={10}>

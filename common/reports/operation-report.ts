@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { filterQuerySchema, type FilterDef } from '../lists/filters';
 import { ORDER_STATUS } from '../orders/order-status';
 import { REPORT_GRAINS, withReportSpan, type ReportGrain } from './financial-report';
+import type { VintageRow } from './vintage';
 
 export const OPERATION_REPORT_SCREEN = 'ReportSystem/OperationReport';
 
@@ -93,6 +94,8 @@ export interface OperationReportAnswer {
   /** Periods × merchants with applications, by period then merchant. */
   rows: OperationReportRow[];
   totals: OperationFigures & Record<OperationRate, number | null>;
+  /** The loans disbursed on the span's days, by week of disbursement, and how each cohort repays (common/reports/vintage.ts). */
+  vintages: VintageRow[];
   /** Orders are counted live: when the figures were read. */
   readAt: string;
 }

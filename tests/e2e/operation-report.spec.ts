@@ -33,3 +33,30 @@ test('OperationReport draws its chart and paged table from the demo book, its to
   expect((await (await list).json()).data.total).toBe(count);
   expect(errors).toEqual([]);
 });
+
+test('OperationReport shows the vintages of the loans disbursed: a week\'s loans, its first-payment default and its counts, and the week\'s loans open LoanManagement', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = consoleErrors(page);
+  await new LoginPage(page).signIn('admin');
+  const answer = page.waitForResponse((r) => r.url().includes('/operationReport/daily') && r.ok());
+  await page.goto(screen('ReportSystem/OperationReport').path);
+  type Vintage = { week: string; loans: number; fpd: Record<string, { matured: number; unpaid: number }> };
+  const vintages: Vintage[] = (await (await answer).json()).data.vintages;
+  expect(vintages.length, 'the demo book disbursed loans in the span').toBeGreaterThan(0);
+  const section = page.getByTestId('operation-report-vintages');
+  await section.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('operation-report-vintage-chart').locator('canvas')).toBeVisible();
+  const first = section.locator('tbody tr.ant-table-row').first();
+  await expect(first).toContainText(vintages[0].week);
+  const judged = vintages.find((v) => v.fpd.unpaidAtDue.matured > 0);
+  if (judged) {
+    const row = section.locator('tbody tr.ant-table-row', { hasText: judged.week });
+    await row.locator('[data-figure="unpaidAtDue"]').hover();
+    await expect(page.getByRole('tooltip')).toContainText(`${judged.fpd.unpaidAtDue.unpaid} of ${judged.fpd.unpaidAtDue.matured}`);
+  }
+  const loans = first.getByRole('link').first();
+  await expect(loans).toHaveText(vintages[0].loans.toLocaleString('en-KE'));
+  await loans.click();
+  await expect(page).toHaveURL(/AfterLoanSystem\/LoanManagement\?.*lendingDayFrom/);
+  expect(errors).toEqual([]);
+});

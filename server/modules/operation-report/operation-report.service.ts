@@ -11,6 +11,7 @@ import type { Deps } from '../../core/deps';
 import { merchantScopeOf } from '../../core/merchant-scope';
 import { reportSpan } from '../financial-report/financial-report.service';
 import { operationRows } from './operation-report.repository';
+import { vintages } from './vintage.service';
 
 const zero = (): OperationFigures => Object.fromEntries(OPERATION_FIGURES.map((f) => [f, 0])) as OperationFigures;
 const add = (sum: OperationFigures, row: OperationFigures) => {
@@ -23,12 +24,12 @@ export async function operationReport(deps: Deps, session: SessionUser, query: O
   const now = deps.now();
   const filter = { ...query, ...reportSpan(query, now), grain: query.grain ?? 'day' };
   const scope = await merchantScopeOf(deps.db, session.userId);
-  const rows = await operationRows(deps.db, scope, filter);
+  const [rows, cohorts] = await Promise.all([operationRows(deps.db, scope, filter), vintages(deps.db, scope, filter, now)]);
   const byPeriod = new Map<string, OperationFigures>();
   for (const row of rows) add(byPeriod.get(row.period) ?? byPeriod.set(row.period, zero()).get(row.period)!, row);
   const periods = periodsOf(filter.dayFrom, filter.dayTo, filter.grain).map((period) => withRates({ period, ...(byPeriod.get(period) ?? zero()) }));
   return {
     dayFrom: filter.dayFrom, dayTo: filter.dayTo, grain: filter.grain, periods,
-    rows: rows.map(withRates), totals: withRates(rows.reduce(add, zero())), readAt: now.toISOString(),
+    rows: rows.map(withRates), totals: withRates(rows.reduce(add, zero())), vintages: cohorts, readAt: now.toISOString(),
   };
 }

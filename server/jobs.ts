@@ -30,6 +30,7 @@ import { refreshSnapshots } from './modules/financial-report/financial-report.se
 import { runSamplingJob } from './modules/quality/quality.service';
 import { recomputeOpenMonths } from './modules/appraisal/discipline.service';
 import { warnScheduleAbnormal } from './modules/schedule/schedule-warnings.job';
+import { warnTicketSla } from './modules/customer-service/ticket-warnings.job';
 
 export const JOBS: readonly ScheduledJob[] = [
   // Loan payouts take the channels' late answers (callbacks) and ask about attempts left unanswered;
@@ -73,6 +74,8 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'discipline records', everyMs: 60 * 60_000, run: recomputeOpenMonths },
   // The check view's abnormal thresholds: a team below its daily attendance rate, or someone absent without leave, warns its leaders once a day.
   { name: 'schedule check warnings', everyMs: 60 * 60_000, run: (deps) => warnScheduleAbnormal(deps).then(() => undefined) },
+  // Tickets: open ones past their due time, and urgent or high ones nobody took by half of it, warn their merchant's supervisors once.
+  { name: 'ticket SLA warnings', everyMs: 5 * 60_000, run: (deps) => warnTicketSla(deps).then(() => undefined) },
 ];
 
 /** How often each process looks for due slots; a slot is run by whichever process looks first. */

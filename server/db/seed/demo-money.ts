@@ -26,6 +26,7 @@ import { seedMoneySettings } from './money-settings';
 import { seedDemoCollection } from './collection';
 import { seedDemoQuality } from './quality';
 import { seedDemoDiscipline } from './discipline';
+import { warnTicketSla } from '../../modules/customer-service/ticket-warnings.job';
 import { seedDemoApprovals } from './collection-approvals';
 import { seedDemoTelemarketingReward } from './telemarketing-reward';
 import { seedDemoRobot } from './robot';
@@ -148,6 +149,8 @@ export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows:
   await seedDemoQuality(deps);
   // Employee discipline: sign-ins on last and this month's shifts, the monthly records, a warning letter.
   await seedDemoDiscipline(deps);
+  // The demo queue's overdue tickets to the service supervisor (servicelead), as the hourly ticket SLA job would.
+  await warnTicketSla(deps);
   await seedDemoMerchantSettings(deps.db);
   return { loans: open.length, flows, activity };
 }

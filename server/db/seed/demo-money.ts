@@ -149,7 +149,7 @@ export async function seedDemoMoney(deps: Deps): Promise<{ loans: number; flows:
   await seedDemoQuality(deps);
   // Employee discipline: sign-ins on last and this month's shifts, the monthly records, a warning letter.
   await seedDemoDiscipline(deps);
-  // The demo queue's overdue tickets to the service supervisor (servicelead), as the hourly ticket SLA job would.
+  // The demo queue's overdue tickets to the service supervisor (servicelead), as the ticket SLA warnings job would.
   await warnTicketSla(deps);
   await seedDemoMerchantSettings(deps.db);
   return { loans: open.length, flows, activity };

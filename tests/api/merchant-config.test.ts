@@ -45,7 +45,10 @@ describe('artificial black list at machine review', () => {
     const refused = await apply(t, { change: (a) => { a.customer.phone = '254799000101'; } });
     expect(refused).toMatchObject({ status: 40, refuseCode: 'R100' });
     const [step] = await t.db.select().from(orderSteps).where(eq(orderSteps.orderId, refused.orderId));
-    expect((step.detail as { listHits: unknown[] }).listHits).toEqual([{ listType: 'black', subjectType: 'phone', manual: true }]);
+    // The machine step's explanation names the merchant's black-list entry, its key masked (docs/risk.md).
+    const lists = (step.detail as { explanation: { lists: { listType: string; subjectType: string; source: string; key: string }[] } }).explanation.lists;
+    expect(lists.map(({ listType, subjectType, source }) => ({ listType, subjectType, source }))).toEqual([{ listType: 'black', subjectType: 'phone', source: 'manualBlacklist' }]);
+    expect(lists[0].key).not.toContain('254799000101');
     expect(await apply(t, { change: (a) => { a.customer.phone = '254799000102'; } })).toMatchObject({ status: 10, refuseCode: null });
     expect(await apply(t, { merchantNo: '1503', productCode: 'SC-21D', change: (a) => { a.customer.idNumber = '4123987'; } })).toMatchObject({ status: 40, refuseCode: 'R100' });
     expect(await apply(t, { change: (a) => { a.device.deviceId = 'dev-blocked-77'; } })).toMatchObject({ status: 40, refuseCode: 'R100' });

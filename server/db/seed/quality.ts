@@ -79,10 +79,16 @@ export async function seedDemoQuality(deps: Deps): Promise<void> {
   }
   // The employee appeals two failed reviews; one is decided by a supervisor (not the inspector who scored it).
   const failed = await deps.db.select({ id: qualityReviews.id, employeeUserId: qualityReviews.employeeUserId, inspectorUserId: qualityReviews.inspectorUserId, merchantId: qualityReviews.merchantId })
-    .from(qualityReviews).where(and(eq(qualityReviews.status, 'scored'), eq(qualityReviews.passed, false))).orderBy(asc(qualityReviews.id)).limit(2);
-  for (const [i, row] of failed.entries()) {
-    const employee = await callerOfId(deps, row.employeeUserId);
-    if (!employee) continue;
+    .from(qualityReviews).where(and(eq(qualityReviews.status, 'scored'), eq(qualityReviews.passed, false))).orderBy(asc(qualityReviews.id)).limit(10);
+  // Only an employee who reaches the review's merchant may appeal it (which contacts are sampled depends on the hour).
+  const appealable: { row: (typeof failed)[number]; employee: DemoCaller }[] = [];
+  for (const row of failed) {
+    if (appealable.length === 2) break;
+    const caller = await callerOfId(deps, row.employeeUserId);
+    const employee = caller && { ...caller, scope: await merchantScopeOf(deps.db, caller.session.userId) };
+    if (employee && (row.merchantId === null || inMerchantScope(employee.scope, row.merchantId))) appealable.push({ row, employee });
+  }
+  for (const [i, { row, employee }] of appealable.entries()) {
     await quality.appeal(deps, employee.session, actorOf(employee), { id: row.id, reason: 'The customer asked me to explain the fees twice; I did confirm the date at the end of the call.' });
     const decider = pick(supervisors, row.merchantId, [row.inspectorUserId, row.employeeUserId]);
     if (i === 0 && decider) {

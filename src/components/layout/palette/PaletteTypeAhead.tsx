@@ -50,7 +50,8 @@ export function PaletteTypeAhead() {
     const onKey = (e: KeyboardEvent) => {
       if (isShortcut(e)) {
         // Opening (not closing): hold what follows until the box is there.
-        const opening = state.current === VisualState.hidden;
+        // Closed or still fading out: the shortcut opens it again.
+        const opening = state.current === VisualState.hidden || state.current === VisualState.animatingOut;
         pending.held = opening ? '' : null;
         if (opening) pending.returnTo = focused();
         return;

@@ -8,7 +8,7 @@
 import { CalendarOutlined, SettingOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Button, Card, Empty, Flex, Select, Space, Spin, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { actionCode, screen, viewCode } from '../../../../common/routes';
@@ -22,21 +22,12 @@ import { useCaseAddress } from './case-address';
 import { CheckTab } from './CheckTab';
 import { SettingsModal } from './SettingsModal';
 import { WorkloadTab } from './WorkloadTab';
+import { useWindowHeight } from '../../../hooks/useWindowHeight';
 
 const PLAN = 'ScheduleManage/SchedulePlan';
 interface TeamOption { value: number; label: string; path: string; staff: number }
 /** The page above the table: the app's header, the card's title, toolbar, tabs and status lines. */
 const ABOVE_TABLE = 400;
-
-function useWindowHeight() {
-  const [height, setHeight] = useState(() => window.innerHeight);
-  useEffect(() => {
-    const onResize = () => setHeight(window.innerHeight);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return height;
-}
 
 export default function ScheduleCaseManage() {
   const { t } = useTranslation('schedule');

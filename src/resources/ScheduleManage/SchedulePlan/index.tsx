@@ -7,7 +7,7 @@
 import { AppstoreAddOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Alert, Button, Card, Empty, Flex, Segmented, Select, Space, Spin, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EAT_DAY_FORMAT } from '../../../../common/eat-day';
 import { actionCode, screen } from '../../../../common/routes';
@@ -24,20 +24,11 @@ import { Legend } from './Legend';
 import { PLAN_VIEWS, shownDays, stepDay, usePlanAddress } from './plan-view';
 import { RosterGrid } from './RosterGrid';
 import { describeViolation, type RosterAnswer, type StaffMember, type TeamOption } from './roster';
+import { useWindowHeight } from '../../../hooks/useWindowHeight';
 
 const KEY = 'ScheduleManage/SchedulePlan';
 /** The page above the grid: the app's header, the card's title, toolbar, status lines and legend. */
 const ABOVE_GRID = 360;
-
-function useWindowHeight() {
-  const [height, setHeight] = useState(() => window.innerHeight);
-  useEffect(() => {
-    const onResize = () => setHeight(window.innerHeight);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return height;
-}
 
 export default function SchedulePlan() {
   const { t } = useTranslation('schedule');
